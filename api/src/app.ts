@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { normalize, resolve, sep } from "node:path";
+import { createYoga, type Plugin } from "graphql-yoga";
+import { GraphQLError, type GraphQLSchema } from "graphql";
+import { Hono } from "hono";
+import { buildContext, type Context, type Runtime } from "./auth/context.ts";
+import { AppError } from "./graphql/errors.ts";
+import { log } from "./log.ts";
+import { requestStore } from "./request-store.ts";
+
+type Env = { Bindings: { ip?: string } };
+
+export function createApp(rt: Runtime, schema: GraphQLSchema) {
+  const yoga = createYoga<Context>({
+    schema,
+    graphqlEndpoint: "/graphql",
+    landingPage: false,
+    graphiql: rt.config.NODE_ENV !== "production",
+    logging: false,
+    maskedErrors: {
+      // Expected errors (with a code) pass through; anything else is logged with the request id
+      // and reaches the client as "Unexpected error." only.
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        log.error("unexpected error", { error: original ?? error });
+        return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
+      },
+    },
+    plugins: [cookiePlugin()],
+  });
+
+  const app = new Hono<Env>();
+
+  app.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
+    const started = performance.now();
+    await requestStore.run({ requestId }, async () => {
+      await next();
+      c.header("x-request-id", requestId);
+      const path = c.req.path;
+      if (path !== "/healthz" && path !== "/readyz" && !path.startsWith("/assets/"))
+        log.debug("request", { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) });
+    });
+  });
+
+  app.get("/healthz", (c) => c.json({ status: "ok", version: rt.version }));
+  app.get("/readyz", async (c) => {
+    try {
+      await rt.prisma.$queryRaw`SELECT 1`;
+      return c.json({ status: "ready" });
+    } catch (error) {
+      log.warn("database not reachable", { error });
+      return c.json({ status: "database unreachable" }, 503);
+    }
+  });
+
+  app.on(["GET", "POST"], "/graphql", async (c) => {
+    let ctx: Context;
+    try {
+      ctx = await buildContext(rt, {
+        headers: c.req.raw.headers,
+        url: c.req.url,
+        ip: c.env?.ip ?? "unknown",
+        requestId: requestStore.getStore()?.requestId ?? randomUUID(),
+      });
+    } catch (error) {
+      if (error instanceof AppError) {
+        return c.json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.extensions.http
+          ? ((error.extensions.http as { status: number }).status as 404)
+          : 400);
+      }
+      throw error;
+    }
+    return yoga.fetch(c.req.raw, ctx);
+  });
+
+  app.get("*", (c) => serveWeb(rt.config.WEB_DIST, c.req.path));
+  app.all("*", (c) => c.json({ error: "Not found" }, 404));
+
+  app.onError((error, c) => {
+    log.error("unhandled error", { error });
+    return c.json({ error: "Internal server error" }, 500);
+  });
+
+  return { app, yoga };
+}
+
+/** Resolvers push Set-Cookie values on ctx.responseCookies; this adds them to the response. */
+function cookiePlugin(): Plugin<Context> {
+  const cookiesByRequest = new WeakMap<Request, string[]>();
+  return {
+    onContextBuilding({ context }) {
+      cookiesByRequest.set(context.request, context.responseCookies);
+    },
+    onResponse({ request, response }) {
+      for (const cookie of cookiesByRequest.get(request) ?? []) response.headers.append("set-cookie", cookie);
+    },
+  };
+}
+
+/** The built web app: hashed assets cached for a year, client routes fall back to index.html. */
+async function serveWeb(distDir: string, path: string): Promise<Response> {
+  const root = resolve(distDir);
+  const target = resolve(root, `.${normalize(decodeURIComponent(path))}`);
+  if (target !== root && !target.startsWith(root + sep)) return new Response("Not found", { status: 404 });
+  const isAsset = path.startsWith("/assets/");
+  if (path !== "/" && !path.endsWith("/")) {
+    const file = Bun.file(target);
+    if (await file.exists()) {
+      return new Response(file, {
+        headers: { "cache-control": isAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600" },
+      });
+    }
+  }
+  // A missing hashed chunk must be a real 404 so the client notices a stale deployment and reloads.
+  if (isAsset || /\.[a-z0-9]{2,5}$/i.test(path)) return new Response("Not found", { status: 404 });
+  const index = Bun.file(resolve(root, "index.html"));
+  if (!(await index.exists())) {
+    return new Response("The web app is not built yet: run `npm run build`.", { status: 503 });
+  }
+  return new Response(index, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
+}

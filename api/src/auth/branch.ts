@@ -1,0 +1,47 @@
+import type { Branch, PrismaClient } from "../generated/prisma/client.ts";
+import { AppError } from "../graphql/errors.ts";
+
+// The branch of a request is resolved once: the BranchHost header (the web sends the `host` query
+// parameter there) -> else the request's host name matched against Branch.host (whole name, then
+// its first label) -> else DEFAULT_BRANCH_HOST. Lookups are cached briefly; branch edits in the
+// admin console call invalidate(), other containers see them within TTL_MS.
+const TTL_MS = 10_000;
+
+export class BranchResolver {
+  private cache = new Map<string, { branch: Branch | null; at: number }>();
+
+  constructor(
+    private prisma: PrismaClient,
+    private defaultHost: string,
+  ) {}
+
+  invalidate() {
+    this.cache.clear();
+  }
+
+  private async byHost(host: string): Promise<Branch | null> {
+    const key = host.toLowerCase();
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.branch;
+    const branch = await this.prisma.branch.findUnique({ where: { host: key } });
+    this.cache.set(key, { branch, at: Date.now() });
+    return branch;
+  }
+
+  async resolve(branchHostHeader: string | null | undefined, requestHostName: string | null | undefined) {
+    const explicit = branchHostHeader?.trim();
+    if (explicit) {
+      const branch = await this.byHost(explicit);
+      if (!branch) throw new AppError("BRANCH_NOT_FOUND", `Unknown branch "${explicit}".`);
+      return branch;
+    }
+    const name = requestHostName?.split(":")[0]?.toLowerCase();
+    if (name && name !== "localhost" && !/^[\d.]+$/.test(name)) {
+      const branch = (await this.byHost(name)) ?? (await this.byHost(name.split(".")[0] ?? name));
+      if (branch) return branch;
+    }
+    const fallback = await this.byHost(this.defaultHost);
+    if (!fallback) throw new AppError("BRANCH_NOT_FOUND", `Unknown branch "${this.defaultHost}".`);
+    return fallback;
+  }
+}

@@ -1,0 +1,88 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+
+// Sessions live in the database; the browser holds an opaque random token in an httpOnly cookie.
+// Only an HMAC of the token is stored, so a copy of the table cannot be replayed.
+export const SESSION_COOKIE = "rw_session";
+const LASTING_MS = 30 * 24 * 3600_000; // "keep me signed in"
+const BROWSER_SESSION_MS = 12 * 3600_000; // autoLogout: cookie dies with the browser; server side idles out
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export class SessionStore {
+  constructor(
+    private prisma: PrismaClient,
+    private secret: string,
+  ) {}
+
+  private hash(token: string) {
+    return createHmac("sha256", this.secret).update(token).digest("base64url");
+  }
+
+  async create(input: {
+    userId: string;
+    branchId: string;
+    persistent: boolean;
+    ip: string;
+    userAgent: string;
+    impersonatorUserId?: string;
+  }) {
+    const token = randomBytes(32).toString("base64url");
+    const ttl = input.persistent ? LASTING_MS : BROWSER_SESSION_MS;
+    await this.prisma.session.create({
+      data: {
+        id: this.hash(token),
+        userId: input.userId,
+        branchId: input.branchId,
+        persistent: input.persistent,
+        ip: input.ip,
+        userAgent: input.userAgent.slice(0, 300),
+        impersonatorUserId: input.impersonatorUserId,
+        expiresAt: new Date(Date.now() + ttl),
+      },
+    });
+    return { token, maxAgeSeconds: input.persistent ? ttl / 1000 : undefined };
+  }
+
+  async read(token: string) {
+    const id = this.hash(token);
+    const session = await this.prisma.session.findUnique({ where: { id }, include: { user: true } });
+    if (!session) return null;
+    const now = Date.now();
+    if (session.expiresAt.getTime() <= now) {
+      await this.prisma.session.deleteMany({ where: { id } });
+      return null;
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      const ttl = session.persistent ? LASTING_MS : BROWSER_SESSION_MS;
+      await this.prisma.session.update({
+        where: { id },
+        data: { lastSeenAt: new Date(now), expiresAt: new Date(now + ttl) },
+      });
+    }
+    return session;
+  }
+
+  async destroy(token: string) {
+    await this.prisma.session.deleteMany({ where: { id: this.hash(token) } });
+  }
+}
+
+export function sessionCookie(token: string, opts: { secure: boolean; maxAgeSeconds?: number }) {
+  const parts = [`${SESSION_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  if (opts.secure) parts.push("Secure");
+  if (opts.maxAgeSeconds) parts.push(`Max-Age=${Math.floor(opts.maxAgeSeconds)}`);
+  return parts.join("; ");
+}
+
+export function clearSessionCookie(secure: boolean) {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(v.join("="));
+  }
+  return undefined;
+}

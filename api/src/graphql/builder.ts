@@ -1,0 +1,98 @@
+import SchemaBuilder from "@pothos/core";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import type { Context } from "../auth/context.ts";
+import { hasAllPermissions, hasAnyPermission, hasPermission } from "../auth/permissions.ts";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { EmployeePermission } from "../generated/prisma/enums.ts";
+import type PrismaTypes from "../generated/pothos-types.ts";
+import { getDatamodel } from "../generated/pothos-types.ts";
+import { AppError } from "./errors.ts";
+
+export type AuthScopes = {
+  authenticated: boolean;
+  /** A signed-in portal user (not acting as an employee). */
+  customer: boolean;
+  employee: boolean;
+  superAdmin: boolean;
+  permission: EmployeePermission;
+  allPermissions: EmployeePermission[];
+  anyPermission: EmployeePermission[];
+};
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    Date: { Input: string; Output: Date | string };
+  };
+}>({
+  plugins: [ScopeAuthPlugin, PrismaPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    // Not signed in -> 401 (the web sends the user to sign in); signed in but not allowed -> 403.
+    unauthorizedError: (_parent, ctx) => new AppError(ctx.viewer ? "FORBIDDEN" : "UNAUTHENTICATED"),
+    authScopes: async (ctx) => {
+      const v = ctx.viewer;
+      const employee = !!v?.personId;
+      const perms = employee ? await ctx.permissions() : new Set<EmployeePermission>();
+      return {
+        authenticated: !!v,
+        customer: !!v && !employee,
+        employee,
+        superAdmin: !!v?.isSuperAdmin,
+        permission: (p) => employee && hasPermission(perms, p),
+        allPermissions: (ps) => employee && hasAllPermissions(perms, ps),
+        anyPermission: (ps) => employee && hasAnyPermission(perms, ps),
+      };
+    },
+  },
+  prisma: {
+    // Modules only ever see the branch-scoped client (see db/scoped.ts).
+    client: (ctx) => ctx.db as unknown as PrismaClient,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+builder.scalarType("DateTime", {
+  description: "An instant in time, ISO 8601 in UTC.",
+  serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString()),
+  parseValue: (v) => {
+    const d = new Date(String(v));
+    if (Number.isNaN(d.getTime())) throw new AppError("BAD_USER_INPUT", "Invalid date and time.");
+    return d;
+  },
+});
+
+builder.scalarType("Date", {
+  description: "A calendar date, YYYY-MM-DD.",
+  serialize: (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10)),
+  parseValue: (v) => {
+    const s = String(v);
+    if (!isoDate.test(s) || Number.isNaN(new Date(`${s}T00:00:00Z`).getTime()))
+      throw new AppError("BAD_USER_INPUT", "Invalid date: use YYYY-MM-DD.");
+    if (s < "1900-01-01" || s > "2099-12-31") throw new AppError("BAD_USER_INPUT", "Date must be between 1900-01-01 and 2099-12-31.");
+    return s;
+  },
+});
+
+/** The { isSuccess, message } shape that many mutations return (SPEC section 7). */
+export type Result = { isSuccess: boolean; message: string };
+export const ResultRef = builder.objectRef<Result>("Result").implement({
+  fields: (t) => ({
+    isSuccess: t.exposeBoolean("isSuccess"),
+    message: t.exposeString("message"),
+  }),
+});

@@ -1,0 +1,12 @@
+import * as E from "../generated/prisma/enums.ts";
+import { builder } from "./builder.ts";
+
+// GraphQL enums share the database's spelling (SPEC section 3).
+export const EmployeePermissionEnum = builder.enumType(E.EmployeePermission, { name: "EmployeePermission" });
+export const BranchPortalFeatureEnum = builder.enumType(E.BranchPortalFeature, { name: "BranchPortalFeature" });
+export const WatertightFeatureEnum = builder.enumType(E.WatertightFeature, { name: "WatertightFeature" });
+export const ContactRoleEnum = builder.enumType(E.ContactRole, { name: "ContactRole" });
+export const CustomerStatusEnum = builder.enumType(E.CustomerStatus, { name: "CustomerStatus" });
+export const AcceptedPaymentTypesEnum = builder.enumType(E.AcceptedPaymentTypes, { name: "AcceptedPaymentTypes" });
+export const EmphasisEnum = builder.enumType(E.Emphasis, { name: "Emphasis" });
+export const PermissionActorTypeEnum = builder.enumType(E.PermissionActorType, { name: "PermissionActorType" });

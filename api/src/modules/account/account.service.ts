@@ -1,0 +1,97 @@
+import { burnPasswordCheck, verifyPassword } from "../../auth/password.ts";
+import { loginBlocked, recordLoginAttempt } from "../../auth/rate-limit.ts";
+import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
+import type { Context } from "../../auth/context.ts";
+import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
+
+export type LoginResult = { isSuccess: boolean; message: string; employeePersonId: string | null };
+
+export const loginMessages = {
+  passwordRequired: "password required",
+  usernameRequired: "username required",
+  wrong: "Incorrect email or password.",
+  blocked: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+  branchDisabled: "This portal is not enabled.",
+  success: "Signed in.",
+};
+
+export async function login(
+  ctx: Context,
+  input: { username: string; password: string; autoLogout: boolean },
+): Promise<LoginResult> {
+  const { prisma, sessions } = ctx.runtime;
+  const email = input.username.trim().toLowerCase();
+  const fail = (message: string): LoginResult => ({ isSuccess: false, message, employeePersonId: null });
+  if (!email) return fail(loginMessages.usernameRequired);
+  if (!input.password) return fail(loginMessages.passwordRequired);
+
+  if (await loginBlocked(prisma, ctx.branch.id, email, ctx.ip)) return fail(loginMessages.blocked);
+
+  // A user belongs to one branch; a super admin may sign in on any branch.
+  const user =
+    (await prisma.user.findUnique({ where: { branchId_email: { branchId: ctx.branch.id, email } } })) ??
+    (await prisma.user.findFirst({ where: { email, isSuperAdmin: true } }));
+  const ok = user ? await verifyPassword(input.password, user.passwordHash) : await burnPasswordCheck(input.password);
+  await recordLoginAttempt(prisma, ctx.branch.id, email, ctx.ip, !!(user && ok));
+  if (!user || !ok) return fail(loginMessages.wrong);
+  if (ctx.branch.inactive && !user.isSuperAdmin) return fail(loginMessages.branchDisabled);
+
+  const { token, maxAgeSeconds } = await sessions.create({
+    userId: user.id,
+    branchId: ctx.branch.id,
+    persistent: !input.autoLogout,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
+  await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  ctx.responseCookies.push(sessionCookie(token, { secure: ctx.secure, maxAgeSeconds }));
+  const employeePersonId = user.branchId === ctx.branch.id ? user.personId : null;
+  return { isSuccess: true, message: loginMessages.success, employeePersonId };
+}
+
+export async function logout(ctx: Context) {
+  if (ctx.viewer) await ctx.runtime.sessions.destroy(ctx.viewer.sessionToken);
+  ctx.responseCookies.push(clearSessionCookie(ctx.secure));
+  return { isSuccess: true, message: "Signed out." };
+}
+
+/** Watertight features count as enabled inside their time window (open ends allowed). */
+export function activeWatertightFeatures(
+  rows: { featureId: WatertightFeature; startTime: Date | null; endTime: Date | null }[],
+  now = new Date(),
+) {
+  return rows
+    .filter((r) => (!r.startTime || r.startTime <= now) && (!r.endTime || r.endTime > now))
+    .map((r) => r.featureId);
+}
+
+export async function overview(ctx: Context) {
+  const v = ctx.viewer;
+  if (!v) return null;
+  const b = ctx.branch;
+  const [permissions, watertight, linked] = await Promise.all([
+    ctx.permissions(),
+    ctx.db.branchWatertightFeature.findMany({ select: { featureId: true, startTime: true, endTime: true } }),
+    ctx.db.contact.count({ where: { userId: v.userId, inactive: false } }),
+  ]);
+  const allowAch = b.acceptedPaymentTypes !== "CARD_ONLY";
+  const allowBankCard = b.acceptedPaymentTypes !== "ACH_ONLY";
+  return {
+    userId: v.userId,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    verifiedEmail: v.verifiedEmail,
+    isSuperAdmin: v.isSuperAdmin,
+    employeePersonId: v.personId,
+    employeePermissions: [...permissions].sort(),
+    brandWebsiteUrl: b.brandWebsiteUrl,
+    webPaymentMethods: [...(allowBankCard ? ["CARD"] : []), ...(allowAch ? ["ACH"] : [])],
+    features: b.features as BranchPortalFeature[],
+    enabledWatertightFeatures: activeWatertightFeatures(watertight),
+    isLinkedToCustomers: linked > 0,
+    allowAch,
+    allowBankCard,
+    branchTimezone: b.timeZone,
+  };
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import type { ServerWebSocket } from "bun";
+import { GRAPHQL_TRANSPORT_WS_PROTOCOL } from "graphql-ws";
+import { makeHandler } from "graphql-ws/use/bun";
+import { createApp } from "./app.ts";
+import { BranchResolver } from "./auth/branch.ts";
+import { buildContext, type Runtime } from "./auth/context.ts";
+import { SessionStore } from "./auth/session.ts";
+import { type Config, ConfigError, parseConfig } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { applyMigrations } from "./db/migrate.ts";
+import { makePubSub } from "./graphql/pubsub.ts";
+import { schema } from "./graphql/schema.ts";
+import { log, setLogLevel } from "./log.ts";
+
+type SocketData = { headers: Headers; url: string; ip: string; protocolOk: boolean };
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  runtime: Runtime;
+  stop(): Promise<void>;
+};
+
+const DEV_SESSION_SECRET = "embedded-mode-session-secret-not-for-production";
+
+/** Opens the database, applies pending migrations, seeds the demo when asked, and serves. */
+export async function startServer(config: Config, opts: { database?: Database; seed?: boolean } = {}): Promise<RunningServer> {
+  setLogLevel(config.LOG_LEVEL);
+  if (config.NODE_ENV === "production" && !config.SESSION_SECRET)
+    throw new ConfigError("Invalid environment variable SESSION_SECRET: required in production");
+
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const applied = await applyMigrations(database.migrationTarget);
+  if (applied.length) log.info("migrations applied", { applied });
+
+  const seedWanted =
+    opts.seed ?? (config.SEED_DEMO === "always" || (config.SEED_DEMO === "auto" && database.kind === "pglite"));
+  if (seedWanted && (await database.prisma.branch.count()) === 0) {
+    const { seedDemo } = await import("./db/seed.ts");
+    const started = performance.now();
+    await seedDemo(database.prisma);
+    log.info("demo data seeded", { ms: Math.round(performance.now() - started) });
+  }
+
+  const { pubsub, close: closePubSub } = makePubSub(config.REDIS_URL);
+  const runtime: Runtime = {
+    config,
+    database,
+    prisma: database.prisma,
+    branches: new BranchResolver(database.prisma, config.DEFAULT_BRANCH_HOST),
+    sessions: new SessionStore(database.prisma, config.SESSION_SECRET ?? DEV_SESSION_SECRET),
+    pubsub,
+    version: config.APP_VERSION,
+  };
+  const { app } = createApp(runtime, schema);
+
+  const sockets = new Set<ServerWebSocket<SocketData>>();
+  const ws = makeHandler({
+    schema,
+    // The branch comes from the connection parameter BranchHost, else the host name; the session from
+    // the upgrade request's cookie. An unknown branch refuses the connection (4403).
+    onConnect: async (ctx) => {
+      const data = (ctx.extra.socket as unknown as ServerWebSocket<SocketData>).data;
+      try {
+        await runtime.branches.resolve(branchHostParam(ctx.connectionParams), new URL(data.url).host);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    context: (ctx) => {
+      const data = (ctx.extra.socket as unknown as ServerWebSocket<SocketData>).data;
+      return buildContext(runtime, {
+        headers: data.headers,
+        url: data.url,
+        ip: data.ip,
+        requestId: randomUUID(),
+        branchHostParam: branchHostParam(ctx.connectionParams),
+      });
+    },
+  });
+
+  const server = Bun.serve<SocketData>({
+    port: config.PORT,
+    hostname: config.HOST,
+    idleTimeout: 60,
+    fetch(req, srv) {
+      const url = new URL(req.url);
+      if (url.pathname === "/graphql" && req.headers.get("upgrade")?.toLowerCase() === "websocket") {
+        const offered = (req.headers.get("sec-websocket-protocol") ?? "").split(",").map((p) => p.trim());
+        const protocolOk = offered.includes(GRAPHQL_TRANSPORT_WS_PROTOCOL);
+        const ok = srv.upgrade(req, {
+          data: { headers: req.headers, url: req.url, ip: srv.requestIP(req)?.address ?? "unknown", protocolOk },
+          headers: protocolOk ? { "sec-websocket-protocol": GRAPHQL_TRANSPORT_WS_PROTOCOL } : undefined,
+        });
+        return ok ? undefined : new Response("Upgrade failed", { status: 400 });
+      }
+      return app.fetch(req, { ip: srv.requestIP(req)?.address });
+    },
+    websocket: {
+      open(socket) {
+        // graphql-ws closes a wrong subprotocol with 4406 (Subprotocol not acceptable).
+        if (!socket.data.protocolOk) return socket.close(4406, "Subprotocol not acceptable");
+        sockets.add(socket);
+        return ws.open?.(socket as never);
+      },
+      message(socket, message) {
+        return ws.message(socket as never, message);
+      },
+      close(socket, code, reason) {
+        if (!sockets.delete(socket)) return;
+        return ws.close?.(socket as never, code, reason);
+      },
+    },
+  });
+
+  let stopping: Promise<void> | undefined;
+  const running: RunningServer = {
+    url: `http://localhost:${server.port}`,
+    port: server.port ?? config.PORT,
+    runtime,
+    stop() {
+      stopping ??= (async () => {
+        const done = server.stop(); // stop accepting; in-flight requests finish
+        for (const s of sockets) s.close(1001, "Server shutting down");
+        await Promise.race([done, Bun.sleep(8000)]);
+        await closePubSub();
+        if (!opts.database) await database.close();
+      })();
+      return stopping;
+    },
+  };
+  return running;
+}
+
+function branchHostParam(params: unknown): string | null {
+  const p = params as Record<string, unknown> | undefined;
+  const v = p?.BranchHost ?? p?.branchHost;
+  return typeof v === "string" && v ? v : null;
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  let running: RunningServer;
+  try {
+    running = await startServer(config);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    log.error("server failed to start", { error });
+    process.exit(1);
+  }
+  log.info("server started", { url: running.url, database: running.runtime.database.kind, version: running.runtime.version });
+  if (running.runtime.database.kind === "pglite") {
+    const { demoCredentials } = await import("./db/seed.ts");
+    const base = config.PUBLIC_URL.replace(/\/$/, "");
+    console.log(
+      [
+        "",
+        `  Route Water is running at ${base}`,
+        "",
+        "  Sign in (password for each: " + demoCredentials.password + "):",
+        `    customer portal  ${base}/v2/account/login   ${demoCredentials.customer}`,
+        `    team back office ${base}/team/login         ${demoCredentials.employee}`,
+        `    admin console    ${base}/v2/account/login   ${demoCredentials.admin}`,
+        `  Other branches: add ?host=north (or ?host=closed, a disabled branch) to any address.`,
+        "",
+      ].join("\n"),
+    );
+  }
+  const shutdown = (signal: string) => {
+    log.info("shutting down", { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    running.stop().then(() => {
+      clearTimeout(force);
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+if (import.meta.main) await main();

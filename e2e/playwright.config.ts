@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+
+// End-to-end tests in Chromium against the real server on the embedded default (a fresh PGlite
+// database seeded with the demo data on start). CHROMIUM_PATH selects the browser binary; on an
+// ordinary machine leave it unset and run `npx playwright install chromium`.
+const port = Number(process.env.E2E_PORT ?? 3199);
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/routewater-e2e-${port}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: /.*\.spec\.ts/,
+  outputDir: "../test-results/artifacts",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "../test-results/e2e-results.json" }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath || undefined,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && bun api/src/server.ts`,
+    cwd: "..",
+    url: `http://localhost:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}` },
+  },
+});

@@ -1,0 +1,317 @@
+import { DEMO_PASSWORD, expect, screenshot, signIn, test, users } from "./fixtures";
+
+// The web shell: sign-in per area, guards, redirects, the branch (?host=) and the theme.
+
+const adminMenuLabels = [
+  "Branches",
+  "Whitelist Branch IP",
+  "Impersonate",
+  "Admin Users",
+  "Wtd Errors",
+  "Branch Usage",
+  "Text/Call Usage",
+  "Texting Analytics",
+  "WebSync Analytics",
+  "WTD Syncing",
+  "Mobile Relays",
+  "Resource Limits",
+  "Terminal Relays",
+  "Error Alert Setup",
+  "Edit What's New",
+];
+
+test.describe("signing in", () => {
+  test("the login page has the form of SPEC section 2", async ({ page }) => {
+    await page.goto("/v2/account/login");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByLabel("Email")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+    await expect(page.getByRole("checkbox", { name: "Keep me signed in" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      "/v2/account/new/email",
+    );
+    await expect(page.getByRole("link", { name: "Reset password" })).toHaveAttribute(
+      "href",
+      "/v2/account/forgot-password",
+    );
+    // The header HTML and footer HTML of the branch are shown.
+    await expect(page.getByText("Pure Texas spring water, delivered to your door since 1998.")).toBeVisible();
+    await expect(page.getByText("Office hours: Monday–Friday, 8 AM–5 PM")).toBeVisible();
+    await screenshot(page, "login");
+  });
+
+  test("validation: 'invalid email' after editing, 'password required' on submit", async ({ page }) => {
+    await page.goto("/v2/account/login");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByLabel("Password", { exact: true }).focus();
+    await expect(page.getByText("invalid email")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Email").fill(users.customer);
+    await expect(page.getByText("invalid email")).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("password required")).toBeVisible();
+    await expect(page).toHaveURL(/\/v2\/account\/login$/);
+  });
+
+  test("a wrong password shows the server's message", async ({ page }) => {
+    await page.goto("/v2/account/login");
+    await page.getByLabel("Email").fill(users.customer);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Incorrect email or password." })).toBeVisible();
+    await expect(page).toHaveURL(/\/v2\/account\/login$/);
+    await screenshot(page, "login-wrong-password");
+  });
+
+  test("a customer lands on /v2/billing with the customer menu", async ({ page }) => {
+    await signIn(page, users.customer);
+    await expect(page).toHaveURL(/\/v2\/billing$/);
+    await expect(page.getByRole("heading", { name: "Billing", level: 1 })).toBeVisible();
+    await expect(page.getByText("Not yet available")).toBeVisible();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    const labels = await menu.getByRole("listitem").allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual([
+      "Shop",
+      "Order History",
+      "Deliveries",
+      "Billing",
+      "Dark Mode",
+      "Accounts",
+      "Log out",
+    ]);
+    await expect(menu.getByRole("link", { name: "Billing" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Admin" })).toHaveCount(0);
+    await screenshot(page, "customer-billing");
+
+    await menu.getByRole("link", { name: "Accounts" }).click();
+    await expect(page).toHaveURL(/\/v2\/manage$/);
+    await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
+
+    // Customers are kept out of the team and admin areas.
+    await page.goto("/team");
+    await expect(page).toHaveURL(/\/forbidden$/);
+    await expect(page.getByRole("heading", { name: "You don't have access to this page" })).toBeVisible();
+    await page.goto("/admin/b");
+    await expect(page).toHaveURL(/\/v2\/billing$/);
+  });
+
+  test("log out resets the session and returns to the login page", async ({ page }) => {
+    await signIn(page, users.customer);
+    await expect(page).toHaveURL(/\/v2\/billing$/);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/v2\/account\/login$/);
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await page.goto("/v2/billing");
+    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fv2%2Fbilling$/);
+  });
+
+  test("an employee signs in at /team/login and lands on /team with the side navigation", async ({ page }) => {
+    await signIn(page, users.employee, "/team/login");
+    await expect(page).toHaveURL(/\/team$/);
+    const nav = page.getByRole("navigation", { name: "Team" });
+    await expect(nav).toBeVisible();
+    for (const group of [
+      "Leads",
+      "Projects & activities",
+      "Territories",
+      "Deliveries & ETAs",
+      "Point of sale",
+      "Settings",
+    ]) {
+      await expect(nav.getByRole("button", { name: group })).toBeVisible();
+    }
+    await expect(page.getByTestId("employee-name").first()).toHaveText("Eric Employee");
+    await screenshot(page, "team-home");
+
+    await nav.getByRole("button", { name: "Leads" }).click();
+    await nav.getByRole("link", { name: "Lead forms" }).click();
+    await expect(page).toHaveURL(/\/team\/lead-forms$/);
+    await expect(page.getByRole("heading", { name: "Lead forms", level: 1 })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Lead forms" })).toHaveAttribute("aria-current", "page");
+
+    // Unknown team paths show a 404 text inside the layout.
+    await page.goto("/team/no-such-page");
+    await expect(page.getByText("This team page doesn't exist.")).toBeVisible();
+    await expect(nav).toBeVisible();
+
+    // Employees are sent from customer areas to /team.
+    await page.goto("/v2/billing");
+    await expect(page).toHaveURL(/\/team$/);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/team\/login$/);
+  });
+
+  test("a super admin lands in /admin with the side menu", async ({ page }) => {
+    await signIn(page, users.admin);
+    await expect(page).toHaveURL(/\/admin\/b$/);
+    const menu = page.getByRole("navigation", { name: "Admin menu" });
+    await expect(menu.getByRole("link")).toHaveText(adminMenuLabels);
+    await expect(page.getByRole("heading", { name: "Branches", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("admin-name")).toHaveText("Ada Admin");
+    await expect(page.getByTestId("admin-branch")).toHaveText("Demo Water Co.");
+    await expect(page.getByTestId("app-version")).toHaveText("v1.2.1061");
+    await screenshot(page, "admin-branches");
+
+    await menu.getByRole("link", { name: "Text/Call Usage" }).click();
+    await expect(page).toHaveURL(/\/admin\/message-audit$/);
+    await expect(page.getByRole("heading", { name: "Text/Call Usage", level: 1 })).toBeVisible();
+
+    // The menu collapses to a 20px strip and back.
+    await page.getByRole("button", { name: "Collapse menu" }).click();
+    await expect(menu).toBeHidden();
+    expect((await page.getByRole("complementary", { name: "Admin" }).boundingBox())?.width).toBe(20);
+    await page.getByRole("button", { name: "Expand menu" }).click();
+    await expect(menu).toBeVisible();
+
+    await page.goto("/admin/nothing-here");
+    await expect(page.getByText("This admin page doesn't exist.")).toBeVisible();
+
+    // The admin also sees the customer view, with an Admin entry.
+    await page.getByRole("link", { name: "Customer view" }).click();
+    await expect(page).toHaveURL(/\/v2\/billing$/);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" })).toBeVisible();
+  });
+
+  test("a signed-out visit to /v2/billing goes to login with ReturnUrl and comes back", async ({ page }) => {
+    await page.goto("/v2/billing/100001?tab=invoices");
+    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fv2%2Fbilling%2F100001%3Ftab%3Dinvoices$/);
+    await page.getByLabel("Email").fill(users.customer);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/v2\/billing\/100001\?tab=invoices$/);
+  });
+
+  test("a signed-out visit to a team page goes to team/login", async ({ page }) => {
+    await page.goto("/team/reports");
+    await expect(page).toHaveURL(/\/team\/login\?ReturnUrl=%2Fteam%2Freports$/);
+    await expect(page.getByRole("heading", { name: "Team sign in" })).toBeVisible();
+    await screenshot(page, "team-login");
+    await page.getByLabel("Email").fill(users.employee);
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/team\/reports$/);
+    await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("routing", () => {
+  test("an unknown path shows the not-found page", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByText("/no/such/page")).toBeVisible();
+    await screenshot(page, "not-found");
+  });
+
+  test("redirects keep the query string where the spec says so", async ({ page }) => {
+    await page.goto("/v2/account?ReturnUrl=%2Fv2%2Fmanage");
+    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fv2%2Fmanage$/);
+    await page.goto("/v2/account/new");
+    await expect(page).toHaveURL(/\/v2\/account\/new\/email$/);
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await page.goto("/payment-methods");
+    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fv2%2Fpayment-methods$/);
+    await page.goto("/account/whatever");
+    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fv2%2Fbilling$/);
+    await page.goto("/v2/admin");
+    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fadmin%2Fb$/);
+  });
+
+  test("visitors may browse the shop", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(page.getByRole("heading", { name: "Shop", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await page.goto("/checkout");
+    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fcheckout$/);
+  });
+});
+
+test.describe("branches", () => {
+  test("?host=north is carried over across navigation and the branch's name shows", async ({ page }) => {
+    await page.goto("/v2/account/login?host=north");
+    await expect(page.getByText("Minnesota's hometown water service.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByText("Welcome to North Springs Water.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+      "href",
+      "/v2/account/new/email?host=north",
+    );
+    await page.getByRole("link", { name: "Create an account" }).click();
+    await expect(page).toHaveURL(/\/v2\/account\/new\/email\?host=north$/);
+    await page.getByRole("link", { name: "Sign in instead" }).click();
+    await expect(page).toHaveURL(/\/v2\/account\/login\?host=north$/);
+
+    await page.getByLabel("Email").fill("customer@north.test");
+    await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/v2\/billing\?host=north$/);
+    await expect(page.getByText("North Springs Water").first()).toBeVisible();
+    // North has no shop: no Shop entry.
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu.getByRole("link", { name: "Shop" })).toHaveCount(0);
+    await menu.getByRole("link", { name: "Accounts" }).click();
+    await expect(page).toHaveURL(/\/v2\/manage\?host=north$/);
+    await screenshot(page, "north-manage");
+    await page.goto("/shop?host=north");
+    await expect(page).toHaveURL(/\/shop-not-enabled\?host=north$/);
+  });
+
+  test("?host=closed shows /not-enabled", async ({ page }) => {
+    await page.goto("/?host=closed");
+    await expect(page).toHaveURL(/\/not-enabled\?host=closed$/);
+    await expect(page.getByRole("heading", { name: "This portal is not enabled" })).toBeVisible();
+    await expect(page.getByText("Closed Creek Water's customer portal is currently turned off")).toBeVisible();
+    await screenshot(page, "not-enabled");
+  });
+});
+
+test.describe("appearance", () => {
+  test("the dark theme persists across reload", async ({ page }) => {
+    await page.goto("/v2/account/login");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Dark Mode" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Dark Mode" })).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("preferences") ?? "{}").themeMode)).toBe("dark");
+    await screenshot(page, "login-dark");
+
+    await signIn(page, users.customer);
+    await expect(page).toHaveURL(/\/v2\/billing$/);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await screenshot(page, "customer-billing-dark");
+  });
+
+  test("below 768px the customer menu is in a sheet", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, users.customer);
+    await expect(page).toHaveURL(/\/v2\/billing$/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await screenshot(page, "mobile-billing");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet.getByRole("link", { name: "Accounts" })).toBeVisible();
+    await expect(sheet.getByRole("switch", { name: "Dark Mode" })).toBeVisible();
+    await screenshot(page, "mobile-menu");
+    await sheet.getByRole("link", { name: "Deliveries" }).click();
+    await expect(page).toHaveURL(/\/Deliveries$/);
+    await expect(sheet).toBeHidden();
+  });
+
+  test("below 992px the team navigation is in a sheet", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, users.employee, "/team/login");
+    await expect(page).toHaveURL(/\/team$/);
+    await screenshot(page, "mobile-team-home");
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const sheet = page.getByRole("dialog", { name: "Team navigation" });
+    await sheet.getByRole("button", { name: "Territories" }).click();
+    await sheet.getByRole("link", { name: "Territory roles" }).click();
+    await expect(page).toHaveURL(/\/team\/territories\/roles$/);
+    await expect(page.getByRole("heading", { name: "Territory roles", level: 1 })).toBeVisible();
+  });
+});

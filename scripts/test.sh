@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Everything CI runs: typecheck + lint, API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
+# set), the web build, and Playwright end-to-end tests in Chromium. Ends with "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+passed=0
+failed=0
+status=0
+
+step() { echo; echo "━━ $*"; }
+
+# A step that is not a test runner counts as one check.
+check() {
+  local name=$1; shift
+  step "$name"
+  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; echo "✗ $name failed"; fi
+}
+
+# bun test prints " N pass" and " N fail" at the end.
+bun_tests() {
+  local label=$1; shift
+  step "API tests ($label)"
+  local log="test-results/bun-$label.log"
+  env "$@" npx bun test 2>&1 | tee "$log"
+  local rc=${PIPESTATUS[0]}
+  local p f
+  p=$(grep -Eo '^ *[0-9]+ pass$' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+  f=$(grep -Eo '^ *[0-9]+ fail$' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
+  passed=$((passed + p)); failed=$((failed + f))
+  if [ "$rc" -ne 0 ]; then status=1; [ "$f" -eq 0 ] && failed=$((failed + 1)); fi
+}
+
+check "generate (prisma client, printed schema)" npm run generate --silent
+check "typecheck" npx tsc -p tsconfig.json --noEmit
+check "lint" npx biome check .
+bun_tests pglite TEST_DATABASE_URL=
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  bun_tests postgres TEST_DATABASE_URL="$TEST_DATABASE_URL"
+fi
+check "web build" npx vite build --config web/vite.config.ts --logLevel warn
+
+if [ "${SKIP_E2E:-}" != "1" ]; then
+  step "end-to-end tests (Chromium)"
+  rm -f test-results/e2e-results.json
+  npx playwright test -c e2e/playwright.config.ts
+  rc=$?
+  if [ -f test-results/e2e-results.json ]; then
+    read -r p f < <(node -e '
+      const r = require("./test-results/e2e-results.json");
+      const s = r.stats || {};
+      console.log((s.expected || 0) + (s.flaky || 0), (s.unexpected || 0));')
+    passed=$((passed + p)); failed=$((failed + f))
+  fi
+  if [ "$rc" -ne 0 ]; then status=1; [ "${f:-0}" -eq 0 ] && failed=$((failed + 1)); fi
+fi
+
+echo
+echo "$passed passed, $failed failed"
+exit $status

@@ -1,0 +1,155 @@
+import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, ShieldIcon } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link, Redirect, useLocation } from "wouter";
+import { RouteErrorBoundary } from "@/components/shell/error-pages";
+import { QueryError } from "@/components/shell/query-error";
+import { ShellSkeleton } from "@/components/shell/skeletons";
+import { SkipLink } from "@/components/shell/skip-link";
+import { ThemeToggle } from "@/components/shell/theme-toggle";
+import { type Overview, useBranchBranding, useOverview } from "@/features/account/api";
+import { useServerVersion } from "@/features/system/api";
+import { loginRedirectTarget } from "@/lib/query-client";
+import { useMediaQuery } from "@/lib/use-media-query";
+import { cn } from "@/lib/utils";
+import { adminMenu } from "./admin-pages";
+
+// SPEC section 9: sidebar 200px expanded, 20px collapsed; top bar 50px.
+const SIDEBAR_EXPANDED = 200;
+const SIDEBAR_COLLAPSED = 20;
+const TOP_BAR = 50;
+
+/** Super admins only (SPEC section 6): signed out -> sign in; anyone else -> home. */
+export function AdminGuard({ children }: { children: (admin: Overview) => ReactNode }) {
+  const { overview, status, error, refetch } = useOverview();
+  if (status === "loading") return <ShellSkeleton variant="side" />;
+  if (status === "error")
+    return (
+      <div className="mx-auto max-w-xl p-6">
+        <QueryError error={error} onRetry={() => refetch()} />
+      </div>
+    );
+  if (!overview) return <Redirect to={loginRedirectTarget()} replace />;
+  if (!overview.isSuperAdmin) return <Redirect to="/" replace />;
+  return <>{children(overview)}</>;
+}
+
+function isActive(path: string, location: string) {
+  const loc = location.toLowerCase();
+  return loc === path.toLowerCase() || loc.startsWith(`${path.toLowerCase()}/`);
+}
+
+/** The admin console: a 50px top bar and a 200px side menu that collapses to 20px. */
+export function AdminLayout({ admin, children }: { admin: Overview; children: ReactNode }) {
+  const [location] = useLocation();
+  const wide = useMediaQuery("(min-width: 768px)");
+  const [expanded, setExpanded] = useState(wide);
+  const { branding } = useBranchBranding();
+  const { version } = useServerVersion();
+  const name = `${admin.firstName} ${admin.lastName}`.trim() || admin.email;
+
+  useEffect(() => setExpanded(wide), [wide]);
+
+  // Below 768px the open menu floats over the page instead of pushing it.
+  const offset = expanded && wide ? SIDEBAR_EXPANDED : SIDEBAR_COLLAPSED;
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <SkipLink />
+      <header
+        style={{ height: TOP_BAR }}
+        className="fixed inset-x-0 top-0 z-40 flex items-center gap-3 bg-brand-dark px-3 text-brand-offwhite shadow-sm"
+      >
+        <Link href="/admin/b" className="flex shrink-0 items-center gap-2 rounded-md font-semibold text-sm">
+          <span className="flex size-7 items-center justify-center rounded-md bg-brand-yellow text-brand-dark">
+            <ShieldIcon aria-hidden="true" className="size-4" />
+          </span>
+          <span className="hidden sm:inline">Admin</span>
+        </Link>
+        <dl className="flex min-w-0 flex-1 items-center justify-end gap-x-4 text-xs">
+          <div className="hidden min-w-0 items-center gap-1 md:flex">
+            <dt className="opacity-60">Signed in as</dt>
+            <dd className="truncate font-medium" data-testid="admin-name">
+              {name}
+            </dd>
+          </div>
+          <div className="flex min-w-0 items-center gap-1">
+            <dt className="hidden opacity-60 sm:block">Branch</dt>
+            <dd className="truncate font-medium" data-testid="admin-branch">
+              {branding?.name ?? "…"}
+            </dd>
+          </div>
+          <div className="flex items-center gap-1">
+            <dt className="sr-only">Version</dt>
+            <dd className="rounded bg-white/10 px-1.5 py-0.5 font-mono text-[11px]" data-testid="app-version">
+              v{version ?? "…"}
+            </dd>
+          </div>
+        </dl>
+        <ThemeToggle />
+        <Link
+          href="/"
+          className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md px-2.5 font-medium text-sm hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-brand-yellow"
+        >
+          <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">Customer view</span>
+          <span className="sr-only sm:hidden">Customer view</span>
+        </Link>
+      </header>
+
+      <aside
+        aria-label="Admin"
+        style={{ top: TOP_BAR, width: expanded ? SIDEBAR_EXPANDED : SIDEBAR_COLLAPSED }}
+        className="fixed bottom-0 left-0 z-30 border-r bg-card shadow-xs transition-[width] duration-100"
+      >
+        <button
+          type="button"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          aria-controls="admin-menu"
+          aria-label={expanded ? "Collapse menu" : "Expand menu"}
+          className={cn(
+            "absolute top-2 z-10 flex h-7 w-5 items-center justify-center rounded-r-md border border-l-0 bg-card text-muted-foreground outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+            expanded ? "right-0 rounded-md border-l" : "-right-px",
+          )}
+        >
+          {expanded ? (
+            <ChevronLeftIcon aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronRightIcon aria-hidden="true" className="size-4" />
+          )}
+        </button>
+        <nav id="admin-menu" aria-label="Admin menu" hidden={!expanded} className="h-full overflow-y-auto pt-10 pb-4">
+          <ul className="grid gap-0.5 px-2">
+            {adminMenu.map((item) => (
+              <li key={item.path}>
+                <Link
+                  href={item.path}
+                  onClick={() => {
+                    if (!wide) setExpanded(false);
+                  }}
+                  aria-current={isActive(item.path, location) ? "page" : undefined}
+                  className="flex h-8 items-center rounded-md px-2.5 text-sm outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-primary aria-[current=page]:font-medium aria-[current=page]:text-primary-foreground"
+                >
+                  <span className="truncate">{item.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+
+      <main
+        id="main"
+        tabIndex={-1}
+        style={{ paddingTop: TOP_BAR, marginLeft: offset }}
+        className="outline-none transition-[margin] duration-100"
+      >
+        <div className="mx-auto w-full max-w-6xl px-4 py-6 md:px-8">
+          <RouteErrorBoundary resetKey={location} homePath="/admin">
+            {children}
+          </RouteErrorBoundary>
+        </div>
+      </main>
+    </div>
+  );
+}

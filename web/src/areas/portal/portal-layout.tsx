@@ -1,0 +1,124 @@
+import type { ReactNode } from "react";
+import { Redirect, useLocation } from "wouter";
+import { RouteErrorBoundary } from "@/components/shell/error-pages";
+import { QueryError } from "@/components/shell/query-error";
+import { ShellSkeleton } from "@/components/shell/skeletons";
+import { SkipLink } from "@/components/shell/skip-link";
+import { type BranchBranding, type Overview, useBranchBranding, useLogOut, useOverview } from "@/features/account/api";
+import { loginRedirectTarget } from "@/lib/query-client";
+import { customerMenu } from "./portal-menu";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+type FrameProps = {
+  branding: BranchBranding | null;
+  user: Overview | null;
+  children: ReactNode;
+  /** Visitors get a Sign in button, except on the login page itself. */
+  showSignIn?: boolean;
+  width?: "default" | "narrow";
+};
+
+/** Header (brand, header HTML, menu), the page, the branch footer. */
+export function CustomerFrame({ branding, user, children, showSignIn = true, width = "default" }: FrameProps) {
+  const [location, navigate] = useLocation();
+  const { logOut, pending } = useLogOut(navigate);
+  const entries = user && !user.employeePersonId ? customerMenu(user) : [];
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader
+        branding={branding}
+        entries={entries}
+        onLogOut={logOut}
+        loggingOut={pending}
+        showSignIn={showSignIn && !user}
+        userLabel={user ? `${user.firstName} ${user.lastName}`.trim() || user.email : undefined}
+      />
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`mx-auto w-full flex-1 px-4 py-6 outline-none md:py-10 ${width === "narrow" ? "max-w-md" : "max-w-6xl"}`}
+      >
+        <RouteErrorBoundary resetKey={location}>{children}</RouteErrorBoundary>
+      </main>
+      <SiteFooter branding={branding} />
+    </div>
+  );
+}
+
+function BrandingError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className="mx-auto max-w-xl p-6">
+      <QueryError error={error} title="We couldn't load this portal" onRetry={onRetry} />
+    </div>
+  );
+}
+
+/**
+ * The signed-in customer area (SPEC sections 2 and 6): a skeleton while the user loads; a disabled
+ * branch goes to /not-enabled; visitors to sign in (with ReturnUrl); employees to /team.
+ */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const brandingQuery = useBranchBranding();
+  const overviewQuery = useOverview();
+  const { branding } = brandingQuery;
+  const { overview, status } = overviewQuery;
+
+  if (brandingQuery.isPending || status === "loading") return <ShellSkeleton />;
+  if (brandingQuery.isError)
+    return <BrandingError error={brandingQuery.error} onRetry={() => brandingQuery.refetch()} />;
+  if (branding && !branding.enabled) return <Redirect to="/not-enabled" replace />;
+  if (status === "error") return <BrandingError error={overviewQuery.error} onRetry={() => overviewQuery.refetch()} />;
+  if (!overview) return <Redirect to={loginRedirectTarget()} replace />;
+  if (overview.employeePersonId) return <Redirect to="/team" replace />;
+  return (
+    <CustomerFrame branding={branding} user={overview}>
+      {children}
+    </CustomerFrame>
+  );
+}
+
+/**
+ * The shop: visitors may browse (index, products, cart); `requireSignIn` pages (checkout, history,
+ * orders) need a signed-in customer. The shop is closed when the E_COMMERCE feature is off.
+ */
+export function ShopLayout({ children, requireSignIn = false }: { children: ReactNode; requireSignIn?: boolean }) {
+  const brandingQuery = useBranchBranding();
+  const overviewQuery = useOverview();
+  const { branding } = brandingQuery;
+  const { overview, status } = overviewQuery;
+
+  if (brandingQuery.isPending || status === "loading") return <ShellSkeleton />;
+  if (brandingQuery.isError)
+    return <BrandingError error={brandingQuery.error} onRetry={() => brandingQuery.refetch()} />;
+  if (branding && !branding.enabled) return <Redirect to="/not-enabled" replace />;
+  if (overview?.employeePersonId) return <Redirect to="/team" replace />;
+  // The branch's features are known from the overview; a visitor's shop is checked again at sign-in.
+  if (overview && !overview.features.includes("E_COMMERCE")) return <Redirect to="/shop-not-enabled" replace />;
+  if (requireSignIn && !overview) return <Redirect to={loginRedirectTarget()} replace />;
+  return (
+    <CustomerFrame branding={branding} user={overview}>
+      {children}
+    </CustomerFrame>
+  );
+}
+
+/** Pages anyone may see (sign-in, not found, not enabled...): no guard; the menu shows when signed in. */
+export function PublicLayout({
+  children,
+  showSignIn = true,
+  width,
+}: {
+  children: ReactNode;
+  showSignIn?: boolean;
+  width?: "default" | "narrow";
+}) {
+  const { branding } = useBranchBranding();
+  const { overview } = useOverview();
+  return (
+    <CustomerFrame branding={branding} user={overview} showSignIn={showSignIn} width={width}>
+      {children}
+    </CustomerFrame>
+  );
+}

@@ -1,0 +1,29 @@
+import { BranchHtml } from "@/components/shell/branch-html";
+import type { BranchBranding } from "@/features/account/api";
+
+/** The branch's footer HTML, plus its name and phone. */
+export function SiteFooter({ branding }: { branding: BranchBranding | null }) {
+  return (
+    <footer className="mt-auto border-t bg-card">
+      <div className="mx-auto grid max-w-6xl gap-3 px-4 py-6 text-muted-foreground text-sm">
+        <BranchHtml
+          html={branding?.websiteFooterHtml}
+          className="[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2"
+        />
+        {branding ? (
+          <p className="text-xs">
+            © {new Date().getFullYear()} {branding.name}
+            {branding.phone ? (
+              <>
+                {" · "}
+                <a href={`tel:${branding.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+                  {branding.phone}
+                </a>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,190 @@
+import { LogInIcon, LogOutIcon, MenuIcon, MoonIcon, SunIcon } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { BranchHtml } from "@/components/shell/branch-html";
+import { BrandMark } from "@/components/shell/brand-mark";
+import { ThemeSwitch } from "@/components/shell/theme-toggle";
+import { Button } from "@/components/ui/button";
+import { Separator } from "@/components/ui/separator";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import type { BranchBranding } from "@/features/account/api";
+import { newTabProps } from "@/lib/links";
+import { useThemeMode } from "@/lib/preferences";
+import { cn } from "@/lib/utils";
+import { isActiveEntry, type MenuEntry } from "./portal-menu";
+
+type SiteHeaderProps = {
+  branding: BranchBranding | null;
+  /** Menu entries; empty for visitors. */
+  entries: MenuEntry[];
+  onLogOut?: () => void;
+  loggingOut?: boolean;
+  /** For visitors: show a Sign in button (hidden on the login page itself). */
+  showSignIn?: boolean;
+  /** Who is signed in, shown in the mobile menu. */
+  userLabel?: string;
+};
+
+const navItemClass =
+  "inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 font-medium text-brand-offwhite/85 text-sm outline-none transition-colors hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-yellow lg:px-3";
+
+function DarkModeButton() {
+  const [mode, , toggle] = useThemeMode();
+  const dark = mode === "dark";
+  return (
+    <button type="button" aria-pressed={dark} onClick={toggle} className={navItemClass} title="Dark Mode">
+      {dark ? <SunIcon aria-hidden="true" className="size-4" /> : <MoonIcon aria-hidden="true" className="size-4" />}
+      <span className="sr-only lg:not-sr-only">Dark Mode</span>
+    </button>
+  );
+}
+
+/** The branch's header HTML as a strip above the bar, linking to the brand website. */
+function HeaderStrip({ branding }: { branding: BranchBranding | null }) {
+  const html = branding?.websiteHeaderHtml?.trim();
+  if (!html) return null;
+  const content = (
+    <BranchHtml
+      html={html}
+      className="line-clamp-2 [&_*]:inline [&_p+p]:ml-2 [&_strong]:font-semibold [&_strong]:text-brand-offwhite"
+    />
+  );
+  const website = branding?.brandWebsiteUrl;
+  const linkable = website && !/<a[\s>]/i.test(html);
+  return (
+    <div className="border-white/10 border-b bg-brand-navy text-brand-offwhite/80 text-xs">
+      <div className="mx-auto max-w-6xl px-4 py-1.5 text-center sm:text-left">
+        {linkable ? (
+          <a
+            href={website}
+            {...newTabProps}
+            className="rounded-sm hover:text-white hover:underline focus-visible:ring-2 focus-visible:ring-brand-yellow"
+          >
+            {content}
+          </a>
+        ) : (
+          content
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The customer header: brand logo (or name) and header HTML linking to the brand website, the menu
+ * inline from 768px and in a sheet below.
+ */
+export function SiteHeader({ branding, entries, onLogOut, loggingOut, showSignIn, userLabel }: SiteHeaderProps) {
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const hasMenu = entries.length > 0;
+
+  return (
+    <header className="sticky top-0 z-40 border-white/10 border-b bg-brand-dark text-brand-offwhite shadow-sm">
+      <HeaderStrip branding={branding} />
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <BrandMark branding={branding} linkToWebsite className="shrink-0" logoClassName="h-10" />
+        <div className="flex-1" />
+
+        {hasMenu ? (
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-0.5">
+              {entries.map((entry) => (
+                <li key={entry.label}>
+                  {entry.kind === "link" ? (
+                    <Link
+                      href={entry.to}
+                      aria-current={isActiveEntry(entry.match, location) ? "page" : undefined}
+                      className={cn(
+                        navItemClass,
+                        "aria-[current=page]:bg-white/12 aria-[current=page]:text-brand-yellow",
+                      )}
+                    >
+                      {entry.label}
+                    </Link>
+                  ) : entry.kind === "theme" ? (
+                    <DarkModeButton />
+                  ) : (
+                    <button type="button" onClick={onLogOut} disabled={loggingOut} className={navItemClass}>
+                      <LogOutIcon aria-hidden="true" className="size-4" />
+                      Log out
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : (
+          <div className="flex items-center gap-1">
+            <DarkModeButton />
+            {showSignIn ? (
+              <Button asChild variant="accent" size="sm" className="ml-1 h-8">
+                <Link href="/v2/account/login">
+                  <LogInIcon aria-hidden="true" />
+                  Sign in
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        )}
+
+        {hasMenu ? (
+          <Sheet open={open} onOpenChange={setOpen}>
+            <SheetTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-brand-offwhite hover:bg-white/10 hover:text-white md:hidden"
+                aria-label="Open menu"
+              >
+                <MenuIcon aria-hidden="true" className="size-5" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="right" className="w-72 gap-0">
+              <SheetHeader className="border-b">
+                <SheetTitle>Menu</SheetTitle>
+                <SheetDescription>{userLabel ? `Signed in as ${userLabel}` : (branding?.name ?? "")}</SheetDescription>
+              </SheetHeader>
+              <nav aria-label="Main" className="grid gap-1 p-3">
+                {entries.map((entry) =>
+                  entry.kind === "link" ? (
+                    <Link
+                      key={entry.label}
+                      href={entry.to}
+                      onClick={() => setOpen(false)}
+                      aria-current={isActiveEntry(entry.match, location) ? "page" : undefined}
+                      className="flex h-10 items-center gap-3 rounded-md px-3 font-medium text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-muted aria-[current=page]:text-primary"
+                    >
+                      <entry.icon aria-hidden="true" className="size-4 text-muted-foreground" />
+                      {entry.label}
+                    </Link>
+                  ) : entry.kind === "theme" ? (
+                    <div key={entry.label} className="px-3 py-2">
+                      <ThemeSwitch id="mobile-dark-mode" />
+                    </div>
+                  ) : (
+                    <div key={entry.label} className="grid gap-1">
+                      <Separator className="my-1" />
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setOpen(false);
+                          onLogOut?.();
+                        }}
+                        disabled={loggingOut}
+                        className="flex h-10 items-center gap-3 rounded-md px-3 text-left font-medium text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        <LogOutIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+                        Log out
+                      </button>
+                    </div>
+                  ),
+                )}
+              </nav>
+            </SheetContent>
+          </Sheet>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,149 @@
+import { ArrowLeftIcon, LogOutIcon, MenuIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { BrandMark } from "@/components/shell/brand-mark";
+import { RouteErrorBoundary } from "@/components/shell/error-pages";
+import { SkipLink } from "@/components/shell/skip-link";
+import { ThemeToggle } from "@/components/shell/theme-toggle";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { type Overview, useBranchBranding, useLogOut } from "@/features/account/api";
+import { TeamNav } from "./team-nav";
+
+function initials(user: Overview) {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
+}
+
+function EmployeeBadge({ user }: { user: Overview }) {
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <div className="flex min-w-0 items-center gap-2.5">
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-yellow font-semibold text-brand-dark text-xs"
+      >
+        {initials(user)}
+      </span>
+      <span className="grid min-w-0 leading-tight">
+        <span className="truncate font-medium text-sm" data-testid="employee-name">
+          {name}
+        </span>
+        <span className="truncate text-xs opacity-70">{user.email}</span>
+      </span>
+    </div>
+  );
+}
+
+function SidebarContent({ user, onNavigate }: { user: Overview; onNavigate?: () => void }) {
+  const { branding } = useBranchBranding();
+  return (
+    <div className="flex h-full flex-col bg-brand-dark text-brand-offwhite">
+      <div className="flex h-14 shrink-0 items-center gap-2 border-white/10 border-b px-4">
+        <BrandMark branding={branding} logoClassName="h-8" className="min-w-0" />
+        <span className="ml-auto rounded bg-white/10 px-1.5 py-0.5 font-medium text-[11px] text-brand-yellow uppercase tracking-wider">
+          Team
+        </span>
+      </div>
+      <div className="flex-1 overflow-y-auto px-3 py-3">
+        <TeamNav onNavigate={onNavigate} />
+      </div>
+      <div className="shrink-0 border-white/10 border-t px-4 py-3">
+        <EmployeeBadge user={user} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The team back office: a side navigation of every team page grouped by domain (a sheet below 992px),
+ * a top bar with the branch, the employee, dark mode and sign out.
+ */
+export function TeamLayout({ user, children }: { user: Overview; children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const { branding } = useBranchBranding();
+  const { logOut, pending } = useLogOut(navigate, "/team/login");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+
+  return (
+    <div className="min-h-dvh bg-background">
+      <SkipLink />
+      <aside aria-label="Team navigation" className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r lg:block">
+        <SidebarContent user={user} />
+      </aside>
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-card/80 md:px-5">
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation">
+                <MenuIcon aria-hidden="true" className="size-5" />
+              </Button>
+            </SheetTrigger>
+            <SheetContent
+              side="left"
+              className="w-72 gap-0 border-0 p-0 [&>[data-slot=sheet-close]]:text-brand-offwhite"
+            >
+              <SheetTitle className="sr-only">Team navigation</SheetTitle>
+              <SheetDescription className="sr-only">Every team page, grouped by domain.</SheetDescription>
+              <SidebarContent user={user} onNavigate={() => setMenuOpen(false)} />
+            </SheetContent>
+          </Sheet>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium text-sm">{branding?.name}</p>
+          </div>
+          <span className="hidden text-muted-foreground text-sm sm:inline" title={user.email}>
+            {name}
+          </span>
+          <ThemeToggle className="text-foreground hover:bg-muted" />
+          <Button variant="outline" size="sm" onClick={logOut} disabled={pending}>
+            <LogOutIcon aria-hidden="true" />
+            <span>Sign out</span>
+          </Button>
+        </header>
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none md:px-8 md:py-8">
+          <RouteErrorBoundary resetKey={location} homePath="/team">
+            {children}
+          </RouteErrorBoundary>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Full-width team tools (call tools, point of sale, taking a payment): a slim bar back to the team area. */
+export function TeamToolLayout({ user, children }: { user: Overview; children: ReactNode }) {
+  const [location, navigate] = useLocation();
+  const { logOut, pending } = useLogOut(navigate, "/team/login");
+  const { branding } = useBranchBranding();
+  return (
+    <div className="min-h-dvh bg-background">
+      <SkipLink />
+      <header className="sticky top-0 z-20 flex h-12 items-center gap-2 bg-brand-dark px-3 text-brand-offwhite">
+        <Button asChild variant="ghost" size="sm" className="text-brand-offwhite hover:bg-white/10 hover:text-white">
+          <Link href="/team">
+            <ArrowLeftIcon aria-hidden="true" />
+            Team
+          </Link>
+        </Button>
+        <span className="min-w-0 flex-1 truncate text-sm opacity-80">{branding?.name}</span>
+        <span className="hidden text-sm opacity-80 sm:inline">{`${user.firstName} ${user.lastName}`.trim()}</span>
+        <ThemeToggle />
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={logOut}
+          disabled={pending}
+          className="text-brand-offwhite hover:bg-white/10 hover:text-white"
+        >
+          <LogOutIcon aria-hidden="true" />
+          Sign out
+        </Button>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-4 py-6 outline-none">
+        <RouteErrorBoundary resetKey={location} homePath="/team">
+          {children}
+        </RouteErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  BarChart3Icon,
+  BoxesIcon,
+  FolderKanbanIcon,
+  MapIcon,
+  MessageSquareIcon,
+  SettingsIcon,
+  ShieldCheckIcon,
+  ShoppingCartIcon,
+  TargetIcon,
+  TruckIcon,
+} from "lucide-react";
+import type { PageRoute } from "@/lib/route-table";
+
+export type TeamNavGroup = { id: string; label: string; icon: LucideIcon; pages: PageRoute[] };
+
+const p = (path: string, title: string, description: string): PageRoute => ({
+  path: `/team/${path}`,
+  title,
+  description,
+});
+
+// Every team page of SPEC section 2, grouped by domain. The first pages of each group (without route
+// parameters) appear in the side navigation; detail pages (with parameters) are reached from them.
+export const teamNavGroups: TeamNavGroup[] = [
+  {
+    id: "leads",
+    label: "Leads",
+    icon: TargetIcon,
+    pages: [
+      p("lead-pipeline", "Lead pipeline", "Follow every lead from first contact to sale, stage by stage."),
+      p("lead-views", "Lead views", "Saved, filtered lists of leads that you and your team work from."),
+      p("leads/import", "Import leads", "Upload a CSV file of leads and match its columns to lead fields."),
+      p(
+        "leads/previous-imports",
+        "Previous imports",
+        "Earlier CSV imports, with the option to discard a file's leads.",
+      ),
+      p("lead-forms", "Lead forms", "Build the web forms prospects fill in, and switch them on or off."),
+      p("lead-sources", "Lead sources", "Where your leads come from, and which sources are active."),
+      p("lead-automations", "Lead automations", "Rules that act on new leads automatically, such as discarding them."),
+      p("lead-discard-reasons", "Discard reasons", "The reasons a lead can be discarded, and how often each is used."),
+      p("lead-cleaning", "Lead cleaning", "Find duplicate leads by phone, email or address and mark them."),
+      p("lead-analytics", "Lead analytics", "How many leads arrive, from where, and how many turn into customers."),
+      p("lead-results", "Lead results", "Outcomes of your leads by source, period and sales person."),
+      p("sales-funnel", "Sales funnel", "Leads at each funnel position, from top to success or failure."),
+      p("lead-setup", "Lead setup", "Lead settings: territory enforcement, segregation map and zone access."),
+      p("costco-import", "Costco import", "Bring in leads from your Costco retail program."),
+      p("costco-settings", "Costco settings", "Credentials, stores and services for the Costco lead integration."),
+    ],
+  },
+  {
+    id: "projects",
+    label: "Projects & activities",
+    icon: FolderKanbanIcon,
+    pages: [
+      p("my-work", "My work", "The activities and appointments assigned to you."),
+      p("projects", "Projects", "Every open project thread and the step it is at."),
+      p("project-steps", "Project steps", "The workflow steps a project moves through."),
+      p("project-milestones", "Project milestones", "Milestones that mark progress across project steps."),
+      p("shortcuts", "Shortcuts", "One-click actions your team runs on leads and projects."),
+      p("availability", "Availability", "Appointment time slots and who is available when."),
+      p("apt-set-stats", "Appointment stats", "Appointments set per person and period."),
+      p("activity-breakdown", "Activity breakdown", "Activities created and resolved, broken down by type and person."),
+    ],
+  },
+  {
+    id: "territories",
+    label: "Territories",
+    icon: MapIcon,
+    pages: [
+      p("territories", "Territories", "Territory maps and their zones, warehouses and lead sources."),
+      p("territories/roles", "Territory roles", "The roles people can hold in a territory zone."),
+    ],
+  },
+  {
+    id: "deliveries",
+    label: "Deliveries & ETAs",
+    icon: TruckIcon,
+    pages: [
+      p("delivery-etas", "Delivery ETAs", "Today's estimated arrival times per driver, and customer notifications."),
+      p("eta-analytics", "ETA analytics", "How often deliveries arrive early, on time or late."),
+      p("eta-settings", "ETA settings", "When and how customers are told their delivery is on the way."),
+      p("route-analytics", "Route analytics", "Route performance: stops, distances and times."),
+    ],
+  },
+  {
+    id: "communications",
+    label: "Communications",
+    icon: MessageSquareIcon,
+    pages: [
+      p("communications", "Communications", "Texts, emails and calls sent to customers, with delivery status."),
+      p("do-not-text", "Do-not-text list", "Phone numbers that must never receive text messages."),
+      p("phone-routing", "Phone routing", "Where incoming calls and texts are sent."),
+      p("calltools", "Call tools", "The call-centre workspace for your agents."),
+      p("call-tools-setup", "Call tools setup", "Connect the call-centre integration and map its dispositions."),
+    ],
+  },
+  {
+    id: "pos",
+    label: "Point of sale",
+    icon: ShoppingCartIcon,
+    pages: [
+      p("pos", "Point of sale", "Ring up counter sales and take payments."),
+      p("pos/recent", "Recent sales", "Recent point-of-sale receipts, with the option to resend them."),
+    ],
+  },
+  {
+    id: "ecommerce",
+    label: "E-commerce & inventory",
+    icon: BoxesIcon,
+    pages: [
+      p("ecommerce-operations", "E-commerce operations", "Online orders waiting to be scheduled or delivered."),
+      p("ecommerce-analytics", "E-commerce analytics", "Carts, orders and sales from your online shop."),
+      p("ecommerce-setup", "E-commerce setup", "Storefront settings, pricing plans and the checkout agreement."),
+      p("web-settings", "Web settings", "Your portal's branding: logo, header, footer and website link."),
+      p("inventory", "Inventory", "Items, prices, stock and the photos shown in the shop."),
+    ],
+  },
+  {
+    id: "reports",
+    label: "Reports & automations",
+    icon: BarChart3Icon,
+    pages: [
+      p("reports", "Reports", "System and saved reports, and who may run them."),
+      p("saved-actions", "Saved actions", "Bulk actions saved to run again on report results."),
+      p("automations", "Automations", "Actions that run when activities or work orders change."),
+      p("automation-events", "Automation events", "Every automation run and its result."),
+    ],
+  },
+  {
+    id: "people",
+    label: "People & security",
+    icon: ShieldCheckIcon,
+    pages: [
+      p("personnel", "Personnel", "Your team members and their roles."),
+      p("security", "Security", "Security groups and the permissions each person or group holds."),
+      p("api-keys", "API keys", "Keys that let other systems call your account, and what they may do."),
+      p("resource-limits", "Resource limits", "Texts, calls and routing directions used against your limits."),
+    ],
+  },
+  {
+    id: "settings",
+    label: "Settings",
+    icon: SettingsIcon,
+    pages: [
+      p("custom-fields", "Custom fields", "Extra fields on customers, leads and other records."),
+      p("public-files", "Public files", "Files hosted for your website, forms and messages."),
+      p("mobile-and-web", "Mobile and web", "Settings for the driver app and the customer portal."),
+    ],
+  },
+];
+
+/** Detail pages (with route parameters), reached from the pages above. Order matters: specific first. */
+export const teamDetailPages: PageRoute[] = [
+  p("lead-forms/:formId", "Lead form", "Edit a lead form's questions, look and confirmation message."),
+  p("lead-views/:leadViewId", "Lead view", "The leads of one saved view."),
+  p("leads/:leadId", "Lead", "A lead's details, notes, appointment and history."),
+  p("geocode-address/:customerId/:addressId", "Geocode address", "Place a service address on the map."),
+  p("project-threads/:projectThreadId", "Project thread", "One project's steps, activities and messages."),
+  p("project-steps/:projectStepId", "Project step", "Edit one project step."),
+  p("shortcuts/:shortcutId", "Shortcut", "Edit one shortcut."),
+  p("territories/:territoryId", "Territory map", "Draw and edit the zones of a territory map."),
+  p("delivery-etas/:personId", "Driver ETAs", "One driver's stops and estimated arrival times."),
+  p("inventory/:itemId", "Inventory item", "Edit an item's details, prices and shop photos."),
+  p("reports/edit/:reportId", "Edit report", "Change a saved report's query, parameters and access."),
+  p("reports/:reportId", "Report", "Run a report and work with its results."),
+  p("saved-actions/:actionId", "Saved action", "Edit one saved action."),
+  p("automations/:automationId", "Automation", "Edit one automation's trigger and actions."),
+  p("automation-events/:tableId/:entityId", "Automation events", "The automation runs for one record."),
+  p("personnel/:personId", "Team member", "A team member's details, permissions and territories."),
+  p("custom-fields/:fieldId", "Custom field", "Edit one custom field."),
+];
+
+/** Team tools shown full-width, outside the side-navigation layout. */
+export const teamToolPaths = [
+  "/team/calltools",
+  "/team/calltools/:contactId",
+  "/team/payment/:customerId",
+  "/team/pos",
+  "/team/pos/recent",
+  "/team/pos/recent/:customerId",
+];
+
+export const teamToolPages: PageRoute[] = [
+  p("calltools/:contactId", "Call tools", "The call-centre workspace for one contact."),
+  p("calltools", "Call tools", "The call-centre workspace for your agents."),
+  p("payment/:customerId", "Take a payment", "Take a card or bank payment for a customer."),
+  p("pos/recent/:customerId", "Recent sales", "Recent point-of-sale receipts for one customer."),
+  p("pos/recent", "Recent sales", "Recent point-of-sale receipts, with the option to resend them."),
+  p("pos", "Point of sale", "Ring up counter sales and take payments."),
+];
+
+/** Pages of the side-navigation layout (tool pages excluded). */
+export const teamLayoutPages: PageRoute[] = [
+  ...teamDetailPages,
+  ...teamNavGroups.flatMap((g) => g.pages).filter((page) => !teamToolPaths.includes(page.path)),
+];

@@ -1,0 +1,44 @@
+import { type ClassValue, clsx } from "clsx";
+import { twMerge } from "tailwind-merge";
+
+/** Merge class names; later Tailwind classes win over earlier conflicting ones. */
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}
+
+const usd = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Integer cents as US dollars: 123450 -> "$1,234.50", -500 -> "-$5.00". */
+export function formatMoney(cents: number): string {
+  if (!Number.isFinite(cents)) return "";
+  const rounded = Math.round(cents);
+  const text = usd.format(Math.abs(rounded) / 100);
+  return rounded < 0 ? `-${text}` : text;
+}
+
+/** 1 -> "1st", 2 -> "2nd", 3 -> "3rd", 11 -> "11th", 22 -> "22nd", 103 -> "103rd". */
+export function ordinal(n: number): string {
+  const abs = Math.abs(Math.trunc(n));
+  const lastTwo = abs % 100;
+  let suffix = "th";
+  if (lastTwo < 11 || lastTwo > 13) {
+    const last = abs % 10;
+    if (last === 1) suffix = "st";
+    else if (last === 2) suffix = "nd";
+    else if (last === 3) suffix = "rd";
+  }
+  return `${Math.trunc(n)}${suffix}`;
+}
+
+/** Order id for display: "#" + number, blank when the number contains "*" (or is empty). */
+export function formatOrderId(number: string | number | null | undefined): string {
+  if (number === null || number === undefined) return "";
+  const text = String(number).trim();
+  if (text === "" || text.includes("*")) return "";
+  return `#${text}`;
+}
