@@ -131,6 +131,8 @@ test.describe("signing in", () => {
     await expect(page).toHaveURL(/\/team\/lead-forms$/);
     await expect(page.getByRole("heading", { name: "Lead forms", level: 1 })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Lead forms" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Leads.*Lead forms/);
+    await screenshot(page, "team-lead-forms");
 
     // Unknown team paths show a 404 text inside the layout.
     await page.goto("/team/no-such-page");
@@ -216,14 +218,17 @@ test.describe("routing", () => {
     await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fv2%2Fpayment-methods$/);
     await page.goto("/account/whatever");
     await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fv2%2Fbilling$/);
+    await page.goto("/team-redirect");
+    await expect(page).toHaveURL(/\/team\/login\?ReturnUrl=%2Fteam$/);
     await page.goto("/v2/admin");
-    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fadmin%2Fb$/);
+    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fadmin$/);
   });
 
   test("visitors may browse the shop", async ({ page }) => {
     await page.goto("/shop");
     await expect(page.getByRole("heading", { name: "Shop", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await screenshot(page, "shop-visitor");
     await page.goto("/checkout");
     await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fcheckout$/);
   });
@@ -313,5 +318,66 @@ test.describe("appearance", () => {
     await sheet.getByRole("link", { name: "Territory roles" }).click();
     await expect(page).toHaveURL(/\/team\/territories\/roles$/);
     await expect(page.getByRole("heading", { name: "Territory roles", level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("updates", () => {
+  test("a different server version shows a persistent notice with Reload and Dismiss", async ({ page }) => {
+    // Stand in for the server's graphql-ws endpoint: it announces a newer version.
+    await page.routeWebSocket(/\/graphql$/, (ws) => {
+      ws.onMessage((raw) => {
+        const message = JSON.parse(String(raw));
+        if (message.type === "connection_init") ws.send(JSON.stringify({ type: "connection_ack" }));
+        if (message.type === "subscribe")
+          ws.send(JSON.stringify({ id: message.id, type: "next", payload: { data: { onVersion: "1.2.2000" } } }));
+        if (message.type === "ping") ws.send(JSON.stringify({ type: "pong" }));
+      });
+    });
+    await page.goto("/v2/account/login");
+    const notice = page.getByText("This application was updated. Please reload the page to get the new version.");
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reload" })).toBeVisible();
+    await page.waitForTimeout(6000); // longer than the app's 5000 ms toasts: this one stays
+    await expect(notice).toBeVisible();
+    await screenshot(page, "version-notice");
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await expect(notice).toBeHidden();
+  });
+
+  test("the same server version shows no notice", async ({ page }) => {
+    let subscribed = false;
+    await page.routeWebSocket(/\/graphql$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((raw) => {
+        if (String(raw).includes('"subscribe"')) subscribed = true;
+        server.send(raw);
+      });
+    });
+    await page.goto("/v2/account/login");
+    await expect.poll(() => subscribed).toBe(true);
+    await page.waitForTimeout(1000);
+    await expect(page.getByText("This application was updated.")).toHaveCount(0);
+  });
+
+  test("a stale chunk reloads the page once, then shows the route error page", async ({ page }) => {
+    let navigations = 0;
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+    // The area bundles are gone from the server (a new deployment replaced them).
+    await page.route(/\/assets\/routes-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "Not found" }));
+    await page.goto("/v2/account/login");
+    await expect(page.getByRole("heading", { name: "An error has occurred." })).toBeVisible();
+    expect(navigations).toBe(2); // the first load and exactly one automatic reload
+    expect(await page.evaluate(() => sessionStorage.getItem("chunk-reload:area-portal"))).not.toBeNull();
+    await expect(page.getByRole("link", { name: "Return home" })).toBeVisible();
+    await page.getByText("Details", { exact: true }).click();
+    await expect(page.getByText(/dynamically imported module/i)).toBeVisible();
+    await screenshot(page, "route-error");
+
+    // With the chunks back, "Reload the page" recovers.
+    await page.unroute(/\/assets\/routes-[^/]+\.js$/);
+    await page.getByRole("button", { name: "Reload the page" }).click();
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   });
 });

@@ -9,4 +9,7 @@ const sorted = lexicographicSortSchema(schema);
 const dir = new URL("../web/src/graphql/", import.meta.url);
 writeFileSync(new URL("schema.graphql", dir), `${printSchema(sorted)}\n`);
 const introspection = minifyIntrospection(introspectionFromSchema(sorted, { descriptions: false }));
-writeFileSync(new URL("introspection.ts", dir), outputIntrospectionFile(introspection, { fileType: ".ts", shouldPreprocess: true }));
+writeFileSync(
+  new URL("introspection.ts", dir),
+  outputIntrospectionFile(introspection, { fileType: ".ts", shouldPreprocess: true }),
+);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { normalize, resolve, sep } from "node:path";
-import { createYoga, type Plugin } from "graphql-yoga";
 import { GraphQLError, type GraphQLSchema } from "graphql";
+import { createYoga, type Plugin } from "graphql-yoga";
 import { Hono } from "hono";
 import { buildContext, type Context, type Runtime } from "./auth/context.ts";
 import { AppError } from "./graphql/errors.ts";
@@ -40,7 +40,12 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
       c.header("x-request-id", requestId);
       const path = c.req.path;
       if (path !== "/healthz" && path !== "/readyz" && !path.startsWith("/assets/"))
-        log.debug("request", { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) });
+        log.debug("request", {
+          method: c.req.method,
+          path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+        });
     });
   });
 
@@ -66,9 +71,10 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
       });
     } catch (error) {
       if (error instanceof AppError) {
-        return c.json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.extensions.http
-          ? ((error.extensions.http as { status: number }).status as 404)
-          : 400);
+        return c.json(
+          { errors: [{ message: error.message, extensions: { code: error.code } }] },
+          error.extensions.http ? ((error.extensions.http as { status: number }).status as 404) : 400,
+        );
       }
       throw error;
     }

@@ -12,7 +12,9 @@ describe("config", () => {
   test("a wrong value stops with one line naming the variable", () => {
     expect(() => parseConfig({ PORT: "abc" })).toThrow(ConfigError);
     expect(() => parseConfig({ PORT: "abc" })).toThrow(/^Invalid environment variable PORT: /);
-    expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow("Invalid environment variable DATABASE_URL: must be a postgresql:// URL");
+    expect(() => parseConfig({ DATABASE_URL: "mysql://x" })).toThrow(
+      "Invalid environment variable DATABASE_URL: must be a postgresql:// URL",
+    );
     expect(() => parseConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 

@@ -17,7 +17,7 @@ const schema = z.object({
     .optional(),
   DEFAULT_BRANCH_HOST: z.string().min(1).default("demo"),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  PUBLIC_URL: z.url("must be a URL like https://portal.example.com").default("http://localhost:3000"),
+  PUBLIC_URL: z.url("must be a URL like https://portal.example.com").optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   APP_VERSION: z.string().min(1).default(pkg.version),
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
@@ -25,7 +25,8 @@ const schema = z.object({
   NODE_ENV: z.string().default("development"),
 });
 
-export type Config = z.infer<typeof schema>;
+// PUBLIC_URL defaults to this machine on PORT.
+export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -37,5 +38,5 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const issue = result.error.issues[0];
     throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
   }
-  return result.data;
+  return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` };
 }

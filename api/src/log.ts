@@ -12,8 +12,9 @@ export function setLogLevel(level: Level | "silent") {
 
 function write(level: Level, msg: string, fields?: Record<string, unknown>) {
   if (order[level] < threshold) return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, requestId: currentRequestId(), ...fields }, (_k, v) =>
-    v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v,
+  const line = JSON.stringify(
+    { level, time: new Date().toISOString(), msg, requestId: currentRequestId(), ...fields },
+    (_k, v) => (v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v),
   );
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 }

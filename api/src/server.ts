@@ -7,7 +7,7 @@ import { BranchResolver } from "./auth/branch.ts";
 import { buildContext, type Runtime } from "./auth/context.ts";
 import { SessionStore } from "./auth/session.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
-import { openDatabase, type Database } from "./db/client.ts";
+import { type Database, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { makePubSub } from "./graphql/pubsub.ts";
 import { schema } from "./graphql/schema.ts";
@@ -25,7 +25,10 @@ export type RunningServer = {
 const DEV_SESSION_SECRET = "embedded-mode-session-secret-not-for-production";
 
 /** Opens the database, applies pending migrations, seeds the demo when asked, and serves. */
-export async function startServer(config: Config, opts: { database?: Database; seed?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  opts: { database?: Database; seed?: boolean } = {},
+): Promise<RunningServer> {
   setLogLevel(config.LOG_LEVEL);
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET)
     throw new ConfigError("Invalid environment variable SESSION_SECRET: required in production");
@@ -163,20 +166,25 @@ async function main() {
     log.error("server failed to start", { error });
     process.exit(1);
   }
-  log.info("server started", { url: running.url, database: running.runtime.database.kind, version: running.runtime.version });
+  log.info("server started", {
+    url: running.url,
+    database: running.runtime.database.kind,
+    version: running.runtime.version,
+  });
   if (running.runtime.database.kind === "pglite") {
     const { demoCredentials } = await import("./db/seed.ts");
     const base = config.PUBLIC_URL.replace(/\/$/, "");
+    const [customer, employee, admin] = demoCredentials.users;
     console.log(
       [
         "",
         `  Route Water is running at ${base}`,
         "",
-        "  Sign in (password for each: " + demoCredentials.password + "):",
-        `    customer portal  ${base}/v2/account/login   ${demoCredentials.customer}`,
-        `    team back office ${base}/team/login         ${demoCredentials.employee}`,
-        `    admin console    ${base}/v2/account/login   ${demoCredentials.admin}`,
-        `  Other branches: add ?host=north (or ?host=closed, a disabled branch) to any address.`,
+        `  Sign in with password ${demoCredentials.password}:`,
+        `    customer portal   ${base}/v2/account/login   ${customer.email}`,
+        `    team back office  ${base}/team/login         ${employee.email}`,
+        `    admin console     ${base}/v2/account/login   ${admin.email}`,
+        "  Other branches: add ?host=north (or ?host=closed, a disabled branch) to any address.",
         "",
       ].join("\n"),
     );

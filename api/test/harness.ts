@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { parseConfig } from "../src/config.ts";
-import { openDatabase, type Database } from "../src/db/client.ts";
-import type { EmployeePermission } from "../src/generated/prisma/enums.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
 import type { PrismaClient } from "../src/generated/prisma/client.ts";
+import type { EmployeePermission } from "../src/generated/prisma/enums.ts";
 import { type RunningServer, startServer } from "../src/server.ts";
 
 // API tests run the real server (Bun.serve on a free port) against a fresh database: an in-memory
@@ -34,7 +34,13 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   } else {
     database = await openDatabase({ inMemory: true });
   }
-  const config = parseConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEFAULT_BRANCH_HOST: "default-test", ...env });
+  const config = parseConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DEFAULT_BRANCH_HOST: "default-test",
+    ...env,
+  });
   const server = await startServer(config, { database, seed: false });
   return {
     ...server,
@@ -94,7 +100,12 @@ export function factories(prisma: PrismaClient) {
         personId = person.id;
         if (opts.permissions?.length)
           await prisma.permissionGrant.createMany({
-            data: opts.permissions.map((permission) => ({ branchId, actorType: "PERSON" as const, actorId: person.id, permission })),
+            data: opts.permissions.map((permission) => ({
+              branchId,
+              actorType: "PERSON" as const,
+              actorId: person.id,
+              permission,
+            })),
           });
       }
       const user = await prisma.user.create({
@@ -117,7 +128,14 @@ export function factories(prisma: PrismaClient) {
       });
       if (opts.userId)
         await prisma.contact.create({
-          data: { branchId, customerId: customer.id, userId: opts.userId, firstName: "Test", lastName: "User", role: "ADMINISTRATOR" },
+          data: {
+            branchId,
+            customerId: customer.id,
+            userId: opts.userId,
+            firstName: "Test",
+            lastName: "User",
+            role: "ADMINISTRATOR",
+          },
         });
       return customer;
     },
@@ -139,11 +157,21 @@ export class Client {
     public branchHost?: string,
   ) {}
 
-  async gql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GqlResponse<T>> {
-    const headers: Record<string, string> = { "content-type": "application/json", accept: "application/graphql-response+json" };
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GqlResponse<T>> {
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      accept: "application/graphql-response+json",
+    };
     if (this.branchHost) headers.BranchHost = this.branchHost;
     if (this.cookie) headers.cookie = this.cookie;
-    const res = await fetch(`${this.baseUrl}/graphql`, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+    const res = await fetch(`${this.baseUrl}/graphql`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
     for (const set of res.headers.getSetCookie()) {
       const [pair] = set.split(";");
       if (!pair) continue;

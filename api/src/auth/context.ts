@@ -1,8 +1,8 @@
-import type { Branch, PrismaClient } from "../generated/prisma/client.ts";
-import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { type ScopedDb, scopedDb } from "../db/scoped.ts";
+import type { Branch, PrismaClient } from "../generated/prisma/client.ts";
+import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import type { PubSub } from "../graphql/pubsub.ts";
 import type { BranchResolver } from "./branch.ts";
 import { loadPermissions } from "./permissions.ts";

@@ -1,5 +1,5 @@
-import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import type { ScopedDb } from "../db/scoped.ts";
+import type { EmployeePermission } from "../generated/prisma/enums.ts";
 
 // An employee's permissions: grants to the person plus grants to every security group the person
 // belongs to. ADMINISTRATIVE_SETUP grants every permission.
@@ -9,7 +9,9 @@ export async function loadPermissions(db: ScopedDb, personId: string): Promise<S
     where: {
       OR: [
         { actorType: "PERSON", actorId: personId },
-        ...(groups.length ? [{ actorType: "SECURITY_GROUP" as const, actorId: { in: groups.map((g) => g.groupId) } }] : []),
+        ...(groups.length
+          ? [{ actorType: "SECURITY_GROUP" as const, actorId: { in: groups.map((g) => g.groupId) } }]
+          : []),
       ],
     },
     select: { permission: true },

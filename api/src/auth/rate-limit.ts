@@ -28,7 +28,13 @@ export async function loginBlocked(prisma: PrismaClient, branchId: string, email
   return account >= LOGIN_LIMITS.account || address >= LOGIN_LIMITS.address;
 }
 
-export async function recordLoginAttempt(prisma: PrismaClient, branchId: string, email: string, ip: string, success: boolean) {
+export async function recordLoginAttempt(
+  prisma: PrismaClient,
+  branchId: string,
+  email: string,
+  ip: string,
+  success: boolean,
+) {
   await prisma.loginAttempt.createMany({
     data: [
       { key: accountKey(branchId, email), success },

@@ -16,7 +16,11 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: opts.databaseUrl, max: 10 }) });
     return {

@@ -144,8 +144,13 @@ function loadBindings(): Promise<WasmBindings> {
     const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": glue });
     // A Rust panic calls this hook and then traps; without a hook that throws, the trap happens
     // inside a pending promise and the process just hangs. Throwing turns it into a rejection.
-    (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY = {
+    // The hook is global and Prisma Client's query compiler installs one too: chain to it, so
+    // that its panics keep their own error type.
+    const g = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: { set_message?(message: string): void } };
+    const previous = g.PRISMA_WASM_PANIC_REGISTRY;
+    g.PRISMA_WASM_PANIC_REGISTRY = {
       set_message(message: string) {
+        previous?.set_message?.(message);
         throw new Error(`Prisma schema engine panicked: ${message}`);
       },
     };
@@ -254,7 +259,10 @@ function targetFactory(target: MigrationTarget): TrackedFactory {
  */
 function inMemoryFactory(): TrackedFactory {
   let pglite: Promise<PGlite> | undefined;
-  const connect = async () => pgliteAdapter(await (pglite ??= PGlite.create()));
+  const connect = async () => {
+    pglite ??= freshPglite();
+    return pgliteAdapter(await pglite);
+  };
   const factory = trackedFactory("pglite-migrate", connect, connect);
   const disposeAll = factory.disposeAll;
   factory.disposeAll = async () => {
@@ -275,8 +283,24 @@ async function pgliteAdapter(pglite: PGlite, onDispose?: () => Promise<void>): P
 }
 
 async function freshPgliteAdapter(): Promise<SqlDriverAdapter> {
-  const pglite = await PGlite.create();
+  const pglite = await freshPglite();
   return pgliteAdapter(pglite, () => pglite.close());
+}
+
+/**
+ * An empty in-memory PGlite. Its initdb takes seconds (over ten on a busy machine); starting from a
+ * snapshot of the first one takes under a second, which matters to tests that diff repeatedly.
+ */
+let pristine: Promise<Blob> | undefined;
+async function freshPglite(): Promise<PGlite> {
+  const snapshot = await pristine?.catch(() => undefined);
+  if (snapshot) return PGlite.create({ loadDataDir: snapshot });
+  const pglite = await PGlite.create();
+  pristine ??= pglite.dumpDataDir("none");
+  await pristine.catch(() => {
+    pristine = undefined; // no snapshot this time; the next call tries again
+  });
+  return pglite;
 }
 
 async function postgresAdapter(url: string, onDispose?: () => Promise<void>): Promise<SqlDriverAdapter> {

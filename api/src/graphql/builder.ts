@@ -3,10 +3,10 @@ import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import type { Context } from "../auth/context.ts";
 import { hasAllPermissions, hasAnyPermission, hasPermission } from "../auth/permissions.ts";
-import type { PrismaClient } from "../generated/prisma/client.ts";
-import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import { AppError } from "./errors.ts";
 
 export type AuthScopes = {
@@ -83,7 +83,8 @@ builder.scalarType("Date", {
     const s = String(v);
     if (!isoDate.test(s) || Number.isNaN(new Date(`${s}T00:00:00Z`).getTime()))
       throw new AppError("BAD_USER_INPUT", "Invalid date: use YYYY-MM-DD.");
-    if (s < "1900-01-01" || s > "2099-12-31") throw new AppError("BAD_USER_INPUT", "Date must be between 1900-01-01 and 2099-12-31.");
+    if (s < "1900-01-01" || s > "2099-12-31")
+      throw new AppError("BAD_USER_INPUT", "Date must be between 1900-01-01 and 2099-12-31.");
     return s;
   },
 });

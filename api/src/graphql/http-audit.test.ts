@@ -15,7 +15,10 @@ describe("graphql-http audit", () => {
     const must = audit.name.startsWith("MUST");
     test(audit.name, async () => {
       const result = await audit.fn();
-      if (must) expect(result.status === "ok" ? "ok" : `${result.status}: ${"reason" in result ? result.reason : ""}`).toBe("ok");
+      if (must)
+        expect(result.status === "ok" ? "ok" : `${result.status}: ${"reason" in result ? result.reason : ""}`).toBe(
+          "ok",
+        );
       else expect(["ok", "warn", "notice"]).toContain(result.status);
     });
   }

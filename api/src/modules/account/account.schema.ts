@@ -33,9 +33,11 @@ const OverviewRef = builder.objectRef<Overview>("UserOverview").implement({
   }),
 });
 
-const CurrentUserRef = builder.objectRef<{ userId: string; employeePersonId: string | null; employeePermissions: string[] }>(
-  "CurrentUser",
-);
+const CurrentUserRef = builder.objectRef<{
+  userId: string;
+  employeePersonId: string | null;
+  employeePermissions: string[];
+}>("CurrentUser");
 CurrentUserRef.implement({
   fields: (t) => ({
     userId: t.exposeID("userId"),

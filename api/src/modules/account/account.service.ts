@@ -1,7 +1,7 @@
+import type { Context } from "../../auth/context.ts";
 import { burnPasswordCheck, verifyPassword } from "../../auth/password.ts";
 import { loginBlocked, recordLoginAttempt } from "../../auth/rate-limit.ts";
 import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
-import type { Context } from "../../auth/context.ts";
 import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
 
 export type LoginResult = { isSuccess: boolean; message: string; employeePersonId: string | null };

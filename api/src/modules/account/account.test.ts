@@ -83,14 +83,19 @@ describe("login", () => {
     const c = new Client(server.url, "alpha");
     for (let i = 0; i < 5; i++) expect((await c.login(user.email, `bad-${i}`)).isSuccess).toBe(false);
     const locked = await c.login(user.email, user.password);
-    expect(locked).toMatchObject({ isSuccess: false, message: expect.stringContaining("Too many failed sign-in attempts") });
+    expect(locked).toMatchObject({
+      isSuccess: false,
+      message: expect.stringContaining("Too many failed sign-in attempts"),
+    });
     expect(await server.prisma.session.count({ where: { userId: user.id } })).toBe(0);
   });
 
   test("an employee gets the person id and permissions from grants and security groups", async () => {
     const emp = await f.user(branchA.id, { permissions: ["LEAD_ADMIN"] });
     const group = await server.prisma.securityGroup.create({ data: { branchId: branchA.id, name: "Dispatchers" } });
-    await server.prisma.securityGroupMember.create({ data: { groupId: group.id, personId: emp.personId!, branchId: branchA.id } });
+    await server.prisma.securityGroupMember.create({
+      data: { groupId: group.id, personId: emp.personId!, branchId: branchA.id },
+    });
     await server.prisma.permissionGrant.create({
       data: { branchId: branchA.id, actorType: "SECURITY_GROUP", actorId: group.id, permission: "DISPATCH" },
     });
@@ -108,9 +113,14 @@ describe("login", () => {
     const user = await f.user(closed.id);
     const admin = await f.user(branchB.id, { superAdmin: true });
     const c = new Client(server.url, "gamma");
-    expect(await c.login(user.email, user.password)).toMatchObject({ isSuccess: false, message: "This portal is not enabled." });
+    expect(await c.login(user.email, user.password)).toMatchObject({
+      isSuccess: false,
+      message: "This portal is not enabled.",
+    });
     expect((await c.login(admin.email, admin.password)).isSuccess).toBe(true);
-    const b = await c.gql<{ branchBranding: { enabled: boolean; name: string } }>("{ branchBranding { name enabled } }");
+    const b = await c.gql<{ branchBranding: { enabled: boolean; name: string } }>(
+      "{ branchBranding { name enabled } }",
+    );
     expect(b.data?.branchBranding).toEqual({ name: closed.company, enabled: false });
   });
 });
@@ -145,6 +155,8 @@ describe("authorisation and status codes", () => {
       headers: { "content-type": "application/json", host: "beta.example.com" },
       body: JSON.stringify({ query: "{ branchBranding { host } }" }),
     });
-    expect(((await res.json()) as { data: { branchBranding: { host: string } } }).data.branchBranding.host).toBe("beta");
+    expect(((await res.json()) as { data: { branchBranding: { host: string } } }).data.branchBranding.host).toBe(
+      "beta",
+    );
   });
 });

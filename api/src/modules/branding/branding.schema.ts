@@ -1,5 +1,6 @@
 import type { Branch } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { BranchPortalFeatureEnum } from "../../graphql/enums.ts";
 
 // Public: the portal needs the branch's name, logo and header before anyone signs in.
 const BranchBrandingRef = builder.objectRef<Branch>("BranchBranding").implement({
@@ -14,9 +15,12 @@ const BranchBrandingRef = builder.objectRef<Branch>("BranchBranding").implement(
     ecommercePaymentAgreementHtml: t.exposeString("ecommercePaymentAgreementHtml"),
     enabled: t.boolean({ resolve: (b) => !b.inactive }),
     allowAnonymousSignUp: t.exposeBoolean("allowAnonymousSignUp"),
+    features: t.field({
+      type: [BranchPortalFeatureEnum],
+      description: "Portal features on for this branch (visitors need them before signing in, e.g. the shop).",
+      resolve: (b) => b.features,
+    }),
   }),
 });
 
-builder.queryField("branchBranding", (t) =>
-  t.field({ type: BranchBrandingRef, resolve: (_r, _a, ctx) => ctx.branch }),
-);
+builder.queryField("branchBranding", (t) => t.field({ type: BranchBrandingRef, resolve: (_r, _a, ctx) => ctx.branch }));

@@ -1,18 +1,17 @@
 import { BranchHtml } from "@/components/shell/branch-html";
 import type { BranchBranding } from "@/features/account/api";
 
-/** The branch's footer HTML, plus its name and phone. */
+/** The branch's footer HTML; without it, the branch's name and phone. */
 export function SiteFooter({ branding }: { branding: BranchBranding | null }) {
+  const html = branding?.websiteFooterHtml?.trim();
   return (
     <footer className="mt-auto border-t bg-card">
       <div className="mx-auto grid max-w-6xl gap-3 px-4 py-6 text-muted-foreground text-sm">
-        <BranchHtml
-          html={branding?.websiteFooterHtml}
-          className="[&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2"
-        />
-        {branding ? (
-          <p className="text-xs">
-            © {new Date().getFullYear()} {branding.name}
+        {html ? (
+          <BranchHtml html={html} className="grid gap-1 [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2" />
+        ) : branding ? (
+          <p>
+            {branding.name}
             {branding.phone ? (
               <>
                 {" · "}

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, LogOutIcon, MenuIcon } from "lucide-react";
+import { ArrowLeftIcon, ChevronRightIcon, LogOutIcon, MenuIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { BrandMark } from "@/components/shell/brand-mark";
@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { type Overview, useBranchBranding, useLogOut } from "@/features/account/api";
 import { TeamNav } from "./team-nav";
+import { useTeamPageInfo } from "./use-team-page-info";
 
 function initials(user: Overview) {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
@@ -60,7 +61,6 @@ function SidebarContent({ user, onNavigate }: { user: Overview; onNavigate?: () 
  */
 export function TeamLayout({ user, children }: { user: Overview; children: ReactNode }) {
   const [location, navigate] = useLocation();
-  const { branding } = useBranchBranding();
   const { logOut, pending } = useLogOut(navigate, "/team/login");
   const [menuOpen, setMenuOpen] = useState(false);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
@@ -68,45 +68,67 @@ export function TeamLayout({ user, children }: { user: Overview; children: React
   return (
     <div className="min-h-dvh bg-background">
       <SkipLink />
-      <aside aria-label="Team navigation" className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r lg:block">
-        <SidebarContent user={user} />
-      </aside>
-      <div className="lg:pl-64">
-        <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-card/80 md:px-5">
-          <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation">
-                <MenuIcon aria-hidden="true" className="size-5" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent
-              side="left"
-              className="w-72 gap-0 border-0 p-0 [&>[data-slot=sheet-close]]:text-brand-offwhite"
-            >
-              <SheetTitle className="sr-only">Team navigation</SheetTitle>
-              <SheetDescription className="sr-only">Every team page, grouped by domain.</SheetDescription>
-              <SidebarContent user={user} onNavigate={() => setMenuOpen(false)} />
-            </SheetContent>
-          </Sheet>
-          <div className="min-w-0 flex-1">
-            <p className="truncate font-medium text-sm">{branding?.name}</p>
+      <div className="lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-label="Team navigation" className="hidden bg-brand-dark lg:block">
+          <div className="sticky top-0 h-dvh">
+            <SidebarContent user={user} />
           </div>
-          <span className="hidden text-muted-foreground text-sm sm:inline" title={user.email}>
-            {name}
-          </span>
-          <ThemeToggle className="text-foreground hover:bg-muted" />
-          <Button variant="outline" size="sm" onClick={logOut} disabled={pending}>
-            <LogOutIcon aria-hidden="true" />
-            <span>Sign out</span>
-          </Button>
-        </header>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none md:px-8 md:py-8">
-          <RouteErrorBoundary resetKey={location} homePath="/team">
-            {children}
-          </RouteErrorBoundary>
-        </main>
+        </aside>
+        <div className="min-w-0">
+          <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-card/80 md:px-5">
+            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
+              <SheetTrigger asChild>
+                <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation">
+                  <MenuIcon aria-hidden="true" className="size-5" />
+                </Button>
+              </SheetTrigger>
+              <SheetContent
+                side="left"
+                className="w-72 gap-0 border-0 p-0 [&>[data-slot=sheet-close]]:text-brand-offwhite"
+              >
+                <SheetTitle className="sr-only">Team navigation</SheetTitle>
+                <SheetDescription className="sr-only">Every team page, grouped by domain.</SheetDescription>
+                <SidebarContent user={user} onNavigate={() => setMenuOpen(false)} />
+              </SheetContent>
+            </Sheet>
+            <TeamBreadcrumb />
+            <span className="hidden text-muted-foreground text-sm sm:inline" title={user.email}>
+              {name}
+            </span>
+            <ThemeToggle className="text-foreground hover:bg-muted" />
+            <Button variant="outline" size="sm" onClick={logOut} disabled={pending}>
+              <LogOutIcon aria-hidden="true" />
+              <span>Sign out</span>
+            </Button>
+          </header>
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none md:px-8 md:py-8">
+            <RouteErrorBoundary resetKey={location} homePath="/team">
+              {children}
+            </RouteErrorBoundary>
+          </main>
+        </div>
       </div>
     </div>
+  );
+}
+
+/** Where the employee is: "Group › Page" (the branch name is in the sidebar). */
+function TeamBreadcrumb() {
+  const { group, title } = useTeamPageInfo();
+  return (
+    <nav aria-label="Breadcrumb" className="min-w-0 flex-1">
+      <ol className="flex min-w-0 items-center gap-1.5 text-sm">
+        {group ? (
+          <li className="hidden shrink-0 items-center gap-1.5 text-muted-foreground sm:flex">
+            {group}
+            <ChevronRightIcon aria-hidden="true" className="size-3.5" />
+          </li>
+        ) : null}
+        <li aria-current="page" className="truncate font-medium">
+          {title}
+        </li>
+      </ol>
+    </nav>
   );
 }
 

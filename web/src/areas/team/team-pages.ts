@@ -194,6 +194,7 @@ export const teamToolPages: PageRoute[] = [
 
 /** Pages of the side-navigation layout (tool pages excluded). */
 export const teamLayoutPages: PageRoute[] = [
-  ...teamDetailPages,
+  // Fixed paths first: territories/roles and leads/import must win over territories/:id and leads/:id.
   ...teamNavGroups.flatMap((g) => g.pages).filter((page) => !teamToolPaths.includes(page.path)),
+  ...teamDetailPages,
 ];

@@ -4,7 +4,11 @@ import { Button } from "@/components/ui/button";
 import { withHost } from "@/lib/links";
 
 function errorDetails(error: unknown): string {
-  if (error instanceof Error) return [`${error.name}: ${error.message}`, error.stack].filter(Boolean).join("\n\n");
+  if (error instanceof Error) {
+    const head = `${error.name}: ${error.message}`;
+    // V8 stacks start with the same "Name: message" line; show it once.
+    return error.stack?.includes(error.message) ? error.stack : [head, error.stack].filter(Boolean).join("\n\n");
+  }
   return String(error);
 }
 

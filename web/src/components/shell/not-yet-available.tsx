@@ -25,7 +25,7 @@ export function NotYetAvailable({ title, description, action }: NotYetAvailableP
       <EmptyState
         icon={<ConstructionIcon aria-hidden="true" />}
         title="Not yet available"
-        description={`${title} is not available yet. It will be turned on in an upcoming update; nothing here needs your attention.`}
+        description="This page isn't available yet. It will be turned on in an upcoming update; nothing here needs your attention."
         action={action}
         className="bg-card"
       />

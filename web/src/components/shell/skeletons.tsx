@@ -1,9 +1,10 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
 /** Placeholder for a page's content while it (or its bundle) loads. */
-export function PageSkeleton() {
+export function PageSkeleton({ announce = true }: { announce?: boolean }) {
+  const a11y = announce ? ({ role: "status", "aria-label": "Loading" } as const) : {};
   return (
-    <div className="grid gap-4" role="status" aria-label="Loading">
+    <div className="grid gap-4" {...a11y}>
       <Skeleton className="h-7 w-56" />
       <Skeleton className="h-4 w-80 max-w-full" />
       <div className="grid gap-3 pt-2 sm:grid-cols-2">
@@ -31,7 +32,7 @@ export function ShellSkeleton({ variant = "top" }: { variant?: "top" | "side" })
             <Skeleton className="h-6 w-40" />
           </div>
           <div className="p-6">
-            <PageSkeleton />
+            <PageSkeleton announce={false} />
           </div>
         </div>
       </div>
@@ -44,7 +45,7 @@ export function ShellSkeleton({ variant = "top" }: { variant?: "top" | "side" })
         <Skeleton className="h-6 w-64 bg-white/15 max-md:w-8" />
       </div>
       <div className="mx-auto max-w-6xl p-6">
-        <PageSkeleton />
+        <PageSkeleton announce={false} />
       </div>
     </div>
   );

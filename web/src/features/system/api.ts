@@ -44,7 +44,6 @@ export function useWatchVersion(clientVersion = APP_VERSION) {
           toast.info(VERSION_MISMATCH_MESSAGE, {
             id: VERSION_TOAST_ID,
             duration: Number.POSITIVE_INFINITY,
-            dismissible: false,
             closeButton: false,
             action: { label: "Reload", onClick: () => window.location.reload() },
             cancel: {

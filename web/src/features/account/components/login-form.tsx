@@ -35,10 +35,21 @@ export function LoginForm({ variant = "customer", className }: LoginFormProps) {
 
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
-    mode: "onTouched",
+    // 'invalid email' shows once editing is done (blur after a change), not when an untouched field
+    // loses focus; after that, and after a submit, fields re-validate as they change.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     defaultValues: { username: "", password: "", keepSignedIn: false },
   });
   const { errors } = form.formState;
+  const usernameField = form.register("username", {
+    onBlur: () => {
+      if (form.getFieldState("username").isDirty) void form.trigger("username");
+    },
+    onChange: () => {
+      if (form.getFieldState("username").invalid) void form.trigger("username");
+    },
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerMessage(null);
@@ -89,7 +100,7 @@ export function LoginForm({ variant = "customer", className }: LoginFormProps) {
           spellCheck={false}
           autoFocus
           className="h-10"
-          {...form.register("username")}
+          {...usernameField}
         />
       </FormField>
 

@@ -1,5 +1,6 @@
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { withStop } from "@/lib/text";
 import { useBranchBranding } from "../api";
 import { LoginForm } from "../components/login-form";
 
@@ -15,7 +16,8 @@ export function LoginPage() {
             <h1>Sign in</h1>
           </CardTitle>
           <CardDescription>
-            {branding ? `Welcome to ${branding.name}. ` : ""}View your bills, make payments and manage your deliveries.
+            {branding ? `Welcome to ${withStop(branding.name)} ` : ""}View your bills, make payments and manage your
+            deliveries.
           </CardDescription>
         </CardHeader>
         <CardContent className="px-6">

@@ -1,6 +1,7 @@
 import { BrandMark } from "@/components/shell/brand-mark";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
+import { withStop } from "@/lib/text";
 import { useBranchBranding } from "../api";
 import { LoginForm } from "../components/login-form";
 
@@ -33,7 +34,9 @@ export function TeamLoginPage() {
         <div className="grid w-full max-w-sm gap-6">
           <div className="grid gap-1">
             <h1 className="font-semibold text-2xl tracking-tight">Team sign in</h1>
-            <p className="text-muted-foreground text-sm">For employees of {branding?.name ?? "your company"}.</p>
+            <p className="text-muted-foreground text-sm">
+              For employees of {withStop(branding?.name ?? "your company")}
+            </p>
           </div>
           <LoginForm variant="team" />
         </div>
