@@ -6,6 +6,9 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3199);
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/routewater-e2e-${port}`;
+// Mail goes to a local SMTP sink that the account specs start on this port (e2e/portal-account*.spec.ts);
+// for the other specs nothing listens there and the server records the failed send in its outbox.
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 
 export default defineConfig({
   testDir: ".",
@@ -40,6 +43,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://localhost:${port}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
   },
 });

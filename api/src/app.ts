@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { Hono } from "hono";
 import { buildContext, type Context, type Runtime } from "./auth/context.ts";
 import { AppError } from "./graphql/errors.ts";
+import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
 import { log } from "./log.ts";
 import { requestStore } from "./request-store.ts";
 
@@ -80,6 +81,8 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
     }
     return yoga.fetch(c.req.raw, ctx);
   });
+
+  app.get("/media/:key", (c) => serveMedia(storageFor(rt.config), c.req.param("key")));
 
   app.get("*", (c) => serveWeb(rt.config.WEB_DIST, c.req.path));
   app.all("*", (c) => c.json({ error: "Not found" }, 404));

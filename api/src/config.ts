@@ -18,15 +18,48 @@ const schema = z.object({
   DEFAULT_BRANCH_HOST: z.string().min(1).default("demo"),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   PUBLIC_URL: z.url("must be a URL like https://portal.example.com").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\s@<>]+@[^\s@<>]+$/, "must be an email address like no-reply@example.com")
+    .default("no-reply@localhost"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   APP_VERSION: z.string().min(1).default(pkg.version),
   SEED_DEMO: z.enum(["auto", "always", "never"]).default("auto"),
   WEB_DIST: z.string().default("web/dist"),
   NODE_ENV: z.string().default("development"),
+  // Address autocomplete: the offline index of the branch's own streets, or a Mapbox-compatible API.
+  GEOCODER_PROVIDER: z.enum(["offline", "mapbox"]).default("offline"),
+  GEOCODER_URL: z.url("must be a URL like https://api.mapbox.com").optional(),
+  GEOCODER_API_KEY: z.string().min(1).optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  // Payments: the embedded sandbox gateway, or NMI for branches with an NMI security key (paymentApiKey).
+  PAYMENT_GATEWAY: z.enum(["sandbox", "nmi"]).default("sandbox"),
+  NMI_URL: z
+    .url("must be a URL like https://secure.nmi.com/api/transact.php")
+    .default("https://secure.nmi.com/api/transact.php"),
+  NMI_COLLECT_JS_URL: z.url("must be a URL").default("https://secure.nmi.com/token/Collect.js"),
+  NMI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(30_000),
+  // Background jobs (pg-boss): autopay. "off" runs none in this process.
+  JOBS: z.enum(["on", "off"]).default("on"),
+  AUTOPAY_LOCAL_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  // Uploaded media (shop photos, logos): files under STORAGE_DIR, or an S3-compatible bucket when S3_BUCKET is set.
+  STORAGE_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url("must be a URL like https://s3.us-east-1.amazonaws.com").optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
 });
 
-// PUBLIC_URL defaults to this machine on PORT.
-export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL"> & { PUBLIC_URL: string };
+// PUBLIC_URL defaults to this machine on PORT; STORAGE_DIR to DATA_DIR/media.
+export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL" | "STORAGE_DIR"> & {
+  PUBLIC_URL: string;
+  STORAGE_DIR: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -38,5 +71,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const issue = result.error.issues[0];
     throw new ConfigError(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`);
   }
-  return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` };
+  if (result.data.GEOCODER_PROVIDER === "mapbox" && !result.data.GEOCODER_API_KEY)
+    throw new ConfigError("Invalid environment variable GEOCODER_API_KEY: required when GEOCODER_PROVIDER is mapbox");
+  return {
+    ...result.data,
+    PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+    STORAGE_DIR: result.data.STORAGE_DIR ?? `${result.data.DATA_DIR.replace(/\/+$/, "")}/media`,
+  };
 }

@@ -11,6 +11,9 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
 import { makePubSub } from "./graphql/pubsub.ts";
 import { schema } from "./graphql/schema.ts";
+import { createMailer } from "./integrations/mail/mailer.ts";
+import { handleSandboxGatewayRequest } from "./integrations/payments/sandbox.ts";
+import { JobRunner } from "./jobs/runner.ts";
 import { log, setLogLevel } from "./log.ts";
 
 type SocketData = { headers: Headers; url: string; ip: string; protocolOk: boolean };
@@ -55,6 +58,8 @@ export async function startServer(
     branches: new BranchResolver(database.prisma, config.DEFAULT_BRANCH_HOST),
     sessions: new SessionStore(database.prisma, config.SESSION_SECRET ?? DEV_SESSION_SECRET),
     pubsub,
+    mailer: createMailer(config, database.prisma),
+    jobs: new JobRunner(() => runtime),
     version: config.APP_VERSION,
   };
   const { app } = createApp(runtime, schema);
@@ -100,6 +105,8 @@ export async function startServer(
         });
         return ok ? undefined : new Response("Upgrade failed", { status: 400 });
       }
+      // The sandbox gateway's tokenizer (what Collect.js is to NMI); card data never reaches /graphql.
+      if (url.pathname.startsWith("/sandbox-gateway/")) return handleSandboxGatewayRequest(req);
       return app.fetch(req, { ip: srv.requestIP(req)?.address });
     },
     websocket: {
@@ -119,6 +126,9 @@ export async function startServer(
     },
   });
 
+  // Background jobs start beside the server (not awaited: serving does not wait for pg-boss).
+  if (config.JOBS === "on") runtime.jobs.start().catch(() => {});
+
   let stopping: Promise<void> | undefined;
   const running: RunningServer = {
     url: `http://localhost:${server.port}`,
@@ -129,7 +139,9 @@ export async function startServer(
         const done = server.stop(); // stop accepting; in-flight requests finish
         for (const s of sockets) s.close(1001, "Server shutting down");
         await Promise.race([done, Bun.sleep(8000)]);
+        await runtime.jobs.stop();
         await closePubSub();
+        await runtime.mailer.close();
         if (!opts.database) await database.close();
       })();
       return stopping;

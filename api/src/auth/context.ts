@@ -4,6 +4,8 @@ import { type ScopedDb, scopedDb } from "../db/scoped.ts";
 import type { Branch, PrismaClient } from "../generated/prisma/client.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import type { PubSub } from "../graphql/pubsub.ts";
+import type { Mailer } from "../integrations/mail/mailer.ts";
+import type { JobRunner } from "../jobs/runner.ts";
 import type { BranchResolver } from "./branch.ts";
 import { loadPermissions } from "./permissions.ts";
 import { readCookie, SESSION_COOKIE, type SessionStore } from "./session.ts";
@@ -16,6 +18,9 @@ export type Runtime = {
   branches: BranchResolver;
   sessions: SessionStore;
   pubsub: PubSub;
+  mailer: Mailer;
+  /** Background jobs (pg-boss): autopay. */
+  jobs: JobRunner;
   version: string;
 };
 

@@ -1,5 +1,9 @@
 import { faker } from "@faker-js/faker";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
+import { seedAccounts } from "../modules/account/account.seed.ts";
+import { seedEcommerceDemo } from "../modules/ecommerce-admin/ecommerce-admin.seed.ts";
+import { seedPayments } from "../modules/payments/payments.seed.ts";
+import { seedShop } from "./seed-shop.ts";
 
 // Demo data: one tenant, three branches (demo, north, closed), ~300 Austin customers with six months
 // of billing history, routes with calendars, employees and the three demo logins.
@@ -1481,6 +1485,10 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
         ["transactions", "Transaction"],
       ];
       for (const [key, table] of order) await bulkInsert(tx, table, rows[key]);
+      await seedShop(tx);
+      await seedEcommerceDemo(tx);
+      await seedPayments(tx);
+      await seedAccounts(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

@@ -10,3 +10,9 @@ export const CustomerStatusEnum = builder.enumType(E.CustomerStatus, { name: "Cu
 export const AcceptedPaymentTypesEnum = builder.enumType(E.AcceptedPaymentTypes, { name: "AcceptedPaymentTypes" });
 export const EmphasisEnum = builder.enumType(E.Emphasis, { name: "Emphasis" });
 export const PermissionActorTypeEnum = builder.enumType(E.PermissionActorType, { name: "PermissionActorType" });
+export const ProductListingStatusEnum = builder.enumType(E.ProductListingStatus, { name: "ProductListingStatus" });
+export const SortDirectionEnum = builder.enumType("SortDirection", { values: ["ASC", "DESC"] as const });
+/** OnlineOrder.status (a text column): PENDING, SCHEDULED, COMPLETED, CANCELLED. */
+export const OnlineOrderStatusEnum = builder.enumType("OnlineOrderStatus", {
+  values: ["PENDING", "SCHEDULED", "COMPLETED", "CANCELLED"] as const,
+});

@@ -1,6 +1,15 @@
 import { builder, ResultRef } from "../../graphql/builder.ts";
-import { BranchPortalFeatureEnum, EmployeePermissionEnum, WatertightFeatureEnum } from "../../graphql/enums.ts";
+import {
+  BranchPortalFeatureEnum,
+  ContactRoleEnum,
+  EmployeePermissionEnum,
+  WatertightFeatureEnum,
+} from "../../graphql/enums.ts";
 import * as account from "./account.service.ts";
+import * as email from "./email.service.ts";
+import { pendingEmailChange } from "./email-tokens.ts";
+import * as settings from "./settings.service.ts";
+import * as signup from "./signup.service.ts";
 
 const LoginResultRef = builder.objectRef<account.LoginResult>("LoginResult").implement({
   fields: (t) => ({
@@ -30,6 +39,11 @@ const OverviewRef = builder.objectRef<Overview>("UserOverview").implement({
     allowAch: t.exposeBoolean("allowAch"),
     allowBankCard: t.exposeBoolean("allowBankCard"),
     branchTimezone: t.exposeString("branchTimezone"),
+    pendingEmail: t.string({
+      nullable: true,
+      description: "A new email the user asked for and has not verified yet (it is not used until then).",
+      resolve: (o, _a, ctx) => pendingEmailChange(ctx, o.userId, o.email),
+    }),
   }),
 });
 
@@ -81,5 +95,159 @@ builder.mutationFields((t) => ({
   logout: t.field({
     type: ResultRef,
     resolve: (_r, _a, ctx) => account.logout(ctx),
+  }),
+}));
+
+// ───────────── creating an account, verification, password reset, account settings ─────────────
+
+const AvailabilityEnum = builder.enumType("Availability", {
+  values: { ALREADY_USED: {}, AVAILABLE: {}, AVAILABLE_WITH_DATA: {} } as const,
+});
+
+const ExistingAccountRef = builder
+  .objectRef<NonNullable<signup.EmailAvailability["existing"]>>("ExistingAccount")
+  .implement({
+    description: "The customer contact that already has this email (it has no portal user yet).",
+    fields: (t) => ({
+      role: t.field({ type: ContactRoleEnum, resolve: (e) => e.role }),
+      customerId: t.exposeID("customerId", { description: "The account number." }),
+      first: t.exposeString("first"),
+      last: t.exposeString("last"),
+    }),
+  });
+
+const EmailAvailabilityRef = builder.objectRef<signup.EmailAvailability>("EmailAvailability").implement({
+  fields: (t) => ({
+    status: t.field({ type: AvailabilityEnum, resolve: (r) => r.status }),
+    existing: t.field({ type: ExistingAccountRef, nullable: true, resolve: (r) => r.existing }),
+  }),
+});
+
+const LinkingInfoInput = builder.inputType("LinkingInfoInput", {
+  fields: (t) => ({
+    customerId: t.string({ required: true, description: "The account number, as the customer types it." }),
+    code: t.string({ required: true, description: "The account's 4-digit security code." }),
+  }),
+});
+
+const NewAccountAddressInput = builder.inputType("NewAccountAddressInput", {
+  description: "Where a new customer wants deliveries (only where the branch allows anonymous sign-up).",
+  fields: (t) => ({
+    address1: t.string({ required: true }),
+    address2: t.string(),
+    city: t.string({ required: true }),
+    state: t.string({ description: "Two-letter state or province code; empty for N/A." }),
+    postalCode: t.string({ required: true }),
+    phone: t.string(),
+  }),
+});
+
+const TryCreateAccountInput = builder.inputType("TryCreateAccountInput", {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    first: t.string({ required: true }),
+    last: t.string({ required: true }),
+    password: t.string({ required: true }),
+    linkingInfo: t.field({ type: LinkingInfoInput }),
+    address: t.field({ type: NewAccountAddressInput }),
+  }),
+});
+
+const CreateAccountResultRef = builder.objectRef<signup.CreateAccountResult>("CreateAccountResult").implement({
+  fields: (t) => ({
+    isSuccess: t.exposeBoolean("isSuccess"),
+    message: t.exposeString("message"),
+    userId: t.exposeID("userId", { nullable: true }),
+    accountNumber: t.exposeString("accountNumber", {
+      nullable: true,
+      description: "The linked (or newly created) customer account number.",
+    }),
+  }),
+});
+
+const LinkResultRef = builder
+  .objectRef<{ isSuccess: boolean; message: string; customerId: string | null }>("LinkToCustomerResult")
+  .implement({
+    fields: (t) => ({
+      isSuccess: t.exposeBoolean("isSuccess"),
+      message: t.exposeString("message"),
+      customerId: t.exposeID("customerId", { nullable: true }),
+    }),
+  });
+
+const VerifyEmailInput = builder.inputType("VerifyEmailInput", {
+  fields: (t) => ({ token: t.string({ required: true }) }),
+});
+const ResetPasswordInput = builder.inputType("ResetPasswordInput", {
+  fields: (t) => ({ token: t.string({ required: true }), password: t.string({ required: true }) }),
+});
+const UpdateAccountInput = builder.inputType("UpdateAccountInput", {
+  fields: (t) => ({
+    firstName: t.string({ required: true }),
+    lastName: t.string({ required: true }),
+    email: t.string({ required: true, description: "A new address is used only after its verification link." }),
+  }),
+});
+const UpdatePasswordInput = builder.inputType("UpdatePasswordInput", {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+  }),
+});
+
+builder.queryField("newAccountEmailCheck", (t) =>
+  t.field({
+    type: EmailAvailabilityRef,
+    description: "Whether an email can start a new portal account, and the customer contact that already has it.",
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => signup.newAccountEmailCheck(ctx, args.email),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  tryCreateAccount: t.field({
+    type: CreateAccountResultRef,
+    args: { input: t.arg({ type: TryCreateAccountInput, required: true }) },
+    resolve: (_r, { input }, ctx) => signup.tryCreateAccount(ctx, input),
+  }),
+  linkToCustomer: t.field({
+    type: LinkResultRef,
+    description: "Links another customer account to the signed-in user by account number and security code.",
+    authScopes: { customer: true },
+    args: { input: t.arg({ type: LinkingInfoInput, required: true }) },
+    resolve: (_r, { input }, ctx) => signup.linkToCustomer(ctx, input),
+  }),
+  verifyEmail: t.field({
+    type: ResultRef,
+    args: { input: t.arg({ type: VerifyEmailInput, required: true }) },
+    resolve: (_r, { input }, ctx) => email.verifyEmail(ctx, input.token),
+  }),
+  requestVerificationEmail: t.field({
+    type: ResultRef,
+    authScopes: { authenticated: true },
+    resolve: (_r, _a, ctx) => email.requestVerificationEmail(ctx),
+  }),
+  sendForgotPasswordEmail: t.field({
+    type: ResultRef,
+    description: "Mails a password reset link; answers the same whether or not the email has an account.",
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => email.sendForgotPasswordEmail(ctx, args.email),
+  }),
+  resetPassword: t.field({
+    type: ResultRef,
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: (_r, { input }, ctx) => email.resetPassword(ctx, input),
+  }),
+  updateAccount: t.field({
+    type: ResultRef,
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: UpdateAccountInput, required: true }) },
+    resolve: (_r, { input }, ctx) => settings.updateAccount(ctx, input),
+  }),
+  updatePassword: t.field({
+    type: ResultRef,
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: UpdatePasswordInput, required: true }) },
+    resolve: (_r, { input }, ctx) => settings.updatePassword(ctx, input),
   }),
 }));

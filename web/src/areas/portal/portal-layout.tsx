@@ -5,6 +5,8 @@ import { QueryError } from "@/components/shell/query-error";
 import { ShellSkeleton } from "@/components/shell/skeletons";
 import { SkipLink } from "@/components/shell/skip-link";
 import { type BranchBranding, type Overview, useBranchBranding, useLogOut, useOverview } from "@/features/account/api";
+import { useShopBranding } from "@/features/shop/api";
+import { ShopHeaderActions } from "@/features/shop/components/shop-header-actions";
 import { loginRedirectTarget } from "@/lib/query-client";
 import { customerMenu } from "./portal-menu";
 import { SiteFooter } from "./site-footer";
@@ -17,10 +19,19 @@ type FrameProps = {
   /** Visitors get a Sign in button, except on the login page itself. */
   showSignIn?: boolean;
   width?: "default" | "narrow";
+  /** Extra header controls (the shop's cart popup and sign-in dialog). */
+  headerActions?: ReactNode;
 };
 
 /** Header (brand, header HTML, menu), the page, the branch footer. */
-export function CustomerFrame({ branding, user, children, showSignIn = true, width = "default" }: FrameProps) {
+export function CustomerFrame({
+  branding,
+  user,
+  children,
+  showSignIn = true,
+  width = "default",
+  headerActions,
+}: FrameProps) {
   const [location, navigate] = useLocation();
   const { logOut, pending } = useLogOut(navigate);
   const entries = user && !user.employeePersonId ? customerMenu(user) : [];
@@ -34,6 +45,7 @@ export function CustomerFrame({ branding, user, children, showSignIn = true, wid
         loggingOut={pending}
         showSignIn={showSignIn && !user}
         userLabel={user ? `${user.firstName} ${user.lastName}`.trim() || user.email : undefined}
+        actions={headerActions}
       />
       <main
         id="main"
@@ -86,19 +98,26 @@ export function PortalLayout({ children }: { children: ReactNode }) {
 export function ShopLayout({ children, requireSignIn = false }: { children: ReactNode; requireSignIn?: boolean }) {
   const brandingQuery = useBranchBranding();
   const overviewQuery = useOverview();
+  const shopBranding = useShopBranding();
   const { branding } = brandingQuery;
   const { overview, status } = overviewQuery;
 
-  if (brandingQuery.isPending || status === "loading") return <ShellSkeleton />;
+  if (brandingQuery.isPending || status === "loading" || shopBranding.isPending) return <ShellSkeleton />;
   if (brandingQuery.isError)
     return <BrandingError error={brandingQuery.error} onRetry={() => brandingQuery.refetch()} />;
   if (branding && !branding.enabled) return <Redirect to="/not-enabled" replace />;
   if (overview?.employeePersonId) return <Redirect to="/team" replace />;
-  // The branch's features are known from the overview; a visitor's shop is checked again at sign-in.
-  if (overview && !overview.features.includes("E_COMMERCE")) return <Redirect to="/shop-not-enabled" replace />;
+  // Signed in, the overview tells the branch's features; for visitors, branchBranding.features does.
+  const features = overview?.features ?? shopBranding.data?.branchBranding.features ?? [];
+  if (!features.includes("E_COMMERCE")) return <Redirect to="/shop-not-enabled" replace />;
   if (requireSignIn && !overview) return <Redirect to={loginRedirectTarget()} replace />;
   return (
-    <CustomerFrame branding={branding} user={overview}>
+    <CustomerFrame
+      branding={branding}
+      user={overview}
+      showSignIn={false}
+      headerActions={<ShopHeaderActions signedIn={!!overview} />}
+    >
       {children}
     </CustomerFrame>
   );

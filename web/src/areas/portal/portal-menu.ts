@@ -21,14 +21,14 @@ export function customerMenu(user: Pick<Overview, "isSuperAdmin" | "isLinkedToCu
       label: "Shop",
       to: "/shop",
       icon: StoreIcon,
-      match: "/shop|/products|/cart|/checkout",
+      match: "/shop$|/shop/products|/shop/cart|/shop/checkout|/shop/checkout-success",
     });
     entries.push({
       kind: "link",
       label: "Order History",
-      to: "/history",
+      to: "/shop/history",
       icon: HistoryIcon,
-      match: "/history|/orders",
+      match: "/shop/history|/shop/orders",
     });
   }
   if (user.features.includes("WEB_PORTAL_DELIVERIES")) {
@@ -50,8 +50,13 @@ export function customerMenu(user: Pick<Overview, "isSuperAdmin" | "isLinkedToCu
 /** Whether `location` is inside the section a menu entry stands for. */
 export function isActiveEntry(match: string, location: string): boolean {
   const path = location.toLowerCase();
+  // A prefix ending in "$" matches that path exactly (e.g. "/shop$" but not "/shop/history").
   return match
     .toLowerCase()
     .split("|")
-    .some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    .some((prefix) =>
+      prefix.endsWith("$")
+        ? path.replace(/\/$/, "") === prefix.slice(0, -1)
+        : path === prefix || path.startsWith(`${prefix}/`),
+    );
 }

@@ -1,3 +1,28 @@
+import { ForgotPasswordPage } from "@/features/account/pages/forgot-password-page";
+import { NeedsVerificationPage } from "@/features/account/pages/needs-verification-page";
+import { ResetPasswordPage } from "@/features/account/pages/reset-password-page";
+import { VerifyEmailPage } from "@/features/account/pages/verify-email-page";
+import { BillingRoute } from "@/features/billing/routes";
+import {
+  AddressDeliveriesRoute,
+  CustomerDeliveriesRoute,
+  DeliveriesIndexRoute,
+  EditDeliveryRoute,
+  NewDeliveryRoute,
+} from "@/features/deliveries/routes";
+import { ManagePage } from "@/features/manage/pages/manage-page";
+import { UpdateAccountPage } from "@/features/manage/pages/update-account-page";
+import { UpdatePasswordPage } from "@/features/manage/pages/update-password-page";
+import { PaymentMethodsRoute, PaymentRoute } from "@/features/payments/routes";
+import {
+  CartRoute,
+  CheckoutRoute,
+  CheckoutSuccessRoute,
+  OrderHistoryRoute,
+  OrderRoute,
+  ProductRoute,
+  ShopIndexRoute,
+} from "@/features/shop/routes";
 import type { PageRoute } from "@/lib/route-table";
 
 // Customer pages whose capability a later issue builds; until then each shows the "not yet available"
@@ -5,47 +30,89 @@ import type { PageRoute } from "@/lib/route-table";
 
 /** Signed-in customer pages (the portal layout with its guards). */
 export const portalPages: PageRoute[] = [
-  { path: "/Deliveries", title: "Deliveries", description: "Your upcoming deliveries at each service address." },
-  { path: "/Deliveries/:custId", title: "Deliveries", description: "Upcoming deliveries for this account." },
-  { path: "/Deliveries/:custId/:addressId", title: "Deliveries", description: "Upcoming deliveries at this address." },
+  {
+    path: "/Deliveries",
+    title: "Deliveries",
+    description: "Your upcoming deliveries at each service address.",
+    component: DeliveriesIndexRoute,
+  },
+  {
+    path: "/Deliveries/:custId",
+    title: "Deliveries",
+    description: "Upcoming deliveries for this account.",
+    component: CustomerDeliveriesRoute,
+  },
+  {
+    path: "/Deliveries/:custId/:addressId",
+    title: "Deliveries",
+    description: "Upcoming deliveries at this address.",
+    component: AddressDeliveriesRoute,
+  },
   {
     path: "/Deliveries/:custId/:addressId/New",
     title: "Schedule a delivery",
     description: "Choose a date and what you need delivered.",
+    component: NewDeliveryRoute,
   },
   {
     path: "/Deliveries/:custId/:addressId/Edit/:orderId",
     title: "Change a delivery",
     description: "Change the date or items of a scheduled delivery, or cancel it.",
+    component: EditDeliveryRoute,
   },
   {
     path: "/v2/manage",
     title: "Accounts",
     description: "Your sign-in details and the customer accounts linked to them.",
+    component: ManagePage,
   },
-  { path: "/v2/manage/update-account", title: "Update account", description: "Change your name and email address." },
+  {
+    path: "/v2/manage/update-account",
+    title: "Update account",
+    description: "Change your name and email address.",
+    component: UpdateAccountPage,
+  },
   {
     path: "/v2/manage/update-password",
     title: "Update password",
     description: "Choose a new password for signing in.",
+    component: UpdatePasswordPage,
   },
-  { path: "/v2/billing", title: "Billing", description: "Your balance, statements, invoices and automatic payments." },
-  { path: "/v2/billing/:custId", title: "Billing", description: "Balance, statements and invoices for this account." },
-  { path: "/v2/payment", title: "Make a payment", description: "Pay your balance by card or bank account." },
+  {
+    path: "/v2/billing",
+    title: "Billing",
+    description: "Your balance, statements, invoices and automatic payments.",
+    component: BillingRoute,
+  },
+  {
+    path: "/v2/billing/:custId",
+    title: "Billing",
+    description: "Balance, statements and invoices for this account.",
+    component: BillingRoute,
+  },
+  {
+    path: "/v2/payment",
+    title: "Make a payment",
+    description: "Pay your balance by card or bank account.",
+    component: PaymentRoute,
+  },
   {
     path: "/v2/payment/:custId",
     title: "Make a payment",
     description: "Pay this account's balance by card or bank account.",
+    component: PaymentRoute,
   },
   {
     path: "/v2/payment-methods",
     title: "Payment methods",
     description: "The cards and bank accounts saved for payments.",
+    component: PaymentMethodsRoute,
   },
   {
     path: "/v2/payment-methods/:custId",
     title: "Payment methods",
     description: "The cards and bank accounts saved for this account.",
+    component: PaymentMethodsRoute,
   },
 ];
 
@@ -55,22 +122,54 @@ export const shopBrowsePages: PageRoute[] = [
     path: "/shop",
     title: "Shop",
     description: "Order water, equipment and supplies for delivery with your next route stop.",
+    component: ShopIndexRoute,
   },
-  { path: "/products/:productId", title: "Product", description: "Photos, description and price of this product." },
-  { path: "/cart", title: "Cart", description: "The items in your cart, ready for checkout." },
+  {
+    path: "/shop/products/:productId",
+    title: "Product",
+    description: "Photos, description and price of this product.",
+    component: ProductRoute,
+  },
+  {
+    path: "/shop/cart",
+    title: "Cart",
+    description: "The items in your cart, ready for checkout.",
+    component: CartRoute,
+  },
 ];
 
 /** Shop pages that need a signed-in customer. */
 export const shopAccountPages: PageRoute[] = [
   {
-    path: "/checkout",
+    path: "/shop/checkout",
     title: "Checkout",
     description: "Choose the delivery address and date, and pay for your order.",
+    component: CheckoutRoute,
   },
-  { path: "/checkout-success", title: "Order placed", description: "Your order confirmation." },
-  { path: "/history", title: "Order History", description: "Your past and upcoming shop orders." },
-  { path: "/history/:customerId", title: "Order History", description: "Shop orders for this account." },
-  { path: "/orders/:orderId", title: "Order", description: "The items, delivery date and payment of one order." },
+  {
+    path: "/shop/checkout-success",
+    title: "Order placed",
+    description: "Your order confirmation.",
+    component: CheckoutSuccessRoute,
+  },
+  {
+    path: "/shop/history",
+    title: "Order History",
+    description: "Your past and upcoming shop orders.",
+    component: OrderHistoryRoute,
+  },
+  {
+    path: "/shop/history/:customerId",
+    title: "Order History",
+    description: "Shop orders for this account.",
+    component: OrderHistoryRoute,
+  },
+  {
+    path: "/shop/orders/:orderId",
+    title: "Order",
+    description: "The items, delivery date and payment of one order.",
+    component: OrderRoute,
+  },
 ];
 
 /** Account pages before sign-in (a later issue builds them). */
@@ -79,18 +178,26 @@ export const accountPages: PageRoute[] = [
     path: "/v2/account/forgot-password",
     title: "Reset your password",
     description: "We'll email you a link to choose a new password.",
+    component: ForgotPasswordPage,
   },
   {
     path: "/v2/account/reset-password",
     title: "Choose a new password",
     description: "Set the password you'll sign in with.",
+    component: ResetPasswordPage,
   },
   {
     path: "/v2/account/needs-verification",
     title: "Verify your email",
     description: "Confirm your email address to finish creating your account.",
+    component: NeedsVerificationPage,
   },
-  { path: "/v2/account/verify-email", title: "Verify your email", description: "Confirming your email address." },
+  {
+    path: "/v2/account/verify-email",
+    title: "Verify your email",
+    description: "Confirming your email address.",
+    component: VerifyEmailPage,
+  },
 ];
 
 /** Steps of the create-account flow (SPEC section 2). */

@@ -2,6 +2,7 @@ import { Link, Redirect, Route, Switch } from "wouter";
 import { NotYetAvailable } from "@/components/shell/not-yet-available";
 import { RedirectKeepingQuery, RedirectPage } from "@/components/shell/redirect-page";
 import { Button } from "@/components/ui/button";
+import { CreateAccountPage } from "@/features/account/pages/create-account-page";
 import { LoginPage } from "@/features/account/pages/login-page";
 import { ForbiddenPage } from "@/features/system/pages/forbidden-page";
 import { NotEnabledPage } from "@/features/system/pages/not-enabled-page";
@@ -74,20 +75,16 @@ export default function PortalArea() {
           <Switch>
             <Route path="/v2/account/new/:step">
               {({ step }) =>
-                step && step in newAccountSteps ? (
-                  <NotYetAvailable
-                    title="Create an account"
-                    description={newAccountSteps[step]}
-                    action={signInInstead}
-                  />
-                ) : (
-                  <NotFoundPage />
-                )
+                step && step in newAccountSteps ? <CreateAccountPage params={{ step }} /> : <NotFoundPage />
               }
             </Route>
             {accountPages.map((page) => (
               <Route key={page.path} path={page.path}>
-                <NotYetAvailable title={page.title} description={page.description} action={signInInstead} />
+                {page.component ? (
+                  <page.component params={{}} />
+                ) : (
+                  <NotYetAvailable title={page.title} description={page.description} action={signInInstead} />
+                )}
               </Route>
             ))}
           </Switch>

@@ -1,5 +1,5 @@
 import { LogInIcon, LogOutIcon, MenuIcon, MoonIcon, SunIcon } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { BranchHtml } from "@/components/shell/branch-html";
 import { BrandMark } from "@/components/shell/brand-mark";
@@ -23,6 +23,8 @@ type SiteHeaderProps = {
   showSignIn?: boolean;
   /** Who is signed in, shown in the mobile menu. */
   userLabel?: string;
+  /** Extra controls at the right of the bar on every screen size (the shop's cart and sign-in). */
+  actions?: ReactNode;
 };
 
 const navItemClass =
@@ -74,7 +76,15 @@ function HeaderStrip({ branding }: { branding: BranchBranding | null }) {
  * The customer header: brand logo (or name) and header HTML linking to the brand website, the menu
  * inline from 768px and in a sheet below.
  */
-export function SiteHeader({ branding, entries, onLogOut, loggingOut, showSignIn, userLabel }: SiteHeaderProps) {
+export function SiteHeader({
+  branding,
+  entries,
+  onLogOut,
+  loggingOut,
+  showSignIn,
+  userLabel,
+  actions,
+}: SiteHeaderProps) {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const hasMenu = entries.length > 0;
@@ -127,6 +137,8 @@ export function SiteHeader({ branding, entries, onLogOut, loggingOut, showSignIn
             ) : null}
           </div>
         )}
+
+        {actions}
 
         {hasMenu ? (
           <Sheet open={open} onOpenChange={setOpen}>

@@ -11,6 +11,12 @@ import {
   TargetIcon,
   TruckIcon,
 } from "lucide-react";
+import {
+  EcommerceAnalyticsRoute,
+  EcommerceOperationsRoute,
+  EcommerceSetupRoute,
+} from "@/features/ecommerce-admin/routes";
+import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
 import type { PageRoute } from "@/lib/route-table";
 
 export type TeamNavGroup = { id: string; label: string; icon: LucideIcon; pages: PageRoute[] };
@@ -111,11 +117,23 @@ export const teamNavGroups: TeamNavGroup[] = [
     label: "E-commerce & inventory",
     icon: BoxesIcon,
     pages: [
-      p("ecommerce-operations", "E-commerce operations", "Online orders waiting to be scheduled or delivered."),
-      p("ecommerce-analytics", "E-commerce analytics", "Carts, orders and sales from your online shop."),
-      p("ecommerce-setup", "E-commerce setup", "Storefront settings, pricing plans and the checkout agreement."),
+      {
+        ...p("ecommerce-operations", "E-commerce operations", "Online orders waiting to be scheduled or delivered."),
+        component: EcommerceOperationsRoute,
+      },
+      {
+        ...p("ecommerce-analytics", "E-commerce analytics", "Carts, orders and sales from your online shop."),
+        component: EcommerceAnalyticsRoute,
+      },
+      {
+        ...p("ecommerce-setup", "E-commerce setup", "Storefront settings, pricing plans and the checkout agreement."),
+        component: EcommerceSetupRoute,
+      },
       p("web-settings", "Web settings", "Your portal's branding: logo, header, footer and website link."),
-      p("inventory", "Inventory", "Items, prices, stock and the photos shown in the shop."),
+      {
+        ...p("inventory", "Inventory", "Items, prices, stock and the photos shown in the shop."),
+        component: InventoryRoute,
+      },
     ],
   },
   {
@@ -163,7 +181,10 @@ export const teamDetailPages: PageRoute[] = [
   p("shortcuts/:shortcutId", "Shortcut", "Edit one shortcut."),
   p("territories/:territoryId", "Territory map", "Draw and edit the zones of a territory map."),
   p("delivery-etas/:personId", "Driver ETAs", "One driver's stops and estimated arrival times."),
-  p("inventory/:itemId", "Inventory item", "Edit an item's details, prices and shop photos."),
+  {
+    ...p("inventory/:itemId", "Inventory item", "Edit an item's details, prices and shop photos."),
+    component: InventoryItemRoute,
+  },
   p("reports/edit/:reportId", "Edit report", "Change a saved report's query, parameters and access."),
   p("reports/:reportId", "Report", "Run a report and work with its results."),
   p("saved-actions/:actionId", "Saved action", "Edit one saved action."),

@@ -21,6 +21,7 @@ export const OverviewQuery = graphql(`
       allowAch
       allowBankCard
       branchTimezone
+      pendingEmail
     }
   }
 `);
@@ -137,3 +138,79 @@ export function useLogOut(
   }, [logout, navigate, loginPath, queryClient]);
   return { logOut: run, pending };
 }
+
+// ───────────── create account, verification, password reset ─────────────
+
+export const NewAccountEmailCheckQuery = graphql(`
+  query NewAccountEmailCheck($email: String!) {
+    newAccountEmailCheck(email: $email) {
+      status
+      existing {
+        role
+        customerId
+        first
+        last
+      }
+    }
+  }
+`);
+
+export type EmailAvailability = ResultOf<typeof NewAccountEmailCheckQuery>["newAccountEmailCheck"];
+
+export const TryCreateAccountMutation = graphql(`
+  mutation TryCreateAccount($input: TryCreateAccountInput!) {
+    tryCreateAccount(input: $input) {
+      isSuccess
+      message
+      userId
+      accountNumber
+    }
+  }
+`);
+
+export const SendForgotPasswordEmailMutation = graphql(`
+  mutation SendForgotPasswordEmail($email: String!) {
+    sendForgotPasswordEmail(email: $email) {
+      isSuccess
+      message
+    }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      isSuccess
+      message
+    }
+  }
+`);
+
+export const VerifyEmailMutation = graphql(`
+  mutation VerifyEmail($input: VerifyEmailInput!) {
+    verifyEmail(input: $input) {
+      isSuccess
+      message
+    }
+  }
+`);
+
+export const RequestVerificationEmailMutation = graphql(`
+  mutation RequestVerificationEmail {
+    requestVerificationEmail {
+      isSuccess
+      message
+    }
+  }
+`);
+
+/** Checks an email for the create-account flow (a one-off request, not a cached query). */
+export function checkNewAccountEmail(email: string) {
+  return request(NewAccountEmailCheckQuery, { email });
+}
+
+export const useTryCreateAccount = () => useGqlMutation(TryCreateAccountMutation);
+export const useSendForgotPasswordEmail = () => useGqlMutation(SendForgotPasswordEmailMutation);
+export const useResetPassword = () => useGqlMutation(ResetPasswordMutation);
+export const useVerifyEmail = () => useGqlMutation(VerifyEmailMutation);
+export const useRequestVerificationEmail = () => useGqlMutation(RequestVerificationEmailMutation);

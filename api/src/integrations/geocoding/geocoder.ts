@@ -1,0 +1,116 @@
+import type { Config } from "../../config.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { log } from "../../log.ts";
+import { MapboxGeocoder } from "./mapbox.ts";
+import { OfflineGeocoder } from "./offline.ts";
+
+// Address autocomplete behind one interface (DESIGN.md "Real components"): the embedded default
+// answers from the branch's own service addresses (streets and postal-code centroids computed from
+// them); GEOCODER_PROVIDER=mapbox asks a Mapbox-compatible Geocoding API v6 at GEOCODER_URL and
+// falls back to the offline answer when the provider fails. See docs/decisions/0203-address-autocomplete.md.
+
+export type AddressSuggestion = {
+  /** Street line: "1100 Congress Ave" (empty for a postal-code result). */
+  address: string;
+  county: string | null;
+  /** One line for a list: "1100 Congress Ave, Austin, TX 78701". */
+  label: string;
+  latitude: number;
+  longitude: number;
+  city: string | null;
+  /** State or province code, "TX". */
+  state: string | null;
+  postalCode: string | null;
+};
+
+export type AutocompleteRequest = {
+  branchId: string;
+  query: string;
+  /** Rank results near this point (e.g. the branch's area or the browser's position). */
+  latitude?: number | null;
+  longitude?: number | null;
+  limit: number;
+};
+
+export interface Geocoder {
+  readonly name: string;
+  autocomplete(request: AutocompleteRequest): Promise<AddressSuggestion[]>;
+}
+
+export const AUTOCOMPLETE_MIN_LENGTH = 3;
+export const AUTOCOMPLETE_MAX_LENGTH = 200;
+
+/** A provider that falls back to another (the offline default) when it fails or times out. */
+export class FallbackGeocoder implements Geocoder {
+  readonly name: string;
+  constructor(
+    private primary: Geocoder,
+    private fallback: Geocoder,
+  ) {
+    this.name = `${primary.name}+${fallback.name}`;
+  }
+
+  async autocomplete(request: AutocompleteRequest): Promise<AddressSuggestion[]> {
+    try {
+      return await this.primary.autocomplete(request);
+    } catch (error) {
+      log.warn("geocoder failed; answering from the offline index", {
+        provider: this.primary.name,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return this.fallback.autocomplete(request);
+    }
+  }
+}
+
+export function createGeocoder(config: Config, prisma: PrismaClient): Geocoder {
+  const offline = new OfflineGeocoder(prisma);
+  if (config.GEOCODER_PROVIDER === "mapbox") {
+    const mapbox = new MapboxGeocoder({
+      baseUrl: config.GEOCODER_URL ?? "https://api.mapbox.com",
+      accessToken: config.GEOCODER_API_KEY ?? "",
+      timeoutMs: config.GEOCODER_TIMEOUT_MS,
+    });
+    return new FallbackGeocoder(mapbox, offline);
+  }
+  return offline;
+}
+
+const perRuntime = new WeakMap<object, Geocoder>();
+
+/** One geocoder per running server (keyed by its runtime object), built on first use. */
+export function geocoderFor(runtime: { config: Config; prisma: PrismaClient }): Geocoder {
+  let g = perRuntime.get(runtime);
+  if (!g) {
+    g = createGeocoder(runtime.config, runtime.prisma);
+    perRuntime.set(runtime, g);
+  }
+  return g;
+}
+
+/**
+ * A small per-address limiter for the public autocomplete (a real provider bills per request):
+ * `limit` requests per `windowMs`, counted in memory per server process.
+ */
+export class RequestLimiter {
+  private hits = new Map<string, number[]>();
+  constructor(
+    private limit = 60,
+    private windowMs = 60_000,
+  ) {}
+
+  allow(key: string, now = Date.now()): boolean {
+    const since = now - this.windowMs;
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
+    if (recent.length >= this.limit) {
+      this.hits.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    if (this.hits.size > 10_000) {
+      for (const [k, v] of this.hits) if (!v.some((t) => t > since)) this.hits.delete(k);
+    }
+    return true;
+  }
+}

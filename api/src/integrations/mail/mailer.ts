@@ -1,0 +1,107 @@
+import nodemailer, { type Transporter, type TransportOptions } from "nodemailer";
+import type { Config } from "../../config.ts";
+import type { PrismaClient } from "../../generated/prisma/client.ts";
+import { log } from "../../log.ts";
+
+// Outgoing mail. The embedded default keeps every message in the outbox table and prints it to the
+// log (recipient, subject, text with its links); with SMTP_URL a real SMTP client (nodemailer, pooled)
+// sends it and the outbox row records when it went out or why it failed.
+export type MailMessage = {
+  branchId?: string | null;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Display name of the sender (the branch's name); the address is MAIL_FROM. */
+  fromName?: string;
+};
+
+export interface Mailer {
+  /** Never throws for a delivery failure: the failure is recorded in the outbox and logged. */
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class OutboxMailer implements Mailer {
+  constructor(private prisma: PrismaClient) {}
+
+  async send(m: MailMessage) {
+    await this.prisma.outboxMessage.create({
+      data: {
+        branchId: m.branchId ?? null,
+        platform: "EMAIL",
+        recipient: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? "",
+        sentAt: new Date(),
+      },
+    });
+    log.info("mail (outbox)", { to: m.to, subject: m.subject, text: m.text });
+  }
+
+  async close() {}
+}
+
+/** SMTP through nodemailer with a connection pool; every message is also kept in the outbox. */
+export class SmtpMailer implements Mailer {
+  private transport: Transporter;
+
+  constructor(
+    private prisma: PrismaClient,
+    smtpUrl: string,
+    private fromAddress: string,
+    options: { connectionTimeoutMs?: number } = {},
+  ) {
+    const timeout = options.connectionTimeoutMs ?? 10_000;
+    this.transport = nodemailer.createTransport(smtpUrl, {
+      pool: true,
+      maxConnections: 3,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: 30_000,
+    } as TransportOptions);
+  }
+
+  async send(m: MailMessage) {
+    const row = await this.prisma.outboxMessage.create({
+      data: {
+        branchId: m.branchId ?? null,
+        platform: "EMAIL",
+        recipient: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? "",
+      },
+      select: { id: true },
+    });
+    try {
+      const info = await this.transport.sendMail({
+        from: m.fromName ? { name: m.fromName, address: this.fromAddress } : this.fromAddress,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html || undefined,
+      });
+      await this.prisma.outboxMessage.update({ where: { id: row.id }, data: { sentAt: new Date() } });
+      log.info("mail sent (smtp)", { to: m.to, subject: m.subject, messageId: info.messageId });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await this.prisma.outboxMessage
+        .update({ where: { id: row.id }, data: { error: message.slice(0, 1000) } })
+        .catch(() => {});
+      // Not fatal: the request that sent it goes on; the user can ask for the mail again.
+      log.warn("mail failed (smtp)", { to: m.to, subject: m.subject, error: message, text: m.text });
+    }
+  }
+
+  async close() {
+    this.transport.close();
+  }
+}
+
+/** SMTP when SMTP_URL is set, else the outbox (embedded default). */
+export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">, prisma: PrismaClient): Mailer {
+  if (config.SMTP_URL) return new SmtpMailer(prisma, config.SMTP_URL, config.MAIL_FROM);
+  return new OutboxMailer(prisma);
+}

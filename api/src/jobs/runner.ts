@@ -1,0 +1,93 @@
+import { fromPglite, PgBoss } from "pg-boss";
+import type { Runtime } from "../auth/context.ts";
+import { log } from "../log.ts";
+import { runDueAutoPays } from "../modules/payments/autopay.service.ts";
+
+// Background jobs on pg-boss 12: on PostgreSQL through its own pool (every API container runs a
+// worker; pg-boss hands each job to one of them), on the embedded PGlite in process through its
+// adapter. Schedules are cron expressions kept in the database. The handlers are plain functions
+// (runDueAutoPays) that tests call directly for a given date. See docs/decisions/0154-autopay-job.md.
+
+export const AUTOPAY_QUEUE = "autopay-due";
+/** Hourly: each branch runs its autopays once its own local day has reached AUTOPAY_LOCAL_HOUR. */
+export const AUTOPAY_CRON = "7 * * * *";
+
+export type JobRunnerOptions = {
+  /** Seconds between cron checks (pg-boss defaults are fine in production; tests lower them). */
+  cronIntervalSeconds?: number;
+};
+
+export class JobRunner {
+  private boss: PgBoss | null = null;
+  private starting: Promise<void> | null = null;
+
+  constructor(
+    private readonly getRuntime: () => Runtime,
+    private readonly opts: JobRunnerOptions = {},
+  ) {}
+
+  get running() {
+    return this.boss !== null;
+  }
+
+  /** Starts pg-boss, creates the queues and schedules, and starts the workers. */
+  start(): Promise<void> {
+    this.starting ??= this.doStart().catch((error) => {
+      log.error("job runner failed to start", { error });
+      this.boss = null;
+      throw error;
+    });
+    return this.starting;
+  }
+
+  private async doStart() {
+    const rt = this.getRuntime();
+    const db = rt.database;
+    const timing = this.opts.cronIntervalSeconds
+      ? {
+          cronMonitorIntervalSeconds: this.opts.cronIntervalSeconds,
+          cronWorkerIntervalSeconds: this.opts.cronIntervalSeconds,
+        }
+      : {};
+    let boss: PgBoss;
+    if (db.kind === "pglite" && db.pglite) {
+      boss = new PgBoss({ db: fromPglite(db.pglite), backend: "pglite", ...timing });
+    } else if (db.migrationTarget.kind === "postgres") {
+      boss = new PgBoss({ connectionString: db.migrationTarget.url, max: 3, ...timing });
+    } else {
+      throw new Error("job runner: no database to run on");
+    }
+    boss.on("error", (error) => log.error("job runner error", { error }));
+    await boss.start();
+    await boss.createQueue(AUTOPAY_QUEUE, { retryLimit: 2, retryDelay: 300, expireInSeconds: 3600 });
+    await boss.schedule(AUTOPAY_QUEUE, AUTOPAY_CRON, {}, { tz: "UTC" });
+    await boss.work(AUTOPAY_QUEUE, async () => {
+      const reports = await runDueAutoPays(this.getRuntime());
+      return { ran: reports.length };
+    });
+    this.boss = boss;
+    log.info("job runner started", { queues: [AUTOPAY_QUEUE] });
+  }
+
+  /** Asks for a job now (used by tests and by hand); returns its id. */
+  async sendNow(queue: string, data: object = {}): Promise<string | null> {
+    await this.start();
+    return this.boss!.send(queue, data);
+  }
+
+  /** The pg-boss instance, once started (tests inspect schedules and jobs). */
+  get instance(): PgBoss | null {
+    return this.boss;
+  }
+
+  async stop(): Promise<void> {
+    const starting = this.starting;
+    if (!starting) return;
+    await starting.catch(() => {});
+    const boss = this.boss;
+    this.boss = null;
+    this.starting = null;
+    if (boss)
+      await boss.stop({ graceful: true, timeout: 10_000 }).catch((error) => log.warn("job runner stop", { error }));
+  }
+}

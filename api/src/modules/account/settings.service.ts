@@ -1,0 +1,108 @@
+import { z } from "zod";
+import type { Context } from "../../auth/context.ts";
+import { hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from "../../auth/password.ts";
+import { AppError } from "../../graphql/errors.ts";
+import { emailChangeNoticeMail, passwordChangedMail, verificationMail } from "./account-mail.ts";
+import { failures } from "./attempt-limits.ts";
+import { emailMessages, endOtherSessions } from "./email.service.ts";
+import { issueToken, recentTokenCount, TOKENS_PER_HOUR } from "./email-tokens.ts";
+import { EMAIL_PATTERN, signupMessages } from "./signup.service.ts";
+
+// v2/manage/update-account and v2/manage/update-password.
+
+export const settingsMessages = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  saved: "Your account details are saved.",
+  emailPending: (email: string) =>
+    `Your details are saved. We sent a link to ${email}: your sign-in email changes once you follow it.`,
+  currentRequired: "Enter your current password.",
+  currentWrong: "Your current password is incorrect.",
+  blocked: "Too many incorrect passwords. Please wait 15 minutes and try again.",
+  samePassword: "Choose a password different from your current one.",
+  passwordUpdated: "Your password has been updated. Other devices were signed out.",
+};
+
+type Result = { isSuccess: boolean; message: string };
+const fail = (message: string): Result => ({ isSuccess: false, message });
+
+const updateAccountInput = z.object({
+  firstName: z.string().trim().min(1, settingsMessages.firstName).max(60, "First name is too long."),
+  lastName: z.string().trim().min(1, settingsMessages.lastName).max(60, "Last name is too long."),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(200)
+    .refine((e) => EMAIL_PATTERN.test(e), signupMessages.invalidEmail),
+});
+
+async function currentUser(ctx: Context) {
+  if (!ctx.viewer) throw new AppError("UNAUTHENTICATED");
+  const user = await ctx.db.user.findFirst({
+    where: { id: ctx.viewer.userId },
+    select: { id: true, email: true, firstName: true, passwordHash: true },
+  });
+  if (!user) throw new AppError("NOT_FOUND", "Your sign-in belongs to another branch; change it there.");
+  return user;
+}
+
+/**
+ * Name changes at once; a new email is only used after its verification link is followed (the old
+ * address is told about the request).
+ */
+export async function updateAccount(
+  ctx: Context,
+  raw: { firstName: string; lastName: string; email: string },
+): Promise<Result> {
+  const parsed = updateAccountInput.safeParse(raw);
+  if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Invalid input.");
+  const input = parsed.data;
+  const user = await currentUser(ctx);
+  const change = input.email !== user.email;
+  if (change) {
+    if (await ctx.db.user.findFirst({ where: { email: input.email, id: { not: user.id } }, select: { id: true } }))
+      return fail(signupMessages.emailUsed);
+    if ((await recentTokenCount(ctx, user.id, "VERIFY_EMAIL")) >= TOKENS_PER_HOUR)
+      return fail(emailMessages.tooManyMails);
+  }
+  await ctx.db.user.update({
+    where: { id: user.id },
+    data: { firstName: input.firstName, lastName: input.lastName },
+  });
+  if (!change) {
+    // keeping the current address cancels an unconfirmed change
+    await ctx.db.emailToken.updateMany({
+      where: { userId: user.id, kind: "VERIFY_EMAIL", usedAt: null, email: { not: user.email } },
+      data: { usedAt: new Date() },
+    });
+    return { isSuccess: true, message: settingsMessages.saved };
+  }
+  const token = await issueToken(ctx, { userId: user.id, kind: "VERIFY_EMAIL", email: input.email });
+  void verificationMail(ctx, { to: input.email, firstName: input.firstName, token, change: true });
+  void emailChangeNoticeMail(ctx, { to: user.email, firstName: input.firstName, newEmail: input.email });
+  return { isSuccess: true, message: settingsMessages.emailPending(input.email) };
+}
+
+const passwordKey = (userId: string) => `password-change:${userId}`;
+
+/** Needs the current password (wrong ones are counted); ends the user's other sessions. */
+export async function updatePassword(
+  ctx: Context,
+  input: { currentPassword: string; newPassword: string },
+): Promise<Result> {
+  if (!input.currentPassword) return fail(settingsMessages.currentRequired);
+  if (input.newPassword.length < PASSWORD_MIN_LENGTH) return fail(signupMessages.passwordShort);
+  if (input.newPassword.length > 200) return fail("Passwords can be at most 200 characters.");
+  const user = await currentUser(ctx);
+  const key = passwordKey(user.id);
+  if ((await failures(ctx, key, true)) >= 5) return fail(settingsMessages.blocked);
+  const ok = await verifyPassword(input.currentPassword, user.passwordHash);
+  await ctx.db.loginAttempt.create({ data: { key, success: ok } });
+  if (!ok) return fail(settingsMessages.currentWrong);
+  if (input.currentPassword === input.newPassword) return fail(settingsMessages.samePassword);
+  await ctx.db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
+  await endOtherSessions(ctx, user.id);
+  void passwordChangedMail(ctx, { to: user.email, firstName: user.firstName });
+  return { isSuccess: true, message: settingsMessages.passwordUpdated };
+}

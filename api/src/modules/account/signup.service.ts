@@ -1,0 +1,372 @@
+import { timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { Context } from "../../auth/context.ts";
+import { hashPassword, PASSWORD_MIN_LENGTH } from "../../auth/password.ts";
+import { sessionCookie } from "../../auth/session.ts";
+import type { ScopedDb } from "../../db/scoped.ts";
+import type { ContactRole } from "../../generated/prisma/enums.ts";
+import { AppError } from "../../graphql/errors.ts";
+import { attachUserToCustomer, findContactByEmail, normalizePhone } from "../contacts/contacts.service.ts";
+import { loginMessages } from "./account.service.ts";
+import { verificationMail } from "./account-mail.ts";
+import { emailCheckBlocked, linkBlocked, recordLinkAttempt } from "./attempt-limits.ts";
+import { issueToken } from "./email-tokens.ts";
+import { countryOfState, isStateCode, normalizePostalCode } from "./states.ts";
+
+// Creating a portal account (SPEC sections 4, 5 and 8; docs/decisions/0100-0104):
+// - newAccountEmailCheck tells the create-account flow which step comes next;
+// - tryCreateAccount makes the user (unverified, signed in) and links a customer by account number and
+//   security code, or (existing-email step) by the email on a customer contact once it is verified, or
+//   (where the branch allows it) makes a new prospect customer from the address form;
+// - linkToCustomer links another account to a signed-in user.
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const signupMessages = {
+  invalidEmail: "invalid email",
+  required: "first name, last name, and password required",
+  linkRequired: "account number and security code required",
+  passwordShort: "Passwords must be at least 6 characters",
+  emailUsed: 'This email is already in use (use "reset password" if this is your email).',
+  accountNumberFormat: "Account numbers are 6 or 7 digits.",
+  codeFormat: "Security codes are 4 digits.",
+  noMatch: "That account number and security code don't match our records.",
+  linkBlocked: "Too many attempts to link this account. Please wait 15 minutes and try again.",
+  existingOnly:
+    "Only existing customers can create an account online. Link your customer account with its account number and security code.",
+  emailCheckBlocked: "Too many email checks from your network. Please wait 15 minutes and try again.",
+  createdLinked: (accountNumber: string) =>
+    `Your account is created and linked to account ${accountNumber}. We sent you an email: follow its link to verify your address.`,
+  createdPending:
+    "Your account is created. We sent you an email: follow its link to verify your address and finish linking your customer account.",
+  createdNew: (accountNumber: string) =>
+    `Welcome! Your new customer account number is ${accountNumber}. We sent you an email: follow its link to verify your address.`,
+  linked: (accountNumber: string) => `Account ${accountNumber} is now linked.`,
+  alreadyLinked: (accountNumber: string) => `Account ${accountNumber} is already linked to your sign-in.`,
+};
+
+export const addressMessages = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  address: "Address is required",
+  city: "City is required",
+  state: "State is required",
+  postalCode: "ZIP code is required",
+  postalCodeFormat: "Enter a 5-digit ZIP code (or a Canadian postal code like K1A 0B1).",
+  phone: "Enter a phone number with 10 digits, like (512) 555-0142.",
+};
+
+// ───────────── the email check ─────────────
+
+export type EmailAvailability = {
+  status: "AVAILABLE" | "AVAILABLE_WITH_DATA" | "ALREADY_USED";
+  existing: { role: ContactRole; customerId: string; first: string; last: string } | null;
+};
+
+export async function newAccountEmailCheck(ctx: Context, rawEmail: string): Promise<EmailAvailability> {
+  const email = rawEmail.trim().toLowerCase();
+  if (!EMAIL_PATTERN.test(email)) throw new AppError("BAD_USER_INPUT", signupMessages.invalidEmail);
+  if (await emailCheckBlocked(ctx)) throw new AppError("RATE_LIMITED", signupMessages.emailCheckBlocked);
+  const user = await ctx.db.user.findFirst({ where: { email }, select: { id: true } });
+  if (user) return { status: "ALREADY_USED", existing: null };
+  const contact = await findContactByEmail(ctx.db, email);
+  if (!contact) return { status: "AVAILABLE", existing: null };
+  return {
+    status: "AVAILABLE_WITH_DATA",
+    existing: {
+      role: contact.role,
+      // The account number, as the customer would type it in linkingInfo.customerId.
+      customerId: contact.customer.accountNumber,
+      first: contact.firstName,
+      last: contact.lastName,
+    },
+  };
+}
+
+// ───────────── checking an account number and security code ─────────────
+
+/** The account number as typed: spaces, dashes and a leading # are ignored. */
+export const normalizeAccountNumber = (s: string) => s.replace(/[\s#-]/g, "");
+
+function sameCode(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+type CodeCheck = { ok: true; customer: { id: string; accountNumber: string } } | { ok: false; message: string };
+
+/** Checks an account number and security code, counting the attempt; a wrong pair tells nothing more. */
+async function checkSecurityCode(ctx: Context, rawAccountNumber: string, rawCode: string): Promise<CodeCheck> {
+  const accountNumber = normalizeAccountNumber(rawAccountNumber);
+  const code = rawCode.trim();
+  if (!accountNumber || !code) return { ok: false, message: signupMessages.linkRequired };
+  if (!/^\d{6,7}$/.test(accountNumber)) return { ok: false, message: signupMessages.accountNumberFormat };
+  if (!/^\d{4}$/.test(code)) return { ok: false, message: signupMessages.codeFormat };
+  if (await linkBlocked(ctx, accountNumber)) return { ok: false, message: signupMessages.linkBlocked };
+  const customer = await ctx.db.customer.findFirst({
+    where: { accountNumber, status: { not: "DELETED" } },
+    select: { id: true, accountNumber: true, securityCode: true },
+  });
+  const ok = !!customer && sameCode(customer.securityCode, code);
+  await recordLinkAttempt(ctx, accountNumber, ok);
+  if (!customer || !ok) return { ok: false, message: signupMessages.noMatch };
+  return { ok: true, customer: { id: customer.id, accountNumber: customer.accountNumber } };
+}
+
+// ───────────── tryCreateAccount ─────────────
+
+const addressInput = z.object({
+  address1: z.string().trim().min(1, addressMessages.address).max(120),
+  address2: z.string().trim().max(120).nullish(),
+  city: z.string().trim().min(1, addressMessages.city).max(80),
+  state: z
+    .string()
+    .nullish()
+    .refine((s) => s != null, addressMessages.state)
+    .transform((s) => (s ?? "").trim().toUpperCase())
+    .refine(isStateCode, addressMessages.state),
+  postalCode: z
+    .string()
+    .trim()
+    .min(1, addressMessages.postalCode)
+    .refine((s) => normalizePostalCode(s) !== null, addressMessages.postalCodeFormat),
+  phone: z
+    .string()
+    .trim()
+    .nullish()
+    .refine((s) => !s || normalizePhone(s) !== null, addressMessages.phone),
+});
+
+export const createAccountInput = z.object({
+  email: z.string(),
+  first: z.string(),
+  last: z.string(),
+  password: z.string(),
+  linkingInfo: z.object({ customerId: z.string().nullish(), code: z.string().nullish() }).nullish(),
+  address: addressInput.nullish(),
+});
+export type CreateAccountInput = z.input<typeof createAccountInput>;
+
+export type CreateAccountResult = {
+  isSuccess: boolean;
+  message: string;
+  userId: string | null;
+  accountNumber: string | null;
+};
+
+const failed = (message: string): CreateAccountResult => ({
+  isSuccess: false,
+  message,
+  userId: null,
+  accountNumber: null,
+});
+
+export async function tryCreateAccount(ctx: Context, raw: CreateAccountInput): Promise<CreateAccountResult> {
+  if (ctx.branch.inactive) return failed(loginMessages.branchDisabled);
+  const parsed = createAccountInput.safeParse(raw);
+  if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? "Invalid input.");
+  const input = parsed.data;
+  const email = input.email.trim().toLowerCase();
+  const first = input.first.trim();
+  const last = input.last.trim();
+  if (!EMAIL_PATTERN.test(email) || email.length > 200) return failed(signupMessages.invalidEmail);
+  if (!first || !last || !input.password) return failed(signupMessages.required);
+  if (first.length > 60 || last.length > 60) return failed("Names can be at most 60 characters.");
+  if (input.password.length < PASSWORD_MIN_LENGTH) return failed(signupMessages.passwordShort);
+  if (input.password.length > 200) return failed("Passwords can be at most 200 characters.");
+  if (input.linkingInfo && (!input.linkingInfo.customerId?.trim() || !input.linkingInfo.code?.trim()))
+    return failed(signupMessages.linkRequired);
+
+  if (await ctx.db.user.findFirst({ where: { email }, select: { id: true } })) return failed(signupMessages.emailUsed);
+
+  // Which customer the new user is linked to, and how.
+  let mode: { kind: "code"; customer: { id: string; accountNumber: string } } | { kind: "new" } | { kind: "email" };
+  if (input.linkingInfo) {
+    const check = await checkSecurityCode(ctx, input.linkingInfo.customerId ?? "", input.linkingInfo.code ?? "");
+    if (!check.ok) return failed(check.message);
+    mode = { kind: "code", customer: check.customer };
+  } else if (input.address) {
+    if (!ctx.branch.allowAnonymousSignUp) return failed(signupMessages.existingOnly);
+    mode = { kind: "new" };
+  } else {
+    // existing-email step without a code: the email on a contact (role other than NONE) links once verified
+    const contact = await findContactByEmail(ctx.db, email);
+    if (!contact || contact.role === "NONE") return failed(signupMessages.existingOnly);
+    mode = { kind: "email" };
+  }
+
+  const passwordHash = await hashPassword(input.password);
+  let created: { userId: string; accountNumber: string | null };
+  try {
+    created = await ctx.db.$transaction(async (tx) => {
+      const db = tx as unknown as ScopedDb;
+      const user = await db.user.create({
+        data: { branchId: ctx.branch.id, email, firstName: first, lastName: last, passwordHash, verifiedEmail: false },
+        select: { id: true },
+      });
+      if (mode.kind === "code") {
+        await attachUserToCustomer(db, {
+          branchId: ctx.branch.id,
+          userId: user.id,
+          customerId: mode.customer.id,
+          firstName: first,
+          lastName: last,
+          email,
+        });
+        return { userId: user.id, accountNumber: mode.customer.accountNumber };
+      }
+      if (mode.kind === "new" && input.address) {
+        const accountNumber = await createProspectCustomer(ctx, db, {
+          userId: user.id,
+          first,
+          last,
+          email,
+          address: input.address,
+        });
+        return { userId: user.id, accountNumber };
+      }
+      return { userId: user.id, accountNumber: null };
+    });
+  } catch (error) {
+    // two requests for one email at once: the unique index decides
+    if ((error as { code?: string }).code === "P2002" && (await ctx.db.user.findFirst({ where: { email } })))
+      return failed(signupMessages.emailUsed);
+    throw error;
+  }
+
+  const token = await issueToken(ctx, { userId: created.userId, kind: "VERIFY_EMAIL", email });
+  void verificationMail(ctx, { to: email, firstName: first, token, change: false });
+
+  // New accounts are signed in (browser-session cookie) and unverified (docs/decisions/0102).
+  const { token: sessionToken, maxAgeSeconds } = await ctx.runtime.sessions.create({
+    userId: created.userId,
+    branchId: ctx.branch.id,
+    persistent: false,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
+  ctx.responseCookies.push(sessionCookie(sessionToken, { secure: ctx.secure, maxAgeSeconds }));
+
+  const message =
+    mode.kind === "code"
+      ? signupMessages.createdLinked(created.accountNumber ?? "")
+      : mode.kind === "new"
+        ? signupMessages.createdNew(created.accountNumber ?? "")
+        : signupMessages.createdPending;
+  return { isSuccess: true, message, userId: created.userId, accountNumber: created.accountNumber };
+}
+
+/**
+ * A new PROSPECT customer for an anonymous sign-up: the next account number, a random security code, the
+ * address as billing location and service address, and the user as its ADMINISTRATOR contact.
+ */
+async function createProspectCustomer(
+  ctx: Context,
+  db: ScopedDb,
+  input: { userId: string; first: string; last: string; email: string; address: z.output<typeof addressInput> },
+) {
+  const a = input.address;
+  const state = a.state;
+  const country = countryOfState(state);
+  const postalCode = normalizePostalCode(a.postalCode) ?? a.postalCode;
+  const rows = await db.$queryRaw<{ max: bigint | null }[]>`
+    SELECT max("accountNumber"::bigint) AS max FROM "Customer"
+    WHERE "branchId" = ${ctx.branch.id} AND "accountNumber" ~ '^[0-9]{1,7}$'`;
+  const next = Math.max(Number(rows[0]?.max ?? 0) + 1, 100001);
+  const accountNumber = String(next);
+  const branchId = ctx.branch.id;
+  const location = await db.location.create({
+    data: {
+      branchId,
+      address1: a.address1,
+      address2: a.address2 ?? "",
+      city: a.city,
+      state,
+      postalCode,
+      country,
+      firstName: input.first,
+      lastName: input.last,
+      email: input.email,
+    },
+    select: { id: true },
+  });
+  const securityCode = String(Math.floor(Math.random() * 10_000)).padStart(4, "0");
+  const customer = await db.customer.create({
+    data: {
+      branchId,
+      accountNumber,
+      securityCode,
+      name: `${input.first} ${input.last}`,
+      status: "PROSPECT",
+      billingLocationId: location.id,
+    },
+    select: { id: true },
+  });
+  const street = /^(\d+[A-Za-z]?(?:-\d+)?)\s+(.+)$/.exec(a.address1);
+  await db.serviceAddress.create({
+    data: {
+      branchId,
+      customerId: customer.id,
+      streetNumber: street?.[1] ?? "",
+      streetName: street?.[2] ?? a.address1,
+      address2: a.address2 ?? "",
+      firstName: input.first,
+      lastName: input.last,
+      city: a.city,
+      state,
+      countryId: country,
+      postalCode,
+    },
+  });
+  const contact = await db.contact.create({
+    data: {
+      branchId,
+      customerId: customer.id,
+      userId: input.userId,
+      firstName: input.first,
+      lastName: input.last,
+      email: input.email,
+      role: "ADMINISTRATOR",
+    },
+    select: { id: true },
+  });
+  const phone = a.phone ? normalizePhone(a.phone) : null;
+  if (phone)
+    await db.contactPhone.create({
+      data: {
+        branchId,
+        contactId: contact.id,
+        phoneNumber: phone,
+        textable: false,
+        callable: true,
+        phoneTypeId: "MOBILE",
+      },
+    });
+  return accountNumber;
+}
+
+// ───────────── linking another account ─────────────
+
+export async function linkToCustomer(ctx: Context, input: { customerId: string; code: string }) {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new AppError("UNAUTHENTICATED");
+  const fail = (message: string) => ({ isSuccess: false, message, customerId: null as string | null });
+  const check = await checkSecurityCode(ctx, input.customerId, input.code);
+  if (!check.ok) return fail(check.message);
+  const { created } = await attachUserToCustomer(ctx.db, {
+    branchId: ctx.branch.id,
+    userId: viewer.userId,
+    customerId: check.customer.id,
+    firstName: viewer.firstName,
+    lastName: viewer.lastName,
+    email: viewer.email,
+  });
+  return {
+    isSuccess: true,
+    message: created
+      ? signupMessages.linked(check.customer.accountNumber)
+      : signupMessages.alreadyLinked(check.customer.accountNumber),
+    customerId: check.customer.id,
+  };
+}

@@ -1,0 +1,148 @@
+import * as E from "../../generated/prisma/enums.ts";
+import { builder } from "../../graphql/builder.ts";
+import {
+  type BillingSummary,
+  billingSummary,
+  RECENT_STATEMENTS,
+  requireInvoice,
+  requireStatement,
+  todayIn,
+} from "./billing.service.ts";
+
+// billing(customerId, viewAll) (SPEC section 3 "Billing", section 7). Amounts are integer cents.
+
+const cents = (what: string) => `${what}, in cents.`;
+
+export const TransactionKindEnum = builder.enumType(E.TransactionKind, { name: "TransactionKind" });
+
+builder.prismaObject("Transaction", {
+  description: "One line of a customer's account: a charge (positive) or a payment or credit (negative).",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    kind: t.expose("kind", { type: TransactionKindEnum }),
+    datePosted: t.expose("datePosted", { type: "DateTime" }),
+    billingCodeId: t.exposeString("billingCodeId"),
+    description: t.exposeString("description"),
+    comment: t.exposeString("comment"),
+    quantity: t.exposeInt("quantity"),
+    amount: t.exposeInt("amountCents", { description: cents("Amount (charges positive, payments negative)") }),
+    maskedAccountNumber: t.exposeString("maskedAccountNumber", {
+      description: "The masked card or bank account of a payment; empty otherwise.",
+    }),
+    invoiceId: t.exposeID("invoiceId", { nullable: true }),
+  }),
+});
+
+builder.prismaObject("Statement", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    customerId: t.exposeID("customerId"),
+    closeDate: t.expose("closeDate", { type: "Date" }),
+    dueDate: t.field({
+      type: "Date",
+      select: { closeDate: true },
+      resolve: (s) => new Date(s.closeDate.getTime() + 30 * 86_400_000),
+    }),
+    comment: t.exposeString("comment"),
+    openingBalance: t.exposeInt("openingBalanceCents", { description: cents("Balance carried in") }),
+    balance: t.exposeInt("balanceCents", { description: cents("Balance at the close date") }),
+    transactions: t.relation("transactions", { query: { orderBy: [{ datePosted: "asc" }, { id: "asc" }] } }),
+  }),
+});
+
+builder.prismaObject("Invoice", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    customerId: t.exposeID("customerId"),
+    displayId: t.exposeString("displayId"),
+    date: t.expose("date", { type: "Date" }),
+    dueDate: t.expose("dueDate", { type: "Date" }),
+    term: t.exposeString("term"),
+    total: t.exposeInt("totalCents", { description: cents("Invoice total") }),
+    balance: t.exposeInt("balanceCents", { description: cents("What is still owed on the invoice") }),
+    isPastDue: t.boolean({
+      select: { dueDate: true, balanceCents: true },
+      resolve: (i, _a, ctx) => i.balanceCents > 0 && i.dueDate < todayIn(ctx.branch.timeZone),
+    }),
+    purchaseOrderNumber: t.exposeString("purchaseOrderNumber"),
+    comment: t.exposeString("comment"),
+    transactions: t.relation("transactions", { query: { orderBy: [{ datePosted: "asc" }, { id: "asc" }] } }),
+  }),
+});
+
+const BillingRef = builder.objectRef<BillingSummary>("Billing").implement({
+  description:
+    "A customer's billing: balance, past due amount, statements, invoices and automatic payment. Without viewAll the recent statements and open invoices; with it all of them.",
+  fields: (t) => ({
+    customerId: t.exposeID("customerId"),
+    balance: t.exposeInt("balance", { description: cents("Sum of the customer's transactions") }),
+    pastDueAmount: t.exposeInt("pastDueAmount", { description: cents("What is past its due date") }),
+    isInvoiceAccount: t.exposeBoolean("isInvoiceAccount"),
+    statements: t.prismaField({
+      type: ["Statement"],
+      description: `Newest first; the last ${RECENT_STATEMENTS} without viewAll.`,
+      resolve: (query, b, _a, ctx) =>
+        ctx.db.statement.findMany({
+          ...query,
+          where: { customerId: b.customerId },
+          orderBy: { closeDate: "desc" },
+          take: b.viewAll ? undefined : RECENT_STATEMENTS,
+        }),
+    }),
+    invoices: t.prismaField({
+      type: ["Invoice"],
+      description: "Newest first; only open invoices (balance not zero) without viewAll.",
+      resolve: (query, b, _a, ctx) =>
+        ctx.db.invoice.findMany({
+          ...query,
+          where: { customerId: b.customerId, ...(b.viewAll ? {} : { balanceCents: { not: 0 } }) },
+          orderBy: [{ date: "desc" }, { displayId: "desc" }],
+        }),
+    }),
+    recentTransactions: t.prismaField({
+      type: ["Transaction"],
+      description: "Activity since the last statement (on no statement yet), newest first.",
+      resolve: (query, b, _a, ctx) =>
+        ctx.db.transaction.findMany({
+          ...query,
+          where: { customerId: b.customerId, statementId: null },
+          orderBy: [{ datePosted: "desc" }, { id: "desc" }],
+        }),
+    }),
+    autoPay: t.prismaField({
+      type: "AutoPay",
+      nullable: true,
+      resolve: (query, b, _a, ctx) => ctx.db.autoPay.findFirst({ ...query, where: { customerId: b.customerId } }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  billing: t.field({
+    type: BillingRef,
+    description: "Billing of a customer the signed-in user is linked to.",
+    authScopes: { authenticated: true },
+    args: { customerId: t.arg.id({ required: true }), viewAll: t.arg.boolean({ defaultValue: false }) },
+    resolve: (_r, { customerId, viewAll }, ctx) => billingSummary(ctx, String(customerId), viewAll ?? false),
+  }),
+  statement: t.prismaField({
+    type: "Statement",
+    description: "One statement (the printable view).",
+    authScopes: { authenticated: true },
+    args: { customerId: t.arg.id({ required: true }), statementId: t.arg.id({ required: true }) },
+    resolve: async (query, _r, { customerId, statementId }, ctx) => {
+      const s = await requireStatement(ctx, String(customerId), String(statementId));
+      return ctx.db.statement.findUniqueOrThrow({ ...query, where: { id: s.id } });
+    },
+  }),
+  invoice: t.prismaField({
+    type: "Invoice",
+    description: "One invoice (the printable view).",
+    authScopes: { authenticated: true },
+    args: { customerId: t.arg.id({ required: true }), invoiceId: t.arg.id({ required: true }) },
+    resolve: async (query, _r, { customerId, invoiceId }, ctx) => {
+      const i = await requireInvoice(ctx, String(customerId), String(invoiceId));
+      return ctx.db.invoice.findUniqueOrThrow({ ...query, where: { id: i.id } });
+    },
+  }),
+}));

@@ -1,0 +1,60 @@
+import { builder } from "../../graphql/builder.ts";
+import { AppError } from "../../graphql/errors.ts";
+import {
+  type AddressSuggestion,
+  AUTOCOMPLETE_MAX_LENGTH,
+  AUTOCOMPLETE_MIN_LENGTH,
+  geocoderFor,
+  RequestLimiter,
+} from "../../integrations/geocoding/geocoder.ts";
+
+// autocompleteAddress(query, latitude, longitude) (SPEC section 7). Public: the new-customer form asks
+// before anyone has signed in; a per-address limit keeps a billed provider from being drained.
+
+const AddressAutocompleteResultRef = builder.objectRef<AddressSuggestion>("AddressAutocompleteResult").implement({
+  fields: (t) => ({
+    address: t.exposeString("address", { description: 'Street line, "1100 Congress Ave"; empty for a postal code.' }),
+    county: t.exposeString("county", { nullable: true }),
+    label: t.exposeString("label", { description: "The whole address on one line." }),
+    latitude: t.exposeFloat("latitude"),
+    longitude: t.exposeFloat("longitude"),
+    city: t.exposeString("city", { nullable: true }),
+    state: t.exposeString("state", { nullable: true, description: 'State or province code, "TX".' }),
+    postalCode: t.exposeString("postalCode", { nullable: true }),
+  }),
+});
+
+const limiter = new RequestLimiter(60, 60_000);
+
+builder.queryField("autocompleteAddress", (t) =>
+  t.field({
+    type: [AddressAutocompleteResultRef],
+    description:
+      "Addresses matching what has been typed, best first (ranked by text match, then distance from latitude/longitude when given).",
+    args: {
+      query: t.arg.string({ required: true }),
+      latitude: t.arg.float(),
+      longitude: t.arg.float(),
+      limit: t.arg.int({ defaultValue: 5, description: "1 to 10." }),
+    },
+    resolve: async (_r, args, ctx) => {
+      const query = args.query.trim().replace(/\s+/g, " ");
+      if (query.length > AUTOCOMPLETE_MAX_LENGTH)
+        throw new AppError("BAD_USER_INPUT", `Type at most ${AUTOCOMPLETE_MAX_LENGTH} characters.`);
+      const { latitude, longitude } = args;
+      if (latitude != null && (!Number.isFinite(latitude) || Math.abs(latitude) > 90))
+        throw new AppError("BAD_USER_INPUT", "Latitude must be between -90 and 90.");
+      if (longitude != null && (!Number.isFinite(longitude) || Math.abs(longitude) > 180))
+        throw new AppError("BAD_USER_INPUT", "Longitude must be between -180 and 180.");
+      if (query.length < AUTOCOMPLETE_MIN_LENGTH) return [];
+      if (!limiter.allow(`${ctx.branch.id}|${ctx.viewer?.userId ?? ctx.ip}`)) throw new AppError("RATE_LIMITED");
+      return geocoderFor(ctx.runtime).autocomplete({
+        branchId: ctx.branch.id,
+        query,
+        latitude: latitude ?? null,
+        longitude: longitude ?? null,
+        limit: Math.min(Math.max(args.limit ?? 5, 1), 10),
+      });
+    },
+  }),
+);

@@ -1,0 +1,323 @@
+import { z } from "zod";
+import * as E from "../../generated/prisma/enums.ts";
+import { builder, ResultRef } from "../../graphql/builder.ts";
+import { AppError } from "../../graphql/errors.ts";
+import { methodLabel } from "../../integrations/payments/card-data.ts";
+import { gatewayModeFor } from "../../integrations/payments/gateway.ts";
+import { SANDBOX_TEST_NUMBERS } from "../../integrations/payments/sandbox.ts";
+import { customerBalanceCents } from "../billing/billing.service.ts";
+import { requireLinkedCustomer } from "../customers/customers.service.ts";
+import { cancelAutoPay, setAutoPay } from "./autopay.service.ts";
+import {
+  addPaymentMethod,
+  editPaymentMethod,
+  listPaymentMethods,
+  removePaymentMethod,
+  setDefaultPaymentMethod,
+} from "./payment-methods.service.ts";
+import { allowAch, allowBankCard } from "./payment-rules.ts";
+import { chargeCustomer } from "./payments.service.ts";
+
+// Payments, saved payment methods and automatic payments (SPEC sections 3 and 7). Amounts in cents.
+
+export const PaymentResultEnum = builder.enumType(E.PaymentResult, { name: "PaymentResult" });
+export const AccountTypeEnum = builder.enumType(E.AccountType, { name: "AccountType" });
+export const PaymentAccountKindEnum = builder.enumType(E.PaymentAccountKind, { name: "PaymentAccountKind" });
+const GatewayModeEnum = builder.enumType("PaymentGatewayMode", { values: ["SANDBOX", "NMI"] as const });
+
+builder.prismaObject("PaymentAccount", {
+  description: "A saved card or bank account. Only the masked number is ever shown.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    customerId: t.exposeID("customerId"),
+    externalId: t.exposeString("externalId", { description: "The gateway's vault id." }),
+    kind: t.expose("kind", { type: PaymentAccountKindEnum }),
+    cardType: t.exposeString("cardType"),
+    accountType: t.expose("accountType", { type: AccountTypeEnum, nullable: true }),
+    nameOnAccount: t.exposeString("nameOnAccount"),
+    maskedAccountNumber: t.exposeString("maskedAccountNumber"),
+    expiration: t.exposeString("expiration", { description: "MMYY for cards; empty for bank accounts." }),
+    isDefault: t.exposeBoolean("isDefault"),
+    label: t.string({
+      select: { kind: true, cardType: true, accountType: true, maskedAccountNumber: true },
+      resolve: (a) => methodLabel(a),
+    }),
+  }),
+});
+
+builder.prismaObject("AutoPay", {
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    customerId: t.exposeID("customerId"),
+    paymentMethodId: t.exposeID("paymentAccountId"),
+    paymentMethod: t.prismaField({
+      type: "PaymentAccount",
+      nullable: true,
+      select: { paymentAccountId: true },
+      resolve: (query, a, _args, ctx) =>
+        ctx.db.paymentAccount.findFirst({ ...query, where: { id: a.paymentAccountId, inactive: false } }),
+    }),
+    amountIsFixed: t.exposeBoolean("amountIsFixed"),
+    fixedAmount: t.exposeInt("fixedAmountCents", { nullable: true, description: "Fixed amount, in cents." }),
+    limit: t.exposeInt("limitCents", {
+      nullable: true,
+      description: "Most a balance payment may be, in cents; null for no limit.",
+    }),
+    dayOfMonth: t.exposeInt("dayOfMonth"),
+    lastRunAt: t.expose("lastRunAt", { type: "DateTime", nullable: true }),
+    lastResult: t.exposeString("lastResult"),
+  }),
+});
+
+type PaymentResponse = {
+  isSuccess: boolean;
+  message: string;
+  result: "SUCCESS" | "DECLINED" | "FAILURE";
+  attemptId: string;
+  transactionId: string | null;
+  balance: number;
+};
+
+const PaymentResponseRef = builder.objectRef<PaymentResponse>("PaymentResponse").implement({
+  fields: (t) => ({
+    isSuccess: t.exposeBoolean("isSuccess"),
+    message: t.exposeString("message"),
+    result: t.field({ type: PaymentResultEnum, resolve: (r) => r.result }),
+    attemptId: t.exposeID("attemptId"),
+    transactionId: t.exposeID("transactionId", { nullable: true }),
+    balance: t.exposeInt("balance", { description: "The customer's balance after the payment, in cents." }),
+  }),
+});
+
+const AddPaymentAccountResultRef = builder
+  .objectRef<{ isSuccess: boolean; message: string; paymentAccountId: string | null }>("AddPaymentAccountResult")
+  .implement({
+    fields: (t) => ({
+      isSuccess: t.exposeBoolean("isSuccess"),
+      message: t.exposeString("message"),
+      paymentAccountId: t.exposeID("paymentAccountId", { nullable: true }),
+    }),
+  });
+
+type PaymentSettings = {
+  gateway: "SANDBOX" | "NMI";
+  collectJsKey: string;
+  collectJsUrl: string;
+  allowAch: boolean;
+  allowBankCard: boolean;
+  allowedCardTypes: string[];
+  sandboxTestNumbers: string[];
+};
+
+const PaymentSettingsRef = builder.objectRef<PaymentSettings>("PaymentSettings").implement({
+  description: "How the branch takes payments: which gateway tokenizes, what it accepts.",
+  fields: (t) => ({
+    gateway: t.field({ type: GatewayModeEnum, resolve: (s) => s.gateway }),
+    collectJsKey: t.exposeString("collectJsKey"),
+    collectJsUrl: t.exposeString("collectJsUrl"),
+    allowAch: t.exposeBoolean("allowAch"),
+    allowBankCard: t.exposeBoolean("allowBankCard"),
+    allowedCardTypes: t.exposeStringList("allowedCardTypes"),
+    sandboxTestNumbers: t.exposeStringList("sandboxTestNumbers", {
+      description: "Sandbox mode only: the test numbers and what they do.",
+    }),
+  }),
+});
+
+const CollectJsKeyRef = builder.objectRef<{ key: string }>("CollectJsKey").implement({
+  fields: (t) => ({ key: t.exposeString("key") }),
+});
+
+const PaymentInput = builder.inputType("PaymentInput", {
+  fields: (t) => ({
+    customerId: t.id({ required: true }),
+    amount: t.int({ required: true, description: "Amount in cents." }),
+    paymentAccountId: t.id({ description: "A saved method; or give token." }),
+    token: t.string({ description: "A token from the sandbox tokenizer or Collect.js." }),
+    saveForLater: t.boolean({ defaultValue: false }),
+    invoiceIds: t.idList({ description: "Pay these invoices (oldest first)." }),
+    idempotencyKey: t.string({ required: true, description: "Made by the browser once per payment." }),
+  }),
+});
+
+const AddPaymentAccountInput = builder.inputType("AddPaymentAccountInput", {
+  fields: (t) => ({
+    customerId: t.id({ required: true }),
+    token: t.string({ required: true }),
+    makeDefault: t.boolean({ defaultValue: false }),
+  }),
+});
+
+const EditPaymentAccountInput = builder.inputType("EditPaymentAccountInput", {
+  fields: (t) => ({
+    paymentAccountId: t.id({ required: true }),
+    expiration: t.string({ required: true, description: "MM/YY or MMYY." }),
+  }),
+});
+
+const SetAutoPayInput = builder.inputType("SetAutoPayInput", {
+  fields: (t) => ({
+    customerId: t.id({ required: true }),
+    paymentMethodId: t.id({ required: true }),
+    amountIsFixed: t.boolean({ required: true }),
+    fixedAmount: t.int({ description: "Cents; required when amountIsFixed." }),
+    limit: t.int({ description: "Cents; the most a balance payment may be (none when null)." }),
+    dayOfMonth: t.int({ required: true, description: "1 to 28." }),
+  }),
+});
+
+const paymentSchema = z
+  .object({
+    customerId: z.string().min(1),
+    amount: z.number().int(),
+    paymentAccountId: z.string().min(1).nullish(),
+    token: z.string().min(1).max(4000).nullish(),
+    saveForLater: z.boolean().nullish(),
+    invoiceIds: z.array(z.string().min(1)).max(200).nullish(),
+    idempotencyKey: z.string(),
+  })
+  .refine((v) => !!v.paymentAccountId !== !!v.token, { message: "Choose a saved payment method or enter a new one." });
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new AppError("BAD_USER_INPUT", r.error.issues[0]?.message ?? "Invalid input.");
+  return r.data;
+}
+
+builder.queryFields((t) => ({
+  paymentMethods: t.prismaField({
+    type: ["PaymentAccount"],
+    description: "The saved cards and bank accounts of a customer; the default first.",
+    authScopes: { authenticated: true },
+    args: { customerId: t.arg.id({ required: true }) },
+    resolve: async (query, _r, { customerId }, ctx) => {
+      const rows = await listPaymentMethods(ctx, String(customerId));
+      if (!rows.length) return [];
+      const order = new Map(rows.map((r, i) => [r.id, i]));
+      const full = await ctx.db.paymentAccount.findMany({ ...query, where: { id: { in: rows.map((r) => r.id) } } });
+      return full.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    },
+  }),
+  allowedCardTypes: t.stringList({
+    description: "The card brands the branch accepts (VISA, MASTERCARD, AMEX, DISCOVER); empty when it takes no cards.",
+    authScopes: { authenticated: true },
+    resolve: (_r, _a, ctx) => (allowBankCard(ctx.branch) ? ctx.branch.allowedCardTypes : []),
+  }),
+  collectJsKey: t.field({
+    type: CollectJsKeyRef,
+    description: "The branch's public Collect.js tokenization key.",
+    authScopes: { authenticated: true },
+    resolve: (_r, _a, ctx) => ({ key: ctx.branch.collectJsApiKey }),
+  }),
+  paymentSettings: t.field({
+    type: PaymentSettingsRef,
+    authScopes: { authenticated: true },
+    resolve: (_r, _a, ctx) => {
+      const gateway = gatewayModeFor(ctx.runtime.config, ctx.branch);
+      return {
+        gateway,
+        collectJsKey: gateway === "NMI" ? ctx.branch.collectJsApiKey : "",
+        collectJsUrl: gateway === "NMI" ? ctx.runtime.config.NMI_COLLECT_JS_URL : "",
+        allowAch: allowAch(ctx.branch),
+        allowBankCard: allowBankCard(ctx.branch),
+        allowedCardTypes: allowBankCard(ctx.branch) ? ctx.branch.allowedCardTypes : [],
+        sandboxTestNumbers:
+          gateway === "SANDBOX"
+            ? [
+                ...SANDBOX_TEST_NUMBERS.cards.map((c) => `Card ${c.number}: ${c.note}`),
+                ...SANDBOX_TEST_NUMBERS.ach.map(
+                  (a) => `Routing ${SANDBOX_TEST_NUMBERS.achRouting}, account ending ${a.accountSuffix}: ${a.note}`,
+                ),
+              ]
+            : [],
+      };
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  makePayment: t.field({
+    type: PaymentResponseRef,
+    description:
+      "Pays a customer's balance, another amount or chosen invoices with a saved method or a new token. The same idempotencyKey twice returns the first result without charging again.",
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: PaymentInput, required: true }) },
+    resolve: async (_r, { input }, ctx) => {
+      const v = parse(paymentSchema, input);
+      const r = await chargeCustomer(ctx, {
+        customerId: v.customerId,
+        amountCents: v.amount,
+        method: v.paymentAccountId
+          ? { paymentAccountId: v.paymentAccountId }
+          : { token: v.token!, saveForLater: !!v.saveForLater },
+        idempotencyKey: v.idempotencyKey,
+        source: ctx.viewer?.personId ? "TEAM" : "PORTAL",
+        description: "Online payment",
+        invoiceIds: v.invoiceIds ?? undefined,
+      });
+      return {
+        isSuccess: r.result === "SUCCESS",
+        message: r.message,
+        result: r.result,
+        attemptId: r.attemptId,
+        transactionId: r.transactionId,
+        balance: await customerBalanceCents(ctx.db, v.customerId),
+      };
+    },
+  }),
+  addPaymentAccount: t.field({
+    type: AddPaymentAccountResultRef,
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: AddPaymentAccountInput, required: true }) },
+    resolve: (_r, { input }, ctx) =>
+      addPaymentMethod(ctx, {
+        customerId: String(input.customerId),
+        token: input.token,
+        makeDefault: input.makeDefault,
+      }),
+  }),
+  editPaymentAccount: t.field({
+    type: ResultRef,
+    description: "Changes a saved card's expiration date.",
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: EditPaymentAccountInput, required: true }) },
+    resolve: (_r, { input }, ctx) =>
+      editPaymentMethod(ctx, { paymentAccountId: String(input.paymentAccountId), expiration: input.expiration }),
+  }),
+  removePaymentAccount: t.field({
+    type: ResultRef,
+    authScopes: { authenticated: true },
+    args: { paymentAccountId: t.arg.id({ required: true }) },
+    resolve: (_r, { paymentAccountId }, ctx) => removePaymentMethod(ctx, String(paymentAccountId)),
+  }),
+  setDefaultPaymentAccount: t.field({
+    type: ResultRef,
+    authScopes: { authenticated: true },
+    args: { paymentAccountId: t.arg.id({ required: true }) },
+    resolve: (_r, { paymentAccountId }, ctx) => setDefaultPaymentMethod(ctx, String(paymentAccountId)),
+  }),
+  setAutoPay: t.field({
+    type: ResultRef,
+    description: "Turns on (or changes) automatic payments.",
+    authScopes: { authenticated: true },
+    args: { input: t.arg({ type: SetAutoPayInput, required: true }) },
+    resolve: (_r, { input }, ctx) =>
+      setAutoPay(ctx, {
+        customerId: String(input.customerId),
+        paymentAccountId: String(input.paymentMethodId),
+        amountIsFixed: input.amountIsFixed,
+        fixedAmount: input.fixedAmount,
+        limit: input.limit,
+        dayOfMonth: input.dayOfMonth,
+      }),
+  }),
+  cancelAutoPay: t.field({
+    type: ResultRef,
+    authScopes: { authenticated: true },
+    args: { customerId: t.arg.id({ required: true }) },
+    resolve: async (_r, { customerId }, ctx) => {
+      await requireLinkedCustomer(ctx, String(customerId));
+      return cancelAutoPay(ctx, String(customerId));
+    },
+  }),
+}));

@@ -1,0 +1,452 @@
+import type { Context } from "../../auth/context.ts";
+import type { PaymentAttempt } from "../../generated/prisma/client.ts";
+import { AppError } from "../../graphql/errors.ts";
+import { maskNumber, methodLabel } from "../../integrations/payments/card-data.ts";
+import {
+  type GatewayResponse,
+  type PaymentGateway,
+  type PaymentSource,
+  paymentGatewayFor,
+} from "../../integrations/payments/gateway.ts";
+import { log } from "../../log.ts";
+import { requireLinkedCustomer } from "../customers/customers.service.ts";
+import { assertAccepted } from "./payment-rules.ts";
+
+// Charging a customer: one PaymentAttempt per idempotency key (@@unique([branchId, idempotencyKey])),
+// so a double submit returns the first result instead of charging twice. An approved payment posts
+// PAYMENT transactions (negative amounts, masked account) at once, applied to the chosen invoices.
+// See docs/decisions/0152-payments-idempotency-and-posting.md.
+
+export type PaymentSourceKind = "PORTAL" | "SHOP" | "AUTOPAY" | "TEAM";
+
+export type ChargeInput = {
+  customerId: string;
+  amountCents: number;
+  method: { paymentAccountId: string } | { token: string; saveForLater?: boolean };
+  idempotencyKey: string;
+  source: PaymentSourceKind;
+  description: string;
+  invoiceIds?: string[];
+};
+
+export type ChargeResult = {
+  result: "SUCCESS" | "DECLINED" | "FAILURE";
+  message: string;
+  attemptId: string;
+  transactionId: string | null;
+};
+
+/** Upper bound of one payment: $100,000.00. */
+export const MAX_PAYMENT_CENTS = 10_000_000;
+/** responseText of an attempt whose gateway call has not answered yet. */
+const PROCESSING = "[processing]";
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9:_.-]{8,120}$/;
+
+export function gatewayFor(ctx: Pick<Context, "runtime" | "branch">): PaymentGateway {
+  return paymentGatewayFor(ctx.runtime, ctx.branch);
+}
+
+const money = (cents: number) =>
+  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
+
+export function attemptMessage(a: Pick<PaymentAttempt, "result" | "responseText" | "amountCents">): string {
+  if (a.responseText === PROCESSING)
+    return "This payment is still being processed. Please check your balance in a minute before trying again.";
+  if (a.result === "SUCCESS") return `Payment of ${money(a.amountCents)} approved.`;
+  if (a.result === "DECLINED") return `Payment declined: ${a.responseText || "declined by the card issuer"}.`;
+  return `The payment could not be processed: ${a.responseText || "unknown error"}.`;
+}
+
+const toResult = (a: PaymentAttempt): ChargeResult => ({
+  result: a.result,
+  message: attemptMessage(a),
+  attemptId: a.id,
+  transactionId: a.transactionId,
+});
+
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "P2002";
+
+/** The method to charge: a saved payment account of this customer, or a fresh browser token. */
+type ResolvedMethod = {
+  kind: "CARD" | "ACH";
+  cardType: string;
+  accountType: "CHECKING" | "SAVINGS" | null;
+  nameOnAccount: string;
+  masked: string;
+  expiration: string;
+  label: string;
+  source: PaymentSource;
+  paymentAccountId: string | null;
+  saveForLater: boolean;
+};
+
+export async function resolveMethod(
+  ctx: Context,
+  gateway: PaymentGateway,
+  customerId: string,
+  method: ChargeInput["method"],
+): Promise<ResolvedMethod> {
+  if ("paymentAccountId" in method) {
+    const account = await ctx.db.paymentAccount.findFirst({
+      where: { id: String(method.paymentAccountId), customerId, inactive: false },
+    });
+    if (!account) throw new AppError("NOT_FOUND", "Payment method not found.");
+    return {
+      kind: account.kind,
+      cardType: account.cardType,
+      accountType: account.accountType,
+      nameOnAccount: account.nameOnAccount,
+      masked: account.maskedAccountNumber,
+      expiration: account.expiration,
+      label: methodLabel(account),
+      source: { vaultId: account.externalId },
+      paymentAccountId: account.id,
+      saveForLater: false,
+    };
+  }
+  const token = String(method.token ?? "").trim();
+  if (!token) throw new AppError("BAD_USER_INPUT", "Choose a payment method.");
+  const details = await gateway.describeToken(token);
+  if (!details)
+    throw new AppError(
+      "BAD_USER_INPUT",
+      "The payment details have expired. Please enter the card or bank account again.",
+    );
+  const masked = maskNumber(details.last4, details.length);
+  return {
+    kind: details.kind,
+    cardType: details.brand,
+    accountType: details.accountType,
+    nameOnAccount: details.nameOnAccount,
+    masked,
+    expiration: details.expiration,
+    label: methodLabel({
+      kind: details.kind,
+      cardType: details.brand,
+      accountType: details.accountType,
+      maskedAccountNumber: masked,
+    }),
+    source: { token },
+    paymentAccountId: null,
+    saveForLater: !!method.saveForLater,
+  };
+}
+
+/** Waits for a concurrent request with the same key to get its gateway answer. */
+async function awaitAttempt(ctx: Context, id: string): Promise<PaymentAttempt> {
+  const deadline = Date.now() + 40_000;
+  for (;;) {
+    const a = await ctx.db.paymentAttempt.findFirstOrThrow({ where: { id } });
+    if (a.responseText !== PROCESSING || Date.now() > deadline) return a;
+    await Bun.sleep(250);
+  }
+}
+
+async function earlierAttempt(ctx: Context, idempotencyKey: string, customerId: string): Promise<ChargeResult | null> {
+  const earlier = await ctx.db.paymentAttempt.findFirst({ where: { idempotencyKey } });
+  if (!earlier) return null;
+  if (earlier.customerId !== customerId)
+    throw new AppError("CONFLICT", "This payment was already submitted for another account.");
+  return toResult(await awaitAttempt(ctx, earlier.id));
+}
+
+/**
+ * Charges a customer through the branch's gateway and, when approved, posts the payment. A second
+ * call with the same idempotency key returns the first call's result without charging again.
+ * Bad input (amount, method, invoices, a payment type the branch does not accept) throws and
+ * changes nothing.
+ */
+export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<ChargeResult> {
+  const idempotencyKey = String(input.idempotencyKey ?? "").trim();
+  if (!IDEMPOTENCY_KEY.test(idempotencyKey))
+    throw new AppError("BAD_USER_INPUT", "Missing or invalid idempotency key.");
+  const customer =
+    input.source === "AUTOPAY"
+      ? await ctx.db.customer.findFirst({ where: { id: input.customerId } })
+      : await requireLinkedCustomer(ctx, input.customerId);
+  if (!customer) throw new AppError("NOT_FOUND", "Customer not found.");
+
+  const earlier = await earlierAttempt(ctx, idempotencyKey, customer.id);
+  if (earlier) return earlier;
+
+  const amountCents = input.amountCents;
+  if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > MAX_PAYMENT_CENTS)
+    throw new AppError("BAD_USER_INPUT", `Enter an amount between $0.01 and ${money(MAX_PAYMENT_CENTS)}.`);
+
+  const gateway = gatewayFor(ctx);
+  const method = await resolveMethod(ctx, gateway, customer.id, input.method);
+  assertAccepted(ctx.branch, method.kind, method.cardType);
+
+  // The invoices the payment is applied to, oldest first.
+  const invoiceIds = [...new Set((input.invoiceIds ?? []).map(String))];
+  let invoices: { id: string; balanceCents: number }[] = [];
+  if (invoiceIds.length) {
+    invoices = await ctx.db.invoice.findMany({
+      where: { id: { in: invoiceIds }, customerId: customer.id },
+      orderBy: [{ date: "asc" }, { displayId: "asc" }],
+      select: { id: true, balanceCents: true },
+    });
+    if (invoices.length !== invoiceIds.length) throw new AppError("NOT_FOUND", "Invoice not found.");
+    if (invoices.some((i) => i.balanceCents <= 0))
+      throw new AppError("BAD_USER_INPUT", "One of the chosen invoices is already paid.");
+    const open = invoices.reduce((s, i) => s + i.balanceCents, 0);
+    if (amountCents > open)
+      throw new AppError("BAD_USER_INPUT", `The amount is more than the chosen invoices' balance of ${money(open)}.`);
+  } else if (customer.isInvoiceAccount && (input.source === "PORTAL" || input.source === "AUTOPAY")) {
+    // Paying an invoice account's balance settles its oldest open invoices first.
+    invoices = await ctx.db.invoice.findMany({
+      where: { customerId: customer.id, balanceCents: { gt: 0 } },
+      orderBy: [{ date: "asc" }, { displayId: "asc" }],
+      select: { id: true, balanceCents: true },
+    });
+  }
+
+  // Reserve the key before calling the gateway: a concurrent double submit waits for this answer.
+  let attempt: PaymentAttempt;
+  try {
+    attempt = await ctx.db.paymentAttempt.create({
+      data: {
+        branchId: ctx.branch.id,
+        customerId: customer.id,
+        idempotencyKey,
+        source: input.source,
+        amountCents,
+        result: "FAILURE",
+        responseText: PROCESSING,
+        paymentAccountId: method.paymentAccountId,
+        maskedAccountNumber: method.masked,
+        invoiceIds: invoices.map((i) => i.id),
+        createdByUserId: ctx.viewer?.userId ?? null,
+      },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const again = await earlierAttempt(ctx, idempotencyKey, customer.id);
+      if (again) return again;
+    }
+    throw error;
+  }
+
+  const description = input.description.trim().slice(0, 200) || "Payment";
+  let response: GatewayResponse;
+  try {
+    response = await gateway.sale({
+      amountCents,
+      source: method.source,
+      kind: method.kind,
+      saveToVault: method.saveForLater,
+      orderId: attempt.id,
+      description,
+    });
+  } catch (error) {
+    log.error("payment gateway call failed", { error, attemptId: attempt.id });
+    response = {
+      result: "FAILURE",
+      responseText: "The payment gateway could not be reached",
+      authCode: "",
+      transactionId: "",
+      avsResult: "",
+      cvvResult: "",
+      responseCode: "",
+      vaultId: "",
+    };
+  }
+
+  const gatewayFields = {
+    responseText: response.responseText.slice(0, 500),
+    gatewayTransactionId: response.transactionId,
+    avsResult: response.avsResult,
+    cvvResult: response.cvvResult,
+  };
+
+  if (response.result !== "SUCCESS") {
+    const done = await ctx.db.paymentAttempt.update({
+      where: { id: attempt.id },
+      data: { result: response.result, ...gatewayFields, responseText: gatewayFields.responseText || "Declined" },
+    });
+    log.info("payment not approved", { attemptId: attempt.id, result: response.result, source: input.source });
+    return toResult(done);
+  }
+
+  try {
+    const done = await postPayment(ctx, {
+      attempt,
+      customerId: customer.id,
+      amountCents,
+      method,
+      invoices,
+      description: description.includes(method.label) ? description : `${description} - ${method.label}`,
+      response,
+      gatewayFields,
+    });
+    log.info("payment approved", { attemptId: attempt.id, source: input.source, amountCents });
+    return toResult(done);
+  } catch (error) {
+    // Approved at the gateway but not recorded here: give the money back rather than lose track of it.
+    log.error("approved payment could not be posted; voiding it", { error, attemptId: attempt.id });
+    const voided = await gateway.void(response.transactionId).catch(() => null);
+    const done = await ctx.db.paymentAttempt.update({
+      where: { id: attempt.id },
+      data: {
+        result: "FAILURE",
+        ...gatewayFields,
+        responseText:
+          voided?.result === "SUCCESS"
+            ? "The payment could not be recorded and was cancelled"
+            : "The payment could not be recorded; please contact us",
+        voidedAt: voided?.result === "SUCCESS" ? new Date() : null,
+      },
+    });
+    return toResult(done);
+  }
+}
+
+async function postPayment(
+  ctx: Context,
+  p: {
+    attempt: PaymentAttempt;
+    customerId: string;
+    amountCents: number;
+    method: ResolvedMethod;
+    invoices: { id: string; balanceCents: number }[];
+    description: string;
+    response: GatewayResponse;
+    gatewayFields: { responseText: string; gatewayTransactionId: string; avsResult: string; cvvResult: string };
+  },
+): Promise<PaymentAttempt> {
+  const now = new Date();
+  return ctx.db.$transaction(async (tx) => {
+    let paymentAccountId = p.method.paymentAccountId;
+    if (p.method.saveForLater && p.response.vaultId) {
+      const hasDefault = await tx.paymentAccount.count({
+        where: { customerId: p.customerId, inactive: false, isDefault: true },
+      });
+      const saved = await tx.paymentAccount.create({
+        data: {
+          branchId: ctx.branch.id,
+          customerId: p.customerId,
+          kind: p.method.kind,
+          externalId: p.response.vaultId,
+          cardType: p.method.cardType,
+          accountType: p.method.accountType,
+          nameOnAccount: p.method.nameOnAccount,
+          maskedAccountNumber: p.method.masked,
+          expiration: p.method.expiration,
+          isDefault: hasDefault === 0,
+        },
+      });
+      paymentAccountId = saved.id;
+    }
+
+    // Split the payment over the invoices (oldest first); what is left is a payment on account.
+    const parts: { invoiceId: string | null; amountCents: number }[] = [];
+    let left = p.amountCents;
+    for (const inv of p.invoices) {
+      if (left <= 0) break;
+      const applied = Math.min(left, inv.balanceCents);
+      if (applied <= 0) continue;
+      parts.push({ invoiceId: inv.id, amountCents: applied });
+      left -= applied;
+    }
+    if (left > 0) parts.push({ invoiceId: null, amountCents: left });
+
+    let firstTransactionId: string | null = null;
+    for (const [i, part] of parts.entries()) {
+      const t = await tx.transaction.create({
+        data: {
+          branchId: ctx.branch.id,
+          customerId: p.customerId,
+          kind: "PAYMENT",
+          datePosted: now,
+          billingCodeId: p.method.kind === "ACH" ? "PAY-ACH" : "PAY-CARD",
+          description: p.description,
+          quantity: 1,
+          amountCents: -part.amountCents,
+          invoiceId: part.invoiceId,
+          paymentAccountId,
+          maskedAccountNumber: p.method.masked,
+          gatewayTransactionId: p.response.transactionId,
+          gatewayResponseText: p.gatewayFields.responseText,
+          avsResult: p.response.avsResult,
+          cvvResult: p.response.cvvResult,
+          idempotencyKey: `pay:${p.attempt.id}:${i}`,
+        },
+      });
+      firstTransactionId ??= t.id;
+      if (part.invoiceId)
+        await tx.invoice.update({
+          where: { id: part.invoiceId },
+          data: { balanceCents: { decrement: part.amountCents } },
+        });
+    }
+
+    return tx.paymentAttempt.update({
+      where: { id: p.attempt.id },
+      data: { result: "SUCCESS", ...p.gatewayFields, paymentAccountId, transactionId: firstTransactionId },
+    });
+  });
+}
+
+/**
+ * Voids an approved payment at the gateway and reverses what it posted (the invoice balances come
+ * back). Used by the shop when an order cannot be placed after its payment.
+ */
+export async function voidPayment(ctx: Context, attemptId: string): Promise<{ isSuccess: boolean; message: string }> {
+  const attempt = await ctx.db.paymentAttempt.findFirst({ where: { id: String(attemptId) } });
+  if (!attempt) throw new AppError("NOT_FOUND", "Payment not found.");
+  await requireLinkedCustomer(ctx, attempt.customerId);
+  if (attempt.result !== "SUCCESS" || attempt.responseText === PROCESSING)
+    return { isSuccess: false, message: "Only an approved payment can be voided." };
+  // Claim the void so two calls cannot both reverse the payment.
+  const claimed = await ctx.db.paymentAttempt.updateMany({
+    where: { id: attempt.id, voidedAt: null },
+    data: { voidedAt: new Date() },
+  });
+  if (!claimed.count) return { isSuccess: false, message: "This payment was already voided." };
+
+  const response = await gatewayFor(ctx)
+    .void(attempt.gatewayTransactionId)
+    .catch((error) => {
+      log.error("payment gateway void failed", { error, attemptId: attempt.id });
+      return null;
+    });
+  if (response?.result !== "SUCCESS") {
+    await ctx.db.paymentAttempt.update({ where: { id: attempt.id }, data: { voidedAt: null } });
+    return {
+      isSuccess: false,
+      message: `The payment could not be voided: ${response?.responseText || "the payment gateway could not be reached"}.`,
+    };
+  }
+
+  await ctx.db.$transaction(async (tx) => {
+    const posted = await tx.transaction.findMany({
+      where: { customerId: attempt.customerId, idempotencyKey: { startsWith: `pay:${attempt.id}:` } },
+      orderBy: { idempotencyKey: "asc" },
+    });
+    const now = new Date();
+    for (const [i, t] of posted.entries()) {
+      await tx.transaction.create({
+        data: {
+          branchId: ctx.branch.id,
+          customerId: t.customerId,
+          kind: "ADJUSTMENT",
+          datePosted: now,
+          billingCodeId: t.billingCodeId,
+          description: `Void - ${t.description}`.slice(0, 250),
+          quantity: 1,
+          amountCents: -t.amountCents,
+          invoiceId: t.invoiceId,
+          paymentAccountId: t.paymentAccountId,
+          maskedAccountNumber: t.maskedAccountNumber,
+          gatewayTransactionId: response.transactionId || t.gatewayTransactionId,
+          gatewayResponseText: response.responseText,
+          idempotencyKey: `void:${attempt.id}:${i}`,
+        },
+      });
+      if (t.invoiceId)
+        await tx.invoice.update({ where: { id: t.invoiceId }, data: { balanceCents: { increment: -t.amountCents } } });
+    }
+  });
+  log.info("payment voided", { attemptId: attempt.id });
+  return { isSuccess: true, message: `Payment of ${money(attempt.amountCents)} voided.` };
+}

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const ctx = await b.newContext({ viewport: { width: 1280, height: 900 } });
+await ctx.addInitScript(() => localStorage.setItem("preferences", JSON.stringify({ themeMode: "dark" })));
+const p = await ctx.newPage();
+await p.goto("http://localhost:3214/shop");
+await p.getByRole("heading", { name: "Shop", level: 1 }).waitFor({ timeout: 60000 });
+await p.waitForTimeout(1500);
+await p.screenshot({ path: "/tmp/d-index.png" });
+await b.close();

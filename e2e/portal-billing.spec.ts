@@ -1,0 +1,66 @@
+import { expect, screenshot, signIn, test, users } from "./fixtures";
+
+// Billing in the customer portal: the balance of account 100001, statements and their printable
+// view, the bare paths going to the user's first customer.
+
+// The shared CI machine is slow; the first page after sign-in may take a while.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("billing", () => {
+  test("the billing page shows the balance, past due, activity and statements", async ({ page }) => {
+    await signIn(page, users.customer);
+    await expect(page).toHaveURL(/\/v2\/billing\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Billing", level: 1 })).toBeVisible();
+    await expect(page.getByText("Account 100001 · ")).toBeVisible();
+    await expect(page.getByTestId("balance")).toHaveText("$67.66");
+    await expect(page.getByTestId("past-due")).toHaveText("$0.00");
+    await expect(page.getByRole("heading", { name: "Recent statements" })).toBeVisible();
+    const statements = page.getByRole("table", { name: "Statements" });
+    await expect(statements.getByRole("row")).toHaveCount(4); // header + the last 3
+    await expect(statements.getByRole("button", { name: "Oct 31, 2026" })).toBeVisible();
+    // a statement opens to its transactions
+    await statements.getByRole("button", { name: "Oct 31, 2026" }).click();
+    await expect(page.getByRole("table", { name: "Statement of Oct 31, 2026" })).toBeVisible();
+    await screenshot(page, "portal-billing");
+
+    await page.getByRole("link", { name: "View all statements and invoices" }).click();
+    await expect(page).toHaveURL(/\?view=all$/);
+    await expect(page.getByRole("heading", { name: "All statements" })).toBeVisible();
+    await expect(statements.getByRole("row")).toHaveCount(7); // May to October
+  });
+
+  test("a statement has a printable view", async ({ page }) => {
+    await signIn(page, users.customer);
+    await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("link", { name: "Print statement of Oct 31, 2026" }).click();
+    await expect(page).toHaveURL(/print=statement&id=/);
+    const doc = page.getByRole("article", { name: /Statement October 31, 2026/ });
+    await expect(doc).toBeVisible();
+    await expect(doc.getByText("100001")).toBeVisible();
+    await expect(doc.getByText("1100 Congress Ave")).toBeVisible();
+    await expect(doc.getByText("New balance").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+    await screenshot(page, "portal-statement-print");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+    await screenshot(page, "portal-statement-print-media");
+    await page.emulateMedia({ media: "screen" });
+    await page.getByRole("link", { name: "Back to billing" }).click();
+    await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
+  });
+
+  test("the bare billing, payment and payment-methods paths go to the first linked customer", async ({ page }) => {
+    await signIn(page, users.customer);
+    await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
+    const custId = page.url().split("/").pop();
+    await page.goto("/billing");
+    await expect(page).toHaveURL(new RegExp(`/v2/billing/${custId}$`));
+    await page.goto("/payment");
+    await expect(page).toHaveURL(new RegExp(`/v2/payment/${custId}$`));
+    await expect(page.getByRole("heading", { name: "Make a payment" })).toBeVisible();
+    await page.goto("/payment-methods");
+    await expect(page).toHaveURL(new RegExp(`/v2/payment-methods/${custId}$`));
+    await page.goto("/");
+    await expect(page).toHaveURL(new RegExp(`/v2/billing/${custId}$`));
+  });
+});

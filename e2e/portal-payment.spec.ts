@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+import { expect, screenshot, signIn, test, users } from "./fixtures";
+
+// Payments in the customer portal on the sandbox gateway: pay with a test card and see the balance
+// change, a declined card shows the gateway's reason, add and remove a saved method, set autopay.
+
+const money = (s: string) => Math.round(Number(s.replace(/[$,]/g, "")) * 100);
+
+async function openPayment(page: Page) {
+  await signIn(page, users.customer);
+  await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("link", { name: "Make a payment" }).click();
+  await expect(page.getByRole("heading", { name: "Make a payment" })).toBeVisible();
+  await expect(page.getByTestId("payment-balance")).toBeVisible({ timeout: 30_000 });
+}
+
+/** Opens the new-card form (shown at once when no method is saved). */
+async function openNewCard(page: Page) {
+  const button = page.getByRole("button", { name: "New card or bank account" });
+  await expect(button.or(page.getByLabel("Card number"))).toBeVisible({ timeout: 15_000 });
+  if (await button.isVisible()) await button.click();
+  await expect(page.getByLabel("Card number")).toBeVisible();
+}
+
+async function enterNewCard(page: Page, number: string, opts: { showHint?: boolean } = {}) {
+  await openNewCard(page);
+  if (opts.showHint) {
+    // the sandbox hint lists the test numbers
+    await page.getByText("Test mode: no real money moves").click();
+    await expect(page.getByText('Card 4000000000000002: declined "Do Not Honor"')).toBeVisible();
+  }
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiration (MM/YY)").fill("12/30");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByLabel("Name on card").fill("Jane Customer");
+  await page.getByRole("button", { name: "Use this card" }).click();
+}
+
+// The shared CI machine is slow; the first page after sign-in may take a while.
+test.describe.configure({ timeout: 90_000 });
+
+test.describe("payments", () => {
+  test("pay with a test card and see the balance change", async ({ page }) => {
+    await openPayment(page);
+    const before = money((await page.getByTestId("payment-balance").textContent()) ?? "");
+    // the saved default card is chosen; pay another amount with a new test card instead
+    await expect(page.getByRole("radio", { name: /Visa \*\*\*\*1111/ })).toBeChecked();
+    await page.getByRole("radio", { name: "Another amount" }).check();
+    await page.getByLabel("Amount in dollars").fill("10.00");
+    await enterNewCard(page, "4111 1111 1111 1111");
+    await expect(page.getByTestId("new-method-label")).toHaveText("Visa ****1111");
+    await screenshot(page, "portal-payment");
+    await page.getByRole("button", { name: "Pay $10.00" }).click();
+    await expect(page.getByText("Thank you! Payment of $10.00 approved.")).toBeVisible();
+    const after = before - 1000;
+    await expect(page.getByTestId("payment-balance")).toHaveText(`$${(after / 100).toFixed(2)}`);
+    await screenshot(page, "portal-payment-approved");
+    await page.getByRole("link", { name: "Back to billing" }).click();
+    await expect(page.getByTestId("balance")).toHaveText(`$${(after / 100).toFixed(2)}`);
+    await expect(page.getByText("Online payment - Visa ****1111")).toBeVisible();
+  });
+
+  test("a declined card shows the gateway's reason and the balance stays", async ({ page }) => {
+    await openPayment(page);
+    const before = (await page.getByTestId("payment-balance").textContent()) ?? "";
+    await page.getByRole("radio", { name: "Current balance" }).check();
+    await enterNewCard(page, "4000000000000002", { showHint: true });
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Payment declined" })).toContainText(
+      "Payment declined: Do Not Honor.",
+    );
+    await expect(page.getByTestId("payment-balance")).toHaveText(before);
+    await screenshot(page, "portal-payment-declined");
+  });
+
+  test("a card type the branch does not take is refused before paying", async ({ page }) => {
+    await signIn(page, "customer@north.test", "/v2/account/login?host=north");
+    await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("link", { name: "Make a payment" }).click();
+    await openNewCard(page);
+    // north takes cards only: no bank account tab
+    await expect(page.getByRole("tab", { name: "Bank account" })).toHaveCount(0);
+    await page.getByLabel("Card number").fill("378282246310005");
+    await page.getByLabel("Expiration (MM/YY)").fill("12/30");
+    await page.getByLabel("Security code").fill("1234");
+    await page.getByRole("button", { name: "Use this card" }).click();
+    await expect(page.getByText("American Express cards are not accepted. Accepted cards: Visa, Mastercard, Discover.")).toBeVisible();
+  });
+});
+
+test.describe("payment methods", () => {
+  test("add a card, then remove it", async ({ page }) => {
+    await signIn(page, users.customer);
+    await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("link", { name: "Payment methods" }).click();
+    await expect(page.getByRole("heading", { name: "Payment methods", level: 1 })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Visa ****1111" }).or(page.getByLabel("Visa ****1111"))).toBeVisible();
+
+    await page.getByRole("button", { name: "Add a payment method" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Add a payment method" });
+    await dialog.getByLabel("Card number").fill("5555555555554444");
+    await dialog.getByLabel("Expiration (MM/YY)").fill("08/29");
+    await dialog.getByLabel("Security code").fill("321");
+    await dialog.getByRole("button", { name: "Save card" }).click();
+    await expect(dialog).toBeHidden();
+    const mc = page.getByLabel("Mastercard ****4444");
+    await expect(mc).toBeVisible();
+    await expect(mc.getByText("Expires 08/29")).toBeVisible();
+
+    await mc.getByRole("button", { name: "Edit expiration" }).click();
+    const edit = page.getByRole("dialog", { name: "Edit expiration" });
+    await edit.getByLabel("Expiration (MM/YY)").fill("09/31");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(mc.getByText("Expires 09/31")).toBeVisible();
+    await screenshot(page, "portal-payment-methods");
+
+    await mc.getByRole("button", { name: "Remove" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByLabel("Mastercard ****4444")).toHaveCount(0);
+    await expect(page.getByLabel("Visa ****1111")).toBeVisible();
+  });
+
+  test("set up automatic payments", async ({ page }) => {
+    await signIn(page, users.customer);
+    await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("autopay-status")).toHaveText("Off");
+    await page.getByRole("link", { name: "Set up automatic payments" }).click();
+    const form = page.getByRole("form", { name: "Automatic payments" });
+    await expect(form).toBeVisible();
+    await form.getByRole("combobox", { name: "Day of the month" }).click();
+    await page.getByRole("option", { name: "15th" }).click();
+    await form.getByLabel("Limit (optional)").fill("250");
+    await form.getByRole("button", { name: "Turn on automatic payments" }).click();
+    await expect(
+      page.getByText("Automatic payments are on: your balance (up to $250.00) with Visa ****1111 on day 15 of each month."),
+    ).toBeVisible();
+    await expect(page.getByText("Your balance (up to $250.00) is paid on the 15th of each month with Visa ****1111.")).toBeVisible();
+    await screenshot(page, "portal-autopay");
+    await page.getByRole("link", { name: "Billing" }).first().click();
+    await expect(page.getByTestId("autopay-status")).toHaveText("Your balance on the 15th");
+  });
+});

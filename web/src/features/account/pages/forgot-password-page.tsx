@@ -1,0 +1,68 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { describeRequestError } from "@/lib/query-client";
+import { useSendForgotPasswordEmail } from "../api";
+import { AccountCard } from "../components/account-card";
+import { ResultBanner, type ResultMessage } from "../components/result-banner";
+import { type EmailOnlyValues, emailOnlySchema } from "../schema";
+import { registerEmailField } from "../use-email-field";
+
+/** v2/account/forgot-password: email, Send reset email, Sign in instead (SPEC section 2). */
+export function ForgotPasswordPage() {
+  const send = useSendForgotPasswordEmail();
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const form = useForm<EmailOnlyValues>({
+    resolver: zodResolver(emailOnlySchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setResult(null);
+    try {
+      const r = await send.mutateAsync({ email: email.trim() });
+      setResult(r.sendForgotPasswordEmail);
+    } catch (error) {
+      setResult({ isSuccess: false, message: describeRequestError(error) });
+    }
+  });
+
+  return (
+    <AccountCard
+      title="Reset your password"
+      description="Enter the email you sign in with. We'll send you a link to choose a new password."
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset your password">
+        <ResultBanner result={result} />
+        <FormField label="Email" error={form.formState.errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            autoFocus
+            className="h-10"
+            {...registerEmailField(form, "email")}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner className="text-current" label="Sending" /> : null}
+          Send reset email
+        </Button>
+        <div className="text-center text-sm">
+          <Link href="/v2/account/login" className="font-medium text-primary underline-offset-4 hover:underline">
+            Sign in instead
+          </Link>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link } from "wouter";
+import { PageSkeleton } from "@/components/shell/skeletons";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Separator } from "@/components/ui/separator";
+import { Spinner } from "@/components/ui/spinner";
+import { describeRequestError } from "@/lib/query-client";
+import { useBranchBranding, useTryCreateAccount } from "../../api";
+import { AccountCard } from "../../components/account-card";
+import { ResultBanner, type ResultMessage } from "../../components/result-banner";
+import { StateSelect } from "../../components/state-select";
+import { readNewAccount } from "../../new-account-store";
+import { type CompletelyNewValues, completelyNewSchema, messages } from "../../schema";
+import { DifferentEmail, SignInInstead, useFinishCreation } from "./shared";
+
+/**
+ * new/completelyNew: where the branch allows anonymous sign-up, the full new-customer form; otherwise an
+ * info message that only existing customers may create accounts, with Link account instead.
+ */
+export function CompletelyNewStep() {
+  const { branding, isPending } = useBranchBranding();
+  if (isPending) return <PageSkeleton />;
+  if (!branding?.allowAnonymousSignUp)
+    return (
+      <AccountCard
+        title="Create an account"
+        footer={
+          <>
+            <DifferentEmail />
+            <SignInInstead />
+          </>
+        }
+      >
+        <Alert
+          variant="info"
+          action={
+            <Button asChild size="sm">
+              <Link href="/v2/account/new/link">Link account instead</Link>
+            </Button>
+          }
+        >
+          <AlertTitle>Only existing customers can create an account</AlertTitle>
+          <AlertDescription>
+            To start deliveries, call us{branding?.phone ? ` at ${branding.phone}` : ""}. If you already get deliveries,
+            link your account with the account number and security code on your statement.
+          </AlertDescription>
+        </Alert>
+      </AccountCard>
+    );
+  return <NewCustomerForm />;
+}
+
+function NewCustomerForm() {
+  const create = useTryCreateAccount();
+  const finish = useFinishCreation();
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const form = useForm<CompletelyNewValues>({
+    resolver: zodResolver(completelyNewSchema),
+    mode: "onTouched",
+    defaultValues: {
+      first: "",
+      last: "",
+      email: readNewAccount()?.email ?? "",
+      password: "",
+      address1: "",
+      address2: "",
+      city: "",
+      state: undefined,
+      postalCode: "",
+      phone: "",
+    },
+  });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setResult(null);
+    try {
+      const r = await create.mutateAsync({
+        input: {
+          email: v.email.trim(),
+          first: v.first.trim(),
+          last: v.last.trim(),
+          password: v.password,
+          address: {
+            address1: v.address1.trim(),
+            address2: v.address2.trim() || null,
+            city: v.city.trim(),
+            state: v.state ?? "",
+            postalCode: v.postalCode.trim(),
+            phone: v.phone.trim() || null,
+          },
+        },
+      });
+      if (r.tryCreateAccount.isSuccess) await finish();
+      else setResult(r.tryCreateAccount);
+    } catch (e) {
+      setResult({ isSuccess: false, message: describeRequestError(e) });
+    }
+  });
+
+  return (
+    <AccountCard
+      width="wide"
+      title="New customer"
+      description="Tell us who you are and where you'd like your deliveries. We'll be in touch to set up your first delivery."
+      footer={
+        <>
+          <DifferentEmail />
+          <SignInInstead />
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="New customer">
+        <ResultBanner result={result} onClear={() => setResult(null)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name" required error={errors.first?.message}>
+            <Input autoComplete="given-name" autoFocus className="h-10" {...form.register("first")} />
+          </FormField>
+          <FormField label="Last name" required error={errors.last?.message}>
+            <Input autoComplete="family-name" className="h-10" {...form.register("last")} />
+          </FormField>
+          <FormField label="Email" required error={errors.email?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="off"
+              spellCheck={false}
+              className="h-10"
+              {...form.register("email")}
+            />
+          </FormField>
+          <FormField label="Password" required description={messages.passwordHelp} error={errors.password?.message}>
+            {(control) => (
+              <PasswordInput {...control} autoComplete="new-password" className="h-10" {...form.register("password")} />
+            )}
+          </FormField>
+        </div>
+        <Separator />
+        <div className="grid gap-4 sm:grid-cols-6">
+          <FormField label="Address" required className="sm:col-span-4" error={errors.address1?.message}>
+            <Input autoComplete="address-line1" className="h-10" {...form.register("address1")} />
+          </FormField>
+          <FormField label="Apt, suite, unit" className="sm:col-span-2">
+            <Input autoComplete="address-line2" className="h-10" {...form.register("address2")} />
+          </FormField>
+          <FormField label="City" required className="sm:col-span-2" error={errors.city?.message}>
+            <Input autoComplete="address-level2" className="h-10" {...form.register("city")} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="state"
+            render={({ field }) => (
+              <FormField label="State" required className="sm:col-span-2" error={errors.state?.message}>
+                {(control) => (
+                  <StateSelect {...control} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+                )}
+              </FormField>
+            )}
+          />
+          <FormField label="ZIP code" required className="sm:col-span-2" error={errors.postalCode?.message}>
+            <Input autoComplete="postal-code" className="h-10" {...form.register("postalCode")} />
+          </FormField>
+          <FormField label="Phone" className="sm:col-span-3" error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" className="h-10" {...form.register("phone")} />
+          </FormField>
+        </div>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto sm:justify-self-end"
+          disabled={!isValid || isSubmitting}
+        >
+          {isSubmitting ? <Spinner className="text-current" label="Creating your account" /> : null}
+          Create Account
+        </Button>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { describeRequestError } from "@/lib/query-client";
+import { checkNewAccountEmail } from "../../api";
+import { AccountCard } from "../../components/account-card";
+import { readNewAccount, saveNewAccount } from "../../new-account-store";
+import { type EmailOnlyValues, emailOnlySchema, messages } from "../../schema";
+import { registerEmailField } from "../../use-email-field";
+import { SignInInstead } from "./shared";
+
+/** new/email: the address to sign in with, then Continue (newAccountEmailCheck decides the next step). */
+export function EmailStep() {
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<{ message: string; used: boolean } | null>(null);
+  const form = useForm<EmailOnlyValues>({
+    resolver: zodResolver(emailOnlySchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { email: readNewAccount()?.email ?? "" },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    const email = values.email.trim();
+    try {
+      const { newAccountEmailCheck: availability } = await checkNewAccountEmail(email);
+      if (availability.status === "ALREADY_USED") {
+        setError({ message: messages.emailUsed, used: true });
+        return;
+      }
+      saveNewAccount({ email, availability });
+      navigate(
+        availability.status === "AVAILABLE_WITH_DATA"
+          ? "/v2/account/new/existing-email"
+          : "/v2/account/new/attemptLink",
+      );
+    } catch (e) {
+      setError({ message: describeRequestError(e), used: false });
+    }
+  });
+
+  return (
+    <AccountCard
+      title="Create an account"
+      description="Enter the email address you'd like to sign in with."
+      footer={<SignInInstead />}
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Create an account">
+        {error ? (
+          <Alert
+            variant="destructive"
+            action={
+              error.used ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link href="/v2/account/forgot-password">Reset password</Link>
+                </Button>
+              ) : null
+            }
+          >
+            <AlertDescription className="text-foreground">{error.message}</AlertDescription>
+          </Alert>
+        ) : null}
+        <FormField label="Email" error={form.formState.errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            autoFocus
+            className="h-10"
+            {...registerEmailField(form, "email")}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner className="text-current" label="Checking" /> : null}
+          Continue
+        </Button>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Redirect } from "wouter";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { describeRequestError } from "@/lib/query-client";
+import { useTryCreateAccount } from "../../api";
+import { AccountCard } from "../../components/account-card";
+import { ResultBanner, type ResultMessage } from "../../components/result-banner";
+import { readNewAccount } from "../../new-account-store";
+import { creationAlert, type ExistingEmailValues, existingEmailSchema, messages } from "../../schema";
+import { DifferentEmail, SignInInstead, useFinishCreation } from "./shared";
+
+/**
+ * new/existing-email: the email is on a customer contact without a portal user. First and last name come
+ * from that record. With the security code the account links now; without it (roles other than NONE) it
+ * links when the email is verified. Role NONE needs the code: Create Account stays disabled until one is
+ * entered (SPEC section 4).
+ */
+export function ExistingEmailStep() {
+  const state = readNewAccount();
+  const existing = state?.availability?.status === "AVAILABLE_WITH_DATA" ? state.availability.existing : null;
+  const create = useTryCreateAccount();
+  const finish = useFinishCreation();
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const form = useForm<ExistingEmailValues>({
+    resolver: zodResolver(existingEmailSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { first: existing?.first ?? "", last: existing?.last ?? "", password: "", code: "" },
+  });
+  const code = form.watch("code");
+  if (!state || !existing) return <Redirect to="/v2/account/new/email" replace />;
+
+  const codeRequired = existing.role === "NONE";
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setResult(null);
+    const alert = creationAlert(v, false);
+    if (alert) {
+      setResult({ isSuccess: false, message: alert });
+      return;
+    }
+    try {
+      const r = await create.mutateAsync({
+        input: {
+          email: state.email,
+          first: v.first.trim(),
+          last: v.last.trim(),
+          password: v.password,
+          linkingInfo: v.code.trim() ? { customerId: existing.customerId, code: v.code.trim() } : null,
+        },
+      });
+      if (r.tryCreateAccount.isSuccess) await finish();
+      else setResult(r.tryCreateAccount);
+    } catch (e) {
+      setResult({ isSuccess: false, message: describeRequestError(e) });
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <AccountCard
+      title="Finish your account"
+      description={
+        <>
+          We found <strong className="font-medium text-foreground">{state.email}</strong> on customer account{" "}
+          <strong className="font-medium text-foreground">{existing.customerId}</strong>. Choose a password to sign in.
+        </>
+      }
+      footer={
+        <>
+          <DifferentEmail />
+          <SignInInstead />
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Finish your account">
+        <ResultBanner result={result} onClear={() => setResult(null)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name">
+            <Input autoComplete="given-name" className="h-10" {...form.register("first")} />
+          </FormField>
+          <FormField label="Last name">
+            <Input autoComplete="family-name" className="h-10" {...form.register("last")} />
+          </FormField>
+        </div>
+        <FormField label="Password" description={messages.passwordHelp} error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              autoFocus
+              className="h-10"
+              {...form.register("password")}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Security code"
+          required={codeRequired}
+          description={
+            codeRequired
+              ? "The 4-digit code on your statement or invoice, to link your account."
+              : "Optional: enter the 4-digit code from your statement to link your account now. Otherwise it's linked once you verify your email."
+          }
+          error={errors.code?.message}
+        >
+          <Input inputMode="numeric" autoComplete="off" maxLength={4} className="h-10" {...form.register("code")} />
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={busy || (codeRequired && !code.trim())}>
+          {busy ? <Spinner className="text-current" label="Creating your account" /> : null}
+          Create Account
+        </Button>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { describeRequestError } from "@/lib/query-client";
+import { useTryCreateAccount } from "../../api";
+import { AccountCard } from "../../components/account-card";
+import { ResultBanner, type ResultMessage } from "../../components/result-banner";
+import { readNewAccount } from "../../new-account-store";
+import { creationAlert, type LinkValues, linkSchema, messages } from "../../schema";
+import { registerEmailField } from "../../use-email-field";
+import { DifferentEmail, SignInInstead, useFinishCreation } from "./shared";
+
+/** new/link: account number, security code, first and last name, email, password. */
+export function LinkStep() {
+  const create = useTryCreateAccount();
+  const finish = useFinishCreation();
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const form = useForm<LinkValues>({
+    resolver: zodResolver(linkSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: {
+      accountNumber: "",
+      code: "",
+      first: "",
+      last: "",
+      email: readNewAccount()?.email ?? "",
+      password: "",
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    setResult(null);
+    const alert = creationAlert(v, true);
+    if (alert) {
+      setResult({ isSuccess: false, message: alert });
+      return;
+    }
+    try {
+      const r = await create.mutateAsync({
+        input: {
+          email: v.email.trim(),
+          first: v.first.trim(),
+          last: v.last.trim(),
+          password: v.password,
+          linkingInfo: { customerId: v.accountNumber.trim(), code: v.code.trim() },
+        },
+      });
+      if (r.tryCreateAccount.isSuccess) await finish();
+      else setResult(r.tryCreateAccount);
+    } catch (e) {
+      setResult({ isSuccess: false, message: describeRequestError(e) });
+    }
+  });
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <AccountCard
+      title="Link your account"
+      description="Enter the account number and security code printed on your statement or invoice, and choose how you'll sign in."
+      footer={
+        <>
+          <DifferentEmail />
+          <SignInInstead />
+        </>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Link your account">
+        <ResultBanner result={result} onClear={() => setResult(null)} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Account number" description="6 or 7 digits" error={errors.accountNumber?.message}>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              autoFocus
+              className="h-10"
+              {...form.register("accountNumber")}
+            />
+          </FormField>
+          <FormField label="Security code" description="4 digits" error={errors.code?.message}>
+            <Input inputMode="numeric" autoComplete="off" maxLength={4} className="h-10" {...form.register("code")} />
+          </FormField>
+          <FormField label="First name">
+            <Input autoComplete="given-name" className="h-10" {...form.register("first")} />
+          </FormField>
+          <FormField label="Last name">
+            <Input autoComplete="family-name" className="h-10" {...form.register("last")} />
+          </FormField>
+        </div>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            className="h-10"
+            {...registerEmailField(form, "email")}
+          />
+        </FormField>
+        <FormField label="Password" description={messages.passwordHelp} error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" className="h-10" {...form.register("password")} />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? <Spinner className="text-current" label="Creating your account" /> : null}
+          Create Account
+        </Button>
+      </form>
+    </AccountCard>
+  );
+}

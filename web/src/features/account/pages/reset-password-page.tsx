@@ -1,0 +1,109 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearch } from "wouter";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { Spinner } from "@/components/ui/spinner";
+import { describeRequestError } from "@/lib/query-client";
+import { useResetPassword } from "../api";
+import { AccountCard } from "../components/account-card";
+import { ResultBanner, type ResultMessage } from "../components/result-banner";
+import { messages, type ResetPasswordValues, resetPasswordSchema } from "../schema";
+
+/** v2/account/reset-password?token=...: choose a new password from the mailed link. */
+export function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get("token") ?? "";
+  const reset = useResetPassword();
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { password: "", confirm: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setResult(null);
+    try {
+      const r = await reset.mutateAsync({ input: { token, password } });
+      setResult(r.resetPassword);
+    } catch (error) {
+      setResult({ isSuccess: false, message: describeRequestError(error) });
+    }
+  });
+
+  if (!token)
+    return (
+      <AccountCard title="Choose a new password">
+        <Alert
+          variant="destructive"
+          action={
+            <Button asChild variant="outline" size="sm">
+              <Link href="/v2/account/forgot-password">Send a new link</Link>
+            </Button>
+          }
+        >
+          <AlertTitle>This link is incomplete</AlertTitle>
+          <AlertDescription>Open the whole link from the email, or ask for a new one.</AlertDescription>
+        </Alert>
+      </AccountCard>
+    );
+
+  if (result?.isSuccess)
+    return (
+      <AccountCard title="Password changed">
+        <div className="grid gap-4">
+          <ResultBanner result={result} />
+          <Button asChild size="lg" className="w-full">
+            <Link href="/v2/account/login">Sign in</Link>
+          </Button>
+        </div>
+      </AccountCard>
+    );
+
+  return (
+    <AccountCard title="Choose a new password" description="Choose the password you'll sign in with from now on.">
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Choose a new password">
+        <ResultBanner
+          result={result}
+          action={
+            result && !result.isSuccess ? (
+              <Button asChild variant="outline" size="sm">
+                <Link href="/v2/account/forgot-password">Send a new link</Link>
+              </Button>
+            ) : undefined
+          }
+        />
+        <FormField label="New password" description={messages.passwordHelp} error={errors.password?.message}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              autoComplete="new-password"
+              autoFocus
+              className="h-10"
+              {...form.register("password")}
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirm?.message}>
+          {(control) => (
+            <PasswordInput {...control} autoComplete="new-password" className="h-10" {...form.register("confirm")} />
+          )}
+        </FormField>
+        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? <Spinner className="text-current" label="Saving" /> : null}
+          Set new password
+        </Button>
+        <div className="text-center text-sm">
+          <Link href="/v2/account/login" className="text-muted-foreground underline-offset-4 hover:underline">
+            Sign in instead
+          </Link>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}

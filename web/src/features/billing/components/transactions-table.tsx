@@ -1,0 +1,63 @@
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { cn, formatMoney } from "@/lib/utils";
+import type { BillingTransaction } from "../api";
+import { formatInstantDate } from "../format";
+
+/** Lines of an account: date, description (with the masked account of payments), amount. */
+export function TransactionsTable({
+  transactions,
+  timeZone,
+  caption,
+  footer,
+  className,
+}: {
+  transactions: BillingTransaction[];
+  timeZone?: string;
+  caption?: string;
+  footer?: { label: string; amount: number }[];
+  className?: string;
+}) {
+  return (
+    <Table className={className} aria-label={caption}>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead className="w-32">Date</TableHead>
+          <TableHead>Description</TableHead>
+          <TableHead className="w-16 text-right">Qty</TableHead>
+          <TableHead className="w-32 text-right">Amount</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {transactions.map((t) => (
+          <TableRow key={t.id}>
+            <TableCell className="text-muted-foreground tabular-nums">
+              {formatInstantDate(t.datePosted, timeZone)}
+            </TableCell>
+            <TableCell className="whitespace-normal">
+              <span>{t.description}</span>
+              {t.comment ? <span className="block text-muted-foreground text-xs">{t.comment}</span> : null}
+            </TableCell>
+            <TableCell className="text-right text-muted-foreground tabular-nums">
+              {t.kind === "CHARGE" && t.quantity !== 1 ? t.quantity : ""}
+            </TableCell>
+            <TableCell className={cn("text-right tabular-nums", t.amount < 0 && "text-success")}>
+              {formatMoney(t.amount)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      {footer?.length ? (
+        <TableFooter>
+          {footer.map((f) => (
+            <TableRow key={f.label} className="hover:bg-transparent">
+              <TableCell colSpan={3} className="text-right">
+                {f.label}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{formatMoney(f.amount)}</TableCell>
+            </TableRow>
+          ))}
+        </TableFooter>
+      ) : null}
+    </Table>
+  );
+}

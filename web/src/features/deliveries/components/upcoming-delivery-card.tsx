@@ -1,0 +1,94 @@
+import { CalendarClockIcon, PencilIcon } from "lucide-react";
+import { Link } from "wouter";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
+import { Separator } from "@/components/ui/separator";
+import { useBranchBranding } from "@/features/account/api";
+import type { DeliveryWorkOrder } from "../api";
+import { deliveriesPath, formatLongDate } from "../format";
+import { BillingLines, MoneyTotals } from "./billing-lines";
+import { CancelDeliveryButton } from "./cancel-delivery-button";
+
+/** One open delivery: its date, lines and totals, and Change / Cancel while it can still be edited. */
+export function UpcomingDeliveryCard({
+  order,
+  customerId,
+  addressId,
+  locked,
+}: {
+  order: DeliveryWorkOrder;
+  customerId: string;
+  addressId: string;
+  /** Changes are not possible at this address right now (credit hold). */
+  locked?: boolean;
+}) {
+  const { branding } = useBranchBranding();
+  const titleId = `delivery-${order.id}`;
+  const canChange = order.canEdit && !locked;
+  return (
+    <Card aria-labelledby={titleId} role="article" className="gap-3">
+      <CardHeader>
+        <CardTitle asChild>
+          <h3 id={titleId} className="flex items-center gap-2">
+            <CalendarClockIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+            {formatLongDate(order.workTime.scheduled)}
+          </h3>
+        </CardTitle>
+        <CardDescription>
+          Delivery #{order.number}
+          {order.workTime.scheduledTime ? ` · ${order.workTime.scheduledTime}` : ""}
+          {order.purchaseOrderNumber ? ` · PO ${order.purchaseOrderNumber}` : ""}
+        </CardDescription>
+        <CardAction>
+          {order.isPortalOrder ? (
+            <Badge variant="info">Scheduled online</Badge>
+          ) : (
+            <Badge variant="secondary">Scheduled</Badge>
+          )}
+        </CardAction>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {order.disposition.validationError ? (
+          <Alert variant="warning">
+            <AlertDescription>{order.disposition.validationError}</AlertDescription>
+          </Alert>
+        ) : null}
+        <BillingLines items={order.billingItems} />
+        <Separator />
+        <MoneyTotals subtotal={order.subtotal} tax={order.tax} total={order.total} />
+      </CardContent>
+      <CardFooter className="mt-auto flex-wrap border-t">
+        {canChange ? (
+          <>
+            <Button asChild size="sm" variant="outline">
+              <Link
+                href={deliveriesPath(customerId, addressId, `Edit/${order.id}`)}
+                aria-label={`Change the delivery on ${formatLongDate(order.workTime.scheduled)}`}
+              >
+                <PencilIcon aria-hidden="true" />
+                Change
+              </Link>
+            </Button>
+            <CancelDeliveryButton workOrderId={order.id} scheduled={order.workTime.scheduled} label="Cancel" />
+          </>
+        ) : (
+          <p className="text-muted-foreground text-xs">
+            {locked
+              ? "Changes aren't possible online while the address is on credit hold."
+              : `This delivery can no longer be changed online${branding?.phone ? `; call us at ${branding.phone}` : ""}.`}
+          </p>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import type { DeliveryAddress } from "./api";
+
+// Dates from the API are calendar dates ("2026-11-30"); they are shown as such, never shifted by a time zone.
+
+const longDate = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const longDateYear = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
+const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortWithYear = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+const asDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+
+/** "Monday, November 30" (with the year when it is not this year). */
+export function formatLongDate(iso: string): string {
+  const d = asDate(iso);
+  return (d.getUTCFullYear() === new Date().getFullYear() ? longDate : longDateYear).format(d);
+}
+
+/** { weekday: "Mon", day: "Nov 30" } for a date card. */
+export function formatDateParts(iso: string) {
+  const d = asDate(iso);
+  return { weekday: weekday.format(d), day: monthDay.format(d) };
+}
+
+/** "Nov 30, 2026" */
+export function formatShortDate(iso: string): string {
+  return shortWithYear.format(asDate(iso));
+}
+
+export function frequencyLabel(weeks: number): string {
+  return weeks <= 1 ? "Every week" : `Every ${weeks} weeks`;
+}
+
+/** "1100 Congress Ave, Suite 200" */
+export function streetLine(a: Pick<DeliveryAddress, "streetNumber" | "streetName" | "address2">): string {
+  const street = `${a.streetNumber} ${a.streetName}`.trim();
+  return a.address2 ? `${street}, ${a.address2}` : street;
+}
+
+/** "Austin, TX 78701" */
+export function cityLine(a: Pick<DeliveryAddress, "city" | "state" | "postalCode">): string {
+  return `${a.city}, ${a.state} ${a.postalCode}`.trim();
+}
+
+/** Who receives the deliveries there: the company, else the person. */
+export function recipientName(a: Pick<DeliveryAddress, "company" | "firstName" | "lastName">): string {
+  return a.company || `${a.firstName} ${a.lastName}`.trim();
+}
+
+export function deliveriesPath(customerId?: string, addressId?: string, rest?: string): string {
+  return ["/Deliveries", customerId, addressId, rest].filter(Boolean).join("/");
+}

@@ -1,0 +1,155 @@
+import { CalendarPlusIcon, CalendarXIcon, HistoryIcon, SearchXIcon } from "lucide-react";
+import { Link } from "wouter";
+import { DocumentTitle } from "@/components/shell/document-title";
+import { QueryError } from "@/components/shell/query-error";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import type { RouteParams } from "@/lib/route-table";
+import { useDeliveryAddress } from "../api";
+import { CreditHoldAlert } from "../components/credit-hold-alert";
+import { DeliveriesBreadcrumb } from "../components/deliveries-breadcrumb";
+import { DeliveriesSkeleton } from "../components/deliveries-skeleton";
+import { PastDeliveries } from "../components/past-deliveries";
+import { ServiceSummary } from "../components/service-summary";
+import { UpcomingDeliveryCard } from "../components/upcoming-delivery-card";
+import { cityLine, deliveriesPath, recipientName, streetLine } from "../format";
+
+/** Deliveries/{custId}/{addressId}: the address's service, its upcoming and past deliveries. */
+export default function AddressDeliveriesPage({ params }: { params: RouteParams }) {
+  const customerId = params.custId ?? "";
+  const addressId = params.addressId ?? "";
+  const query = useDeliveryAddress(customerId, addressId);
+
+  if (query.isPending) return <DeliveriesSkeleton />;
+  if (query.isError)
+    return (
+      <>
+        <DocumentTitle title="Deliveries" />
+        <PageHeader title="Deliveries" />
+        <QueryError error={query.error} title="We couldn't load your deliveries" onRetry={() => query.refetch()} />
+      </>
+    );
+  const customer = query.data.customer;
+  const address = customer.serviceAddresses[0];
+  if (!address)
+    return (
+      <>
+        <DocumentTitle title="Deliveries" />
+        <PageHeader title="Deliveries" />
+        <EmptyState
+          icon={<SearchXIcon aria-hidden="true" />}
+          title="We couldn't find that address"
+          description="It isn't one of this account's active service addresses."
+          action={
+            <Button asChild variant="outline">
+              <Link href={deliveriesPath(customerId)}>Your addresses</Link>
+            </Button>
+          }
+          className="bg-card"
+        />
+      </>
+    );
+
+  const upcoming = address.workOrders
+    .filter((w) => w.isOpen)
+    .sort((a, b) => (a.workTime.scheduled < b.workTime.scheduled ? -1 : 1));
+  const past = address.workOrders.filter((w) => !w.isOpen);
+  const canSchedule = !address.isOnCreditHold && !address.inactive && address.services.length > 0;
+  const newPath = deliveriesPath(customerId, addressId, "New");
+  const scheduleButton = canSchedule ? (
+    <Button asChild>
+      <Link href={newPath}>
+        <CalendarPlusIcon aria-hidden="true" />
+        Schedule a delivery
+      </Link>
+    </Button>
+  ) : null;
+
+  return (
+    <div className="grid gap-8">
+      <DocumentTitle title={`Deliveries · ${streetLine(address)}`} />
+      <div className="grid gap-4">
+        <div>
+          <DeliveriesBreadcrumb customerId={customerId} addressId={addressId} />
+          <PageHeader
+            title="Deliveries"
+            description={
+              <>
+                <span className="font-medium text-foreground">{streetLine(address)}</span>, {cityLine(address)}
+                <span className="block sm:inline">
+                  <span className="hidden sm:inline"> · </span>
+                  {recipientName(address) || customer.name} · Account {customer.accountNumber}
+                </span>
+              </>
+            }
+            actions={scheduleButton}
+          />
+        </div>
+        {address.isOnCreditHold ? <CreditHoldAlert customerId={customerId} /> : null}
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+        <section aria-labelledby="service-title" className="grid gap-3 lg:col-start-2 lg:row-start-1">
+          <h2 id="service-title" className="font-semibold text-lg">
+            Your regular service
+          </h2>
+          <ServiceSummary services={address.services} />
+        </section>
+
+        <section aria-labelledby="upcoming-title" className="grid gap-3 lg:col-start-1 lg:row-start-1">
+          <h2 id="upcoming-title" className="font-semibold text-lg">
+            Upcoming deliveries
+          </h2>
+          {upcoming.length ? (
+            <div className="grid gap-4 xl:grid-cols-2">
+              {upcoming.map((o) => (
+                <UpcomingDeliveryCard
+                  key={o.id}
+                  order={o}
+                  customerId={customerId}
+                  addressId={addressId}
+                  locked={address.isOnCreditHold}
+                />
+              ))}
+            </div>
+          ) : (
+            <EmptyState
+              icon={<CalendarXIcon aria-hidden="true" />}
+              title="No deliveries scheduled"
+              description={
+                canSchedule
+                  ? "Need water before your next regular delivery? Schedule one for a day your route runs."
+                  : "There are no open deliveries at this address."
+              }
+              action={
+                canSchedule ? (
+                  <Button asChild variant="outline">
+                    <Link href={newPath}>Schedule a delivery</Link>
+                  </Button>
+                ) : null
+              }
+              className="bg-card"
+            />
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="past-title" className="grid gap-3">
+        <h2 id="past-title" className="font-semibold text-lg">
+          Past deliveries
+        </h2>
+        {past.length ? (
+          <PastDeliveries orders={past} />
+        ) : (
+          <EmptyState
+            icon={<HistoryIcon aria-hidden="true" />}
+            title="No past deliveries yet"
+            description="Completed deliveries and what they cost show here."
+            className="bg-card py-6"
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link2Icon, TruckIcon } from "lucide-react";
+import { Link, Redirect } from "wouter";
+import { DocumentTitle } from "@/components/shell/document-title";
+import { QueryError } from "@/components/shell/query-error";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { useDeliveryCustomers } from "../api";
+import { AddressList } from "../components/address-list";
+import { DeliveriesSkeleton } from "../components/deliveries-skeleton";
+import { deliveriesPath } from "../format";
+
+/** Deliveries: with one account, straight to it; with several, each account and its addresses. */
+export default function DeliveriesPage() {
+  const query = useDeliveryCustomers();
+  const header = (
+    <>
+      <DocumentTitle title="Deliveries" />
+      <PageHeader title="Deliveries" description="Choose a service address to see and schedule its deliveries." />
+    </>
+  );
+  if (query.isPending) return <DeliveriesSkeleton variant="list" />;
+  if (query.isError)
+    return (
+      <>
+        {header}
+        <QueryError error={query.error} title="We couldn't load your accounts" onRetry={() => query.refetch()} />
+      </>
+    );
+  const customers = query.data.customers;
+  if (customers.length === 1) return <Redirect to={deliveriesPath(customers[0]!.id)} replace />;
+  return (
+    <section className="grid gap-6">
+      {header}
+      {customers.length === 0 ? (
+        <EmptyState
+          icon={<Link2Icon aria-hidden="true" />}
+          title="You aren't linked to an account yet."
+          description="Link your customer account to see and schedule your deliveries."
+          action={
+            <Button asChild>
+              <Link href="/v2/manage">Link Account</Link>
+            </Button>
+          }
+          className="bg-card"
+        />
+      ) : (
+        customers.map((c) => (
+          <section key={c.id} aria-labelledby={`account-${c.id}`} className="grid gap-3">
+            <h2 id={`account-${c.id}`} className="font-semibold text-lg">
+              {c.name} <span className="font-normal text-muted-foreground text-sm">· Account {c.accountNumber}</span>
+            </h2>
+            {c.serviceAddresses.length ? (
+              <AddressList customerId={c.id} addresses={c.serviceAddresses} />
+            ) : (
+              <EmptyState
+                icon={<TruckIcon aria-hidden="true" />}
+                title="No service addresses"
+                description="This account has no address we deliver to."
+                className="bg-card py-6"
+              />
+            )}
+          </section>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,281 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ImageIcon, UploadIcon, WorkflowIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Separator } from "@/components/ui/separator";
+import { Spinner } from "@/components/ui/spinner";
+import { fileToBase64, imageFileProblem, useUploadMedia } from "@/features/inventory/api";
+import { describeRequestError } from "@/lib/query-client";
+import { sanitizeHtml } from "@/lib/sanitize-html";
+import { type StorefrontSetup, useRefreshStorefront, useSetBranchBranding, useSetSaleWorkflow } from "../api";
+import { type BrandingValues, brandingSchema, type SaleWorkflowValues, saleWorkflowSchema } from "../schema";
+import { HtmlEditor } from "./html-editor";
+import { RootError, SaveBar } from "./storefront-forms";
+
+/** Branch branding: the name, phone, logo, header and footer every portal page shows, and the brand website. */
+export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
+  const save = useSetBranchBranding();
+  const uploadMedia = useUploadMedia();
+  const refresh = useRefreshStorefront();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const b = setup.branchBranding;
+  const values = (): BrandingValues => ({
+    name: b.name,
+    phone: b.phone,
+    logoUrl: b.logoUrl,
+    brandWebsiteUrl: b.brandWebsiteUrl,
+    websiteHeaderHtml: b.websiteHeaderHtml,
+    websiteFooterHtml: b.websiteFooterHtml,
+  });
+  const form = useForm<BrandingValues>({ resolver: zodResolver(brandingSchema), defaultValues: values() });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the stored branding changes
+  useEffect(() => form.reset(values()), [b]);
+  const { errors, isDirty } = form.formState;
+  const logoUrl = form.watch("logoUrl");
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
+  const logoBroken = brokenLogo === logoUrl;
+
+  async function uploadLogo(file: File | undefined) {
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      form.setError("logoUrl", { message: problem });
+      return;
+    }
+    try {
+      const r = await uploadMedia.mutateAsync({ input: { fileName: file.name, dataBase64: await fileToBase64(file) } });
+      form.setValue("logoUrl", r.uploadMedia.url, { shouldDirty: true, shouldValidate: true });
+      toast.success("Logo uploaded. Save branding to use it.");
+    } catch (error) {
+      form.setError("logoUrl", { message: describeRequestError(error) });
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      const r = await save.mutateAsync({
+        input: {
+          ...v,
+          websiteHeaderHtml: sanitizeHtml(v.websiteHeaderHtml),
+          websiteFooterHtml: sanitizeHtml(v.websiteFooterHtml),
+        },
+      });
+      toast.success(r.setBranchBranding.message);
+      await refresh();
+    } catch (error) {
+      form.setError("root", { message: describeRequestError(error) });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Branch branding</h2>
+        </CardTitle>
+        <CardDescription>Shown on every customer page: sign-in, billing, deliveries and the shop.</CardDescription>
+      </CardHeader>
+      <form onSubmit={onSubmit} noValidate aria-label="Branch branding" className="contents">
+        <CardContent className="grid gap-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Company name" error={errors.name?.message} required>
+              <Input {...form.register("name")} />
+            </FormField>
+            <FormField label="Phone" error={errors.phone?.message}>
+              <Input type="tel" {...form.register("phone")} />
+            </FormField>
+            <FormField
+              label="Brand website"
+              error={errors.brandWebsiteUrl?.message}
+              description="The logo and header link here."
+            >
+              <Input type="url" placeholder="https://" {...form.register("brandWebsiteUrl")} />
+            </FormField>
+          </div>
+          <div className="grid items-start gap-4 sm:grid-cols-[1fr_auto]">
+            <FormField
+              label="Logo URL"
+              error={errors.logoUrl?.message}
+              description="An https:// address, or upload an image (PNG, JPEG, WebP or GIF, up to 5 MB)."
+            >
+              <Input placeholder="https://" {...form.register("logoUrl")} />
+            </FormField>
+            <div className="flex items-end gap-3 sm:pt-6">
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                className="sr-only"
+                aria-label="Upload logo"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = "";
+                  void uploadLogo(file);
+                }}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => fileInput.current?.click()}
+                disabled={uploadMedia.isPending}
+              >
+                {uploadMedia.isPending ? <Spinner size="sm" /> : <UploadIcon aria-hidden="true" />}
+                Upload logo
+              </Button>
+              <span className="flex h-12 w-28 items-center justify-center overflow-hidden rounded-md border bg-brand-dark p-1.5">
+                {logoUrl && !logoBroken ? (
+                  <img
+                    src={logoUrl}
+                    alt="Logo preview"
+                    className="max-h-full max-w-full object-contain"
+                    onError={() => setBrokenLogo(logoUrl)}
+                  />
+                ) : (
+                  <ImageIcon
+                    aria-label={logoBroken ? "The logo could not be loaded" : "No logo"}
+                    className="size-5 text-white/50"
+                  />
+                )}
+              </span>
+            </div>
+          </div>
+          <Separator />
+          <Controller
+            control={form.control}
+            name="websiteHeaderHtml"
+            render={({ field }) => (
+              <HtmlEditor
+                label="Header HTML"
+                description="Under the logo on customer pages, e.g. a slogan or a notice."
+                error={errors.websiteHeaderHtml?.message}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                rows={4}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="websiteFooterHtml"
+            render={({ field }) => (
+              <HtmlEditor
+                label="Footer HTML"
+                description="At the bottom of customer pages: address, hours, links."
+                error={errors.websiteFooterHtml?.message}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                rows={4}
+              />
+            )}
+          />
+          <RootError message={errors.root?.message} />
+        </CardContent>
+        <SaveBar
+          dirty={isDirty}
+          pending={save.isPending}
+          label="Save branding"
+          onDiscard={() => form.reset(values())}
+        />
+      </form>
+    </Card>
+  );
+}
+
+/** The workflow shortcut run for each online sale. Shortcuts are not built yet: the id is typed in. */
+export function SaleWorkflowForm({ setup }: { setup: StorefrontSetup }) {
+  const save = useSetSaleWorkflow();
+  const refresh = useRefreshStorefront();
+  const stored = setup.storefrontConfiguration.saleWorkflowShortcutId ?? "";
+  const form = useForm<SaleWorkflowValues>({
+    resolver: zodResolver(saleWorkflowSchema),
+    defaultValues: { shortcutId: stored },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the stored value changes
+  useEffect(() => form.reset({ shortcutId: stored }), [stored]);
+  const { errors, isDirty } = form.formState;
+  const shortcuts = setup.saleShortcuts;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    try {
+      const r = await save.mutateAsync({ shortcutId: v.shortcutId || null });
+      toast.success(r.setSaleWorkflow.message);
+      await refresh();
+    } catch (error) {
+      form.setError("root", { message: describeRequestError(error) });
+    }
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Sale workflow</h2>
+        </CardTitle>
+        <CardDescription>
+          The workflow shortcut your team runs for every online sale, e.g. to schedule a follow-up.
+        </CardDescription>
+      </CardHeader>
+      <form onSubmit={onSubmit} noValidate aria-label="Sale workflow" className="contents">
+        <CardContent className="grid max-w-xl gap-4">
+          {shortcuts.length ? (
+            <Controller
+              control={form.control}
+              name="shortcutId"
+              render={({ field }) => (
+                <FormField label="Workflow shortcut" error={errors.shortcutId?.message}>
+                  {(control) => (
+                    <Select value={field.value || "NONE"} onValueChange={(v) => field.onChange(v === "NONE" ? "" : v)}>
+                      <SelectTrigger {...control}>
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        <SelectItem value="NONE">No workflow</SelectItem>
+                        {shortcuts.map((s) => (
+                          <SelectItem key={s.id} value={s.id}>
+                            {s.name}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
+              )}
+            />
+          ) : (
+            <>
+              <Alert variant="info" icon={<WorkflowIcon aria-hidden="true" />}>
+                <AlertDescription>
+                  Workflow shortcuts are not set up yet. Enter the shortcut's id from your office system, or leave it
+                  empty for no workflow.
+                </AlertDescription>
+              </Alert>
+              <FormField label="Workflow shortcut id" error={errors.shortcutId?.message}>
+                <Input
+                  className="font-mono"
+                  placeholder="e.g. online-sale-follow-up"
+                  {...form.register("shortcutId")}
+                />
+              </FormField>
+            </>
+          )}
+          <RootError message={errors.root?.message} />
+        </CardContent>
+        <SaveBar
+          dirty={isDirty}
+          pending={save.isPending}
+          label="Save workflow"
+          onDiscard={() => form.reset({ shortcutId: stored })}
+        />
+      </form>
+    </Card>
+  );
+}

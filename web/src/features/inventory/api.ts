@@ -1,0 +1,240 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
+import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+
+// Team inventory: items (paged), one item with its stock and photos, prices, stock adjustments and
+// photo upload / reorder / delete (SPEC section 7).
+
+const ItemFields = graphql(`
+  fragment InventoryItemFields on InventoryItem @_unmask {
+    id
+    partNumber
+    description
+    retailPriceCents
+    salePriceCents
+    taxable
+    inactive
+    ecommerceStatus
+    eCommerceTitle
+    eCommerceDescription
+    stockOnHand
+    productAttachments {
+      id
+      url
+      fileName
+      sortOrder
+    }
+  }
+`);
+
+export const InventoryItemsQuery = graphql(
+  `
+  query InventoryItems(
+    $skip: Int
+    $take: Int
+    $search: String
+    $sortBy: InventoryItemSort
+    $sortDirection: SortDirection
+    $ecommerceStatus: ProductListingStatus
+    $includeInactive: Boolean
+  ) {
+    inventoryItems(
+      skip: $skip
+      take: $take
+      search: $search
+      sortBy: $sortBy
+      sortDirection: $sortDirection
+      ecommerceStatus: $ecommerceStatus
+      includeInactive: $includeInactive
+    ) {
+      totalCount
+      skip
+      take
+      items {
+        ...InventoryItemFields
+      }
+    }
+  }
+`,
+  [ItemFields],
+);
+
+export type InventoryListVariables = VariablesOf<typeof InventoryItemsQuery>;
+export type InventoryListItem = ResultOf<typeof InventoryItemsQuery>["inventoryItems"]["items"][number];
+export type ListingStatus = InventoryListItem["ecommerceStatus"];
+export type InventorySort = NonNullable<InventoryListVariables["sortBy"]>;
+
+export const InventoryItemQuery = graphql(
+  `
+  query InventoryItem($itemId: ID!) {
+    inventoryItem(itemId: $itemId) {
+      ...InventoryItemFields
+      createdAt
+    }
+    inventoryStock(itemId: $itemId) {
+      quantity
+      warehouse {
+        id
+        name
+        externalId
+        inactive
+      }
+    }
+  }
+`,
+  [ItemFields],
+);
+
+export type InventoryItemDetail = ResultOf<typeof InventoryItemQuery>["inventoryItem"];
+export type StockLevel = ResultOf<typeof InventoryItemQuery>["inventoryStock"][number];
+export type ItemPhoto = InventoryItemDetail["productAttachments"][number];
+
+export const WarehousesQuery = graphql(`
+  query Warehouses {
+    warehouses {
+      id
+      name
+      externalId
+    }
+  }
+`);
+
+export const EditInventoryItemMutation = graphql(
+  `
+  mutation EditInventoryItem($input: EditInventoryItemInput!) {
+    editInventoryItem(input: $input) {
+      ...InventoryItemFields
+    }
+  }
+`,
+  [ItemFields],
+);
+
+export const SetInventoryItemPricesMutation = graphql(
+  `
+  mutation SetInventoryItemPrices($input: SetInventoryItemPricesInput!) {
+    setInventoryItemPrices(input: $input) {
+      ...InventoryItemFields
+    }
+  }
+`,
+  [ItemFields],
+);
+
+export const AdjustInventoryStockMutation = graphql(`
+  mutation AdjustInventoryStock($input: AdjustInventoryStockInput!) {
+    adjustInventoryStock(input: $input) {
+      quantity
+      warehouse {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const CreateWarehouseMutation = graphql(`
+  mutation CreateWarehouse($name: String!, $externalId: String) {
+    createWarehouse(name: $name, externalId: $externalId) {
+      id
+      name
+    }
+  }
+`);
+
+export const UploadInventoryMediaMutation = graphql(`
+  mutation UploadInventoryMedia($input: UploadInventoryMediaInput!) {
+    uploadInventoryMedia(input: $input) {
+      id
+      url
+      fileName
+      sortOrder
+    }
+  }
+`);
+
+export const ReorderInventoryMediaMutation = graphql(`
+  mutation ReorderInventoryMedia($itemId: ID!, $mediaIds: [ID!]!) {
+    reorderInventoryMedia(itemId: $itemId, mediaIds: $mediaIds) {
+      id
+      sortOrder
+    }
+  }
+`);
+
+export const DeleteInventoryMediaMutation = graphql(`
+  mutation DeleteInventoryMedia($mediaId: ID!) {
+    deleteInventoryMedia(mediaId: $mediaId) {
+      isSuccess
+      message
+    }
+  }
+`);
+
+export const UploadMediaMutation = graphql(`
+  mutation UploadMedia($input: UploadMediaInput!) {
+    uploadMedia(input: $input) {
+      url
+      fileName
+      size
+    }
+  }
+`);
+
+export function useInventoryItems(variables: InventoryListVariables) {
+  return useGqlQuery(InventoryItemsQuery, variables, { placeholderData: (previous) => previous });
+}
+
+export function useInventoryItem(itemId: string) {
+  return useGqlQuery(InventoryItemQuery, { itemId });
+}
+
+export function useWarehouses() {
+  return useGqlQuery(WarehousesQuery);
+}
+
+/** Refetch the item and every list page after a change (lists show prices, stock and photos). */
+export function useRefreshInventory() {
+  const client = useQueryClient();
+  return useCallback(
+    async (itemId?: string) => {
+      await Promise.all([
+        itemId ? client.invalidateQueries({ queryKey: ["InventoryItem", { itemId }] }) : Promise.resolve(),
+        client.invalidateQueries({ queryKey: ["InventoryItems"] }),
+        client.invalidateQueries({ queryKey: ["Warehouses"] }),
+      ]);
+    },
+    [client],
+  );
+}
+
+export const useEditInventoryItem = () => useGqlMutation(EditInventoryItemMutation);
+export const useSetInventoryItemPrices = () => useGqlMutation(SetInventoryItemPricesMutation);
+export const useAdjustInventoryStock = () => useGqlMutation(AdjustInventoryStockMutation);
+export const useCreateWarehouse = () => useGqlMutation(CreateWarehouseMutation);
+export const useUploadInventoryMedia = () => useGqlMutation(UploadInventoryMediaMutation);
+export const useReorderInventoryMedia = () => useGqlMutation(ReorderInventoryMediaMutation);
+export const useDeleteInventoryMedia = () => useGqlMutation(DeleteInventoryMediaMutation);
+export const useUploadMedia = () => useGqlMutation(UploadMediaMutation);
+
+/** A File as the base64 the upload mutations take. */
+export function fileToBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
+    reader.readAsDataURL(file);
+  });
+}
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif"];
+
+/** The check the server makes, done first so a wrong file gets its message at once. */
+export function imageFileProblem(file: File): string | null {
+  if (file.size === 0) return "The file is empty.";
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return "Only PNG, JPEG, WebP and GIF images can be uploaded.";
+  if (file.size > MAX_UPLOAD_BYTES) return "The file is larger than 5 MB. Choose a smaller image.";
+  return null;
+}

@@ -1,0 +1,151 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { graphql, type ResultOf } from "@/lib/graphql";
+import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+
+// Payments, saved methods and autopay. Amounts are cents.
+
+export const PaymentSettingsQuery = graphql(`
+  query PaymentSettings {
+    paymentSettings {
+      gateway
+      collectJsKey
+      collectJsUrl
+      allowAch
+      allowBankCard
+      allowedCardTypes
+      sandboxTestNumbers
+    }
+  }
+`);
+export type PaymentSettings = ResultOf<typeof PaymentSettingsQuery>["paymentSettings"];
+
+export function usePaymentSettings() {
+  return useGqlQuery(PaymentSettingsQuery);
+}
+
+export const PaymentMethodsQuery = graphql(`
+  query PaymentMethods($customerId: ID!) {
+    paymentMethods(customerId: $customerId) {
+      id
+      kind
+      label
+      cardType
+      accountType
+      nameOnAccount
+      maskedAccountNumber
+      expiration
+      isDefault
+    }
+  }
+`);
+export type PaymentMethod = ResultOf<typeof PaymentMethodsQuery>["paymentMethods"][number];
+
+export function usePaymentMethods(customerId: string) {
+  return useGqlQuery(PaymentMethodsQuery, { customerId }, { enabled: !!customerId });
+}
+
+export const MakePaymentMutation = graphql(`
+  mutation MakePayment($input: PaymentInput!) {
+    makePayment(input: $input) {
+      isSuccess
+      message
+      result
+      attemptId
+      transactionId
+      balance
+    }
+  }
+`);
+export type PaymentResponse = ResultOf<typeof MakePaymentMutation>["makePayment"];
+
+export function useMakePayment() {
+  return useGqlMutation(MakePaymentMutation);
+}
+
+export const AddPaymentAccountMutation = graphql(`
+  mutation AddPaymentAccount($input: AddPaymentAccountInput!) {
+    addPaymentAccount(input: $input) {
+      isSuccess
+      message
+      paymentAccountId
+    }
+  }
+`);
+
+export const EditPaymentAccountMutation = graphql(`
+  mutation EditPaymentAccount($input: EditPaymentAccountInput!) {
+    editPaymentAccount(input: $input) {
+      isSuccess
+      message
+    }
+  }
+`);
+
+export const RemovePaymentAccountMutation = graphql(`
+  mutation RemovePaymentAccount($paymentAccountId: ID!) {
+    removePaymentAccount(paymentAccountId: $paymentAccountId) {
+      isSuccess
+      message
+    }
+  }
+`);
+
+export const SetDefaultPaymentAccountMutation = graphql(`
+  mutation SetDefaultPaymentAccount($paymentAccountId: ID!) {
+    setDefaultPaymentAccount(paymentAccountId: $paymentAccountId) {
+      isSuccess
+      message
+    }
+  }
+`);
+
+export const SetAutoPayMutation = graphql(`
+  mutation SetAutoPay($input: SetAutoPayInput!) {
+    setAutoPay(input: $input) {
+      isSuccess
+      message
+    }
+  }
+`);
+
+export const CancelAutoPayMutation = graphql(`
+  mutation CancelAutoPay($customerId: ID!) {
+    cancelAutoPay(customerId: $customerId) {
+      isSuccess
+      message
+    }
+  }
+`);
+
+export function useAddPaymentAccount() {
+  return useGqlMutation(AddPaymentAccountMutation);
+}
+export function useEditPaymentAccount() {
+  return useGqlMutation(EditPaymentAccountMutation);
+}
+export function useRemovePaymentAccount() {
+  return useGqlMutation(RemovePaymentAccountMutation);
+}
+export function useSetDefaultPaymentAccount() {
+  return useGqlMutation(SetDefaultPaymentAccountMutation);
+}
+export function useSetAutoPay() {
+  return useGqlMutation(SetAutoPayMutation);
+}
+export function useCancelAutoPay() {
+  return useGqlMutation(CancelAutoPayMutation);
+}
+
+/** After a payment or a method change: billing and methods are read again (the balance changes at once). */
+export function useRefreshPayments() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["Billing"] }),
+        queryClient.invalidateQueries({ queryKey: ["PaymentMethods"] }),
+      ]),
+    [queryClient],
+  );
+}

@@ -1,0 +1,389 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { type FormEvent, type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { Link, useSearch } from "wouter";
+import { DocumentTitle } from "@/components/shell/document-title";
+import { QueryError } from "@/components/shell/query-error";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Spinner } from "@/components/ui/spinner";
+import { type Billing, type LinkedCustomer, useBilling } from "@/features/billing/api";
+import { accountLine, CustomerRoute, CustomerSwitcher } from "@/features/billing/components/customer-route";
+import { formatDate } from "@/features/billing/format";
+import type { RouteParams } from "@/lib/route-table";
+import { cn, formatMoney } from "@/lib/utils";
+import { type PaymentResponse, useMakePayment, useRefreshPayments } from "../api";
+import { type PaymentChoice, PaymentMethodPicker } from "../components/payment-method-picker";
+import { errorMessage, newIdempotencyKey, parseDollars } from "../schema";
+
+const BASE = "/v2/payment";
+
+/** v2/payment[/{custId}]: pay the balance, another amount or chosen invoices. */
+export default function PaymentPage({ params }: { params: RouteParams }) {
+  return (
+    <CustomerRoute basePath={BASE} custId={params.custId}>
+      {({ customer, customers }) => <PaymentForCustomer key={customer.id} customer={customer} customers={customers} />}
+    </CustomerRoute>
+  );
+}
+
+function PaymentForCustomer({ customer, customers }: { customer: LinkedCustomer; customers: LinkedCustomer[] }) {
+  const billing = useBilling(customer.id, false);
+  return (
+    <div className="grid gap-6">
+      <DocumentTitle title="Make a payment" />
+      <PageHeader
+        title="Make a payment"
+        description={accountLine(customer)}
+        actions={
+          <>
+            <CustomerSwitcher customers={customers} current={customer} basePath={BASE} />
+            <Button asChild variant="outline" className="self-end">
+              <Link href={`/v2/billing/${customer.id}`}>
+                <ArrowLeftIcon aria-hidden="true" />
+                Billing
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      {billing.isPending ? (
+        <div className="grid gap-4 lg:grid-cols-[1fr_20rem]" role="status" aria-label="Loading">
+          <Skeleton className="h-96" />
+          <Skeleton className="h-40" />
+        </div>
+      ) : billing.isError ? (
+        <QueryError error={billing.error} onRetry={() => billing.refetch()} />
+      ) : (
+        <PaymentForm customerId={customer.id} billing={billing.data.billing} />
+      )}
+    </div>
+  );
+}
+
+type Mode = "balance" | "other" | "invoices";
+type Outcome = { kind: "response"; response: PaymentResponse } | { kind: "error"; message: string };
+
+function PaymentForm({ customerId, billing }: { customerId: string; billing: Billing }) {
+  const search = new URLSearchParams(useSearch());
+  const openInvoices = billing.invoices.filter((i) => i.balance > 0);
+  const preselected = search.get("invoice");
+  const initialMode: Mode =
+    preselected && openInvoices.some((i) => i.id === preselected)
+      ? "invoices"
+      : billing.balance > 0
+        ? "balance"
+        : "other";
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [other, setOther] = useState("");
+  const [invoiceIds, setInvoiceIds] = useState<Set<string>>(
+    () => new Set(initialMode === "invoices" && preselected ? [preselected] : []),
+  );
+  const [choice, setChoice] = useState<PaymentChoice | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [touched, setTouched] = useState(false);
+  // One key per payment: a double click sends the same key, so the server charges once.
+  const key = useRef(newIdempotencyKey());
+  const pay = useMakePayment();
+  const refresh = useRefreshPayments();
+  const onChoice = useCallback((v: PaymentChoice | null) => setChoice(v), []);
+
+  const amount = useMemo(() => {
+    if (mode === "balance") return billing.balance;
+    if (mode === "invoices") return openInvoices.filter((i) => invoiceIds.has(i.id)).reduce((s, i) => s + i.balance, 0);
+    return parseDollars(other) ?? 0;
+  }, [mode, billing.balance, openInvoices, invoiceIds, other]);
+
+  const amountError =
+    mode === "other" && parseDollars(other) === null
+      ? "Enter an amount, like 25.00."
+      : mode === "invoices" && invoiceIds.size === 0
+        ? "Choose at least one invoice."
+        : amount < 1
+          ? "Enter an amount of at least $0.01."
+          : amount > 10_000_000
+            ? "Enter an amount of at most $100,000.00."
+            : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (amountError || !choice || pay.isPending) return;
+    setOutcome(null);
+    try {
+      const r = await pay.mutateAsync({
+        input: {
+          customerId,
+          amount,
+          idempotencyKey: key.current,
+          invoiceIds: mode === "invoices" ? [...invoiceIds] : undefined,
+          ...("paymentAccountId" in choice
+            ? { paymentAccountId: choice.paymentAccountId }
+            : { token: choice.token, saveForLater: choice.saveForLater }),
+        },
+      });
+      setOutcome({ kind: "response", response: r.makePayment });
+      key.current = newIdempotencyKey();
+      if ("token" in choice) setChoice(null); // a token pays once
+      if (r.makePayment.isSuccess) {
+        setOther("");
+        setInvoiceIds(new Set());
+        setTouched(false);
+        setMode("other");
+      }
+      await refresh();
+    } catch (error) {
+      setOutcome({ kind: "error", message: errorMessage(error) });
+      key.current = newIdempotencyKey();
+      if ("token" in choice && /expired/i.test(errorMessage(error))) setChoice(null);
+    }
+  };
+
+  const success = outcome?.kind === "response" && outcome.response.isSuccess;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid gap-4">
+        <div aria-live="polite" className="grid gap-4 empty:hidden">
+          {outcome?.kind === "response" && outcome.response.isSuccess ? (
+            <Alert variant="success">
+              <AlertTitle>Thank you! {outcome.response.message}</AlertTitle>
+              <AlertDescription>
+                Your balance is now <strong className="text-foreground">{formatMoney(outcome.response.balance)}</strong>
+                .{" "}
+                <Link
+                  href={`/v2/billing/${customerId}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  Back to billing
+                </Link>
+              </AlertDescription>
+            </Alert>
+          ) : outcome?.kind === "response" ? (
+            <Alert variant="destructive">
+              <AlertTitle>
+                {outcome.response.result === "DECLINED" ? "Payment declined" : "Payment not processed"}
+              </AlertTitle>
+              <AlertDescription>
+                {outcome.response.message} Nothing was charged. Please try another payment method.
+              </AlertDescription>
+            </Alert>
+          ) : outcome?.kind === "error" ? (
+            <Alert variant="destructive">
+              <AlertTitle>Payment not processed</AlertTitle>
+              <AlertDescription>{outcome.message}</AlertDescription>
+            </Alert>
+          ) : null}
+        </div>
+
+        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Payment">
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Amount</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <fieldset className="grid gap-2">
+                <legend className="sr-only">How much to pay</legend>
+                <ModeOption
+                  id="mode-balance"
+                  checked={mode === "balance"}
+                  disabled={billing.balance <= 0}
+                  onSelect={() => setMode("balance")}
+                  label="Current balance"
+                  detail={billing.balance > 0 ? formatMoney(billing.balance) : "Nothing is due"}
+                />
+                <ModeOption
+                  id="mode-other"
+                  checked={mode === "other"}
+                  onSelect={() => setMode("other")}
+                  label="Another amount"
+                >
+                  {mode === "other" ? (
+                    <div className="grid max-w-48 gap-1 pl-7">
+                      <label htmlFor="other-amount" className="sr-only">
+                        Amount in dollars
+                      </label>
+                      <div className="relative">
+                        <span
+                          aria-hidden="true"
+                          className="-translate-y-1/2 absolute top-1/2 left-2.5 text-muted-foreground text-sm"
+                        >
+                          $
+                        </span>
+                        <Input
+                          id="other-amount"
+                          inputMode="decimal"
+                          className="pl-6"
+                          placeholder="0.00"
+                          value={other}
+                          onChange={(e) => setOther(e.target.value)}
+                          aria-invalid={touched && amountError ? true : undefined}
+                          aria-describedby={touched && amountError ? "amount-error" : undefined}
+                        />
+                      </div>
+                    </div>
+                  ) : null}
+                </ModeOption>
+                {openInvoices.length ? (
+                  <ModeOption
+                    id="mode-invoices"
+                    checked={mode === "invoices"}
+                    onSelect={() => setMode("invoices")}
+                    label="Choose invoices"
+                    detail={`${openInvoices.length} open`}
+                  >
+                    {mode === "invoices" ? (
+                      <fieldset className="grid gap-1 pl-7">
+                        <legend className="sr-only">Invoices to pay</legend>
+                        {openInvoices.map((i) => (
+                          <label
+                            key={i.id}
+                            htmlFor={`inv-${i.id}`}
+                            className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-muted/60"
+                          >
+                            <Checkbox
+                              id={`inv-${i.id}`}
+                              checked={invoiceIds.has(i.id)}
+                              onCheckedChange={(v) =>
+                                setInvoiceIds((prev) => {
+                                  const next = new Set(prev);
+                                  if (v === true) next.add(i.id);
+                                  else next.delete(i.id);
+                                  return next;
+                                })
+                              }
+                            />
+                            <span className="flex-1">
+                              <span className="font-medium">{i.displayId}</span>
+                              <span
+                                className={cn("ml-2 text-xs", i.isPastDue ? "text-warning" : "text-muted-foreground")}
+                              >
+                                {i.isPastDue ? "Past due" : `Due ${formatDate(i.dueDate)}`}
+                              </span>
+                            </span>
+                            <span className="tabular-nums">{formatMoney(i.balance)}</span>
+                          </label>
+                        ))}
+                      </fieldset>
+                    ) : null}
+                  </ModeOption>
+                ) : null}
+              </fieldset>
+              {touched && amountError ? (
+                <p id="amount-error" role="alert" className="mt-2 font-medium text-destructive text-xs">
+                  {amountError}
+                </p>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Pay with</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <PaymentMethodPicker customerId={customerId} value={choice} onChange={onChoice} />
+              {touched && !choice ? (
+                <p role="alert" className="mt-2 font-medium text-destructive text-xs">
+                  Choose how to pay.
+                </p>
+              ) : null}
+            </CardContent>
+          </Card>
+
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={pay.isPending || (touched && (!!amountError || !choice))}
+              aria-busy={pay.isPending || undefined}
+            >
+              {pay.isPending ? <Spinner size="sm" className="text-current" label="Paying" /> : null}
+              {amount > 0 && !amountError ? `Pay ${formatMoney(amount)}` : "Pay"}
+            </Button>
+            {choice ? <span className="text-muted-foreground text-sm">with {choice.label}</span> : null}
+          </div>
+        </form>
+      </div>
+
+      <Card className={cn("lg:sticky lg:top-4", success && "border-success/50")}>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Your account</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-2 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Balance</dt>
+              <dd className="font-semibold tabular-nums" data-testid="payment-balance">
+                {formatMoney(billing.balance)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Past due</dt>
+              <dd className={cn("tabular-nums", billing.pastDueAmount > 0 && "font-semibold text-warning")}>
+                {formatMoney(billing.pastDueAmount)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Open invoices</dt>
+              <dd className="tabular-nums">{openInvoices.length}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function ModeOption({
+  id,
+  checked,
+  disabled,
+  onSelect,
+  label,
+  detail,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  disabled?: boolean;
+  onSelect: () => void;
+  label: string;
+  detail?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        "grid gap-2 rounded-md border px-3 py-2.5 transition-colors",
+        checked ? "border-primary bg-primary/5" : "bg-card",
+        disabled && "opacity-60",
+      )}
+    >
+      <label htmlFor={id} className={cn("flex items-center gap-3", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
+        <input
+          id={id}
+          type="radio"
+          name="payment-amount"
+          className="size-4 accent-primary"
+          checked={checked}
+          disabled={disabled}
+          onChange={onSelect}
+        />
+        <span className="flex-1 font-medium text-sm">{label}</span>
+        {detail ? <span className="text-muted-foreground text-sm tabular-nums">{detail}</span> : null}
+      </label>
+      {children}
+    </div>
+  );
+}

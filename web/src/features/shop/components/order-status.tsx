@@ -1,0 +1,21 @@
+import { Badge } from "@/components/ui/badge";
+import { formatDate } from "../format";
+
+const labels: Record<string, { text: string; variant: "info" | "success" | "secondary" | "warning" }> = {
+  PENDING: { text: "Pending", variant: "warning" },
+  SCHEDULED: { text: "Scheduled", variant: "info" },
+  COMPLETED: { text: "Delivered", variant: "success" },
+  CANCELLED: { text: "Cancelled", variant: "secondary" },
+};
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  const l = labels[status] ?? { text: status, variant: "secondary" as const };
+  return <Badge variant={l.variant}>{l.text}</Badge>;
+}
+
+/** "Delivered Nov 9, 2026" / "Arriving Mon, Nov 30, 2026" / "Cancelled". */
+export function deliveryText(o: { status: string; scheduledDate: string | null; completedDate: string | null }) {
+  if (o.status === "COMPLETED") return `Delivered ${formatDate(o.completedDate ?? o.scheduledDate, "short")}`;
+  if (o.status === "CANCELLED") return "Cancelled";
+  return o.scheduledDate ? `Arriving ${formatDate(o.scheduledDate, "medium")}` : "Delivery date to be set";
+}

@@ -1,0 +1,166 @@
+import { ArrowLeftIcon, ShoppingCartIcon, Trash2Icon } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import { DocumentTitle } from "@/components/shell/document-title";
+import { QueryError } from "@/components/shell/query-error";
+import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Separator } from "@/components/ui/separator";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatMoney } from "@/lib/utils";
+import { type CartLine, useCartActions, useShoppingCart } from "../api";
+import { Price } from "../components/price";
+import { ProductImage } from "../components/product-image";
+import { QuantityStepper } from "../components/quantity-stepper";
+import { pluralize } from "../format";
+
+function LineRow({ line }: { line: CartLine }) {
+  const { set, pending } = useCartActions();
+  const p = line.product;
+  const remove = (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="text-muted-foreground hover:text-destructive"
+      onClick={() => set(line.itemId, 0)}
+      disabled={pending}
+      aria-label={`Remove ${p?.title ?? "this item"} from cart`}
+    >
+      <Trash2Icon aria-hidden="true" />
+      Remove
+    </Button>
+  );
+  if (!p)
+    return (
+      <li className="flex items-center gap-4 py-4">
+        <ProductImage src={null} alt="" className="size-20 shrink-0" />
+        <div className="grid flex-1 gap-1">
+          <p className="font-medium text-destructive text-sm">cant find product</p>
+          <p className="text-muted-foreground text-xs">This item is no longer sold online.</p>
+        </div>
+        {remove}
+      </li>
+    );
+  const max = Math.max(1, Math.min(999, p.stock));
+  return (
+    <li className="grid grid-cols-[5rem_1fr] gap-x-4 gap-y-3 py-4 sm:grid-cols-[5rem_1fr_auto]">
+      <Link href={`/shop/products/${p.id}`} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={p.media[0]?.url} alt="" className="size-20" />
+      </Link>
+      <div className="grid min-w-0 content-start gap-1">
+        <Link href={`/shop/products/${p.id}`} className="font-medium hover:underline">
+          {p.title}
+        </Link>
+        <span className="flex items-baseline gap-1.5">
+          <Price unitPrice={p.unitPrice} salePrice={p.salePrice} size="sm" />
+          <span className="text-muted-foreground text-xs">each</span>
+        </span>
+        {line.problem ? (
+          <p className="text-destructive text-xs" role="alert">
+            {line.problem}
+          </p>
+        ) : null}
+        <div className="mt-1 flex flex-wrap items-center gap-2">
+          <QuantityStepper
+            size="sm"
+            value={line.quantity}
+            max={Math.max(max, line.quantity)}
+            onChange={(q) => set(line.itemId, q)}
+            disabled={pending || !p.purchasable || p.stock <= 0}
+            label={`Quantity of ${p.title}`}
+          />
+          {remove}
+        </div>
+      </div>
+      <p className="col-start-2 font-semibold tabular-nums sm:col-start-3 sm:text-right">
+        <span className="sr-only">Amount for {p.title}: </span>
+        {formatMoney(line.amount)}
+      </p>
+    </li>
+  );
+}
+
+/** /shop/cart: the items, quantities, and the way to checkout. */
+export default function CartPage() {
+  const { cart, isPending, isError, error, refetch } = useShoppingCart();
+  const [, navigate] = useLocation();
+  const lines = cart?.items ?? [];
+  const units = lines.reduce((s, l) => s + l.quantity, 0);
+
+  return (
+    <div className="grid gap-2">
+      <DocumentTitle title="Cart" />
+      <PageHeader
+        title="Cart"
+        description={cart && lines.length ? pluralize(units, "item") : "Items you add in the shop wait here."}
+        actions={
+          <Button asChild variant="ghost">
+            <Link href="/shop">
+              <ArrowLeftIcon aria-hidden="true" />
+              Continue shopping
+            </Link>
+          </Button>
+        }
+      />
+      {isPending ? (
+        <div className="grid gap-4 lg:grid-cols-[1fr_20rem]" role="status" aria-label="Loading your cart">
+          <Skeleton className="h-64" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : isError && !cart ? (
+        <QueryError error={error} title="We couldn't load your cart" onRetry={() => refetch()} />
+      ) : lines.length === 0 ? (
+        <EmptyState
+          icon={<ShoppingCartIcon aria-hidden="true" />}
+          title="Your cart is empty."
+          description="Browse water, dispensers, coffee and more. We deliver with your next route stop."
+          action={
+            <Button asChild>
+              <Link href="/shop">Start shopping</Link>
+            </Button>
+          }
+          className="bg-card"
+        />
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">
+          <Card className="py-0">
+            <CardContent>
+              <ul className="divide-y" aria-label="Items in your cart">
+                {lines.map((line) => (
+                  <LineRow key={line.itemId} line={line} />
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+          <Card className="lg:sticky lg:top-24">
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Order summary</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3 text-sm">
+              <div className="flex justify-between">
+                <span>Subtotal ({pluralize(cart?.itemCount ?? 0, "item")})</span>
+                <span className="font-semibold tabular-nums" data-testid="cart-subtotal">
+                  {formatMoney(cart?.subtotal ?? 0)}
+                </span>
+              </div>
+              <p className="text-muted-foreground text-xs">Sales tax and shipping are calculated at checkout.</p>
+              {cart?.hasProblems ? (
+                <Alert variant="warning">
+                  <AlertDescription>Remove or change the items marked above before checking out.</AlertDescription>
+                </Alert>
+              ) : null}
+              <Separator />
+              <Button size="lg" disabled={cart?.hasProblems} onClick={() => navigate("/shop/checkout")}>
+                Checkout
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </div>
+  );
+}
