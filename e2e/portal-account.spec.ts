@@ -226,11 +226,11 @@ test.describe
       await page.getByRole("button", { name: "Send reset email" }).click();
       const answer = page.getByRole("status").filter({ hasText: "If an account uses that email" });
       await expect(answer).toBeVisible();
-      const unknownAnswer = await answer.innerText();
+      const unknownAnswer = await answer.textContent();
       await page.getByLabel("Email").fill(email);
       await page.getByRole("button", { name: "Send reset email" }).click();
       await expect(answer).toBeVisible();
-      expect(await answer.innerText()).toBe(unknownAnswer); // the same words either way
+      expect(await answer.textContent()).toBe(unknownAnswer); // the same words either way
       await screenshot(page, "account-forgot-password");
 
       const mail = await mailTo(email, /^Reset your password/, before);
@@ -338,5 +338,10 @@ test.describe
       await page.goto("/v2/manage?host=north");
       await expect(page.getByRole("region", { name: /Account \d{6}/ })).toContainText("800 Nicollet Mall");
       await screenshot(page, "manage-north-new-customer");
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/v2/account/new/link?host=north");
+      await expect(page.getByRole("heading", { name: "Link your account" })).toBeVisible();
+      await screenshot(page, "account-new-link-mobile");
     });
   });

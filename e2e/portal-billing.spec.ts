@@ -1,4 +1,11 @@
-import { expect, screenshot, signIn, test, users } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, screenshot as fullPageShot, signIn, test, users } from "./fixtures";
+
+/** A full-page screenshot from the top (a scrolled page would draw the sticky header mid-page). */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+}
 
 // Billing in the customer portal: the balance of account 100001, statements and their printable
 // view, the bare paths going to the user's first customer.
@@ -62,5 +69,16 @@ test.describe("billing", () => {
     await expect(page).toHaveURL(new RegExp(`/v2/payment-methods/${custId}$`));
     await page.goto("/");
     await expect(page).toHaveURL(new RegExp(`/v2/billing/${custId}$`));
+  });
+
+  test("on a phone the billing page stacks and still shows everything", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, users.customer);
+    await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("link", { name: "Make a payment" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Statements" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "portal-billing-mobile");
   });
 });

@@ -308,6 +308,34 @@ test.describe("states", () => {
     await expect(page.getByRole("button", { name: "Review delivery" })).toHaveCount(0);
   });
 
+  test("the form: no dates to offer; a failed load with Try again", async ({ page }) => {
+    let mode: "empty" | "fail" | "pass" = "empty";
+    await page.route("**/graphql", async (route) => {
+      const post = route.request().postDataJSON() as { operationName?: string } | null;
+      if (post?.operationName !== "DeliveryForm" || mode === "pass") return route.fallback();
+      if (mode === "fail") return route.fulfill({ status: 502, body: "bad gateway" });
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { routeCalendarDates: unknown[] } };
+      body.data.routeCalendarDates = [];
+      await route.fulfill({ json: body });
+    });
+    await openDeliveries(page);
+    const newPath = `${new URL(page.url()).pathname}/New`;
+    await page.getByRole("link", { name: "Schedule a delivery" }).first().click();
+    await expect(page.getByText("No delivery dates are available")).toBeVisible();
+    await expect(page.getByText(/Call us at \(512\) 555-0100/)).toBeVisible();
+    await screenshot(page, "deliveries-new-no-dates");
+
+    mode = "fail";
+    await page.goto(newPath);
+    await expect(page.getByText("We couldn't load the delivery form")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("502 Error")).toBeVisible();
+    await screenshot(page, "deliveries-new-error");
+    mode = "pass";
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByRole("button", { name: "Review delivery" })).toBeVisible();
+  });
+
   test("not linked to an account: the link-account message", async ({ page }) => {
     await interceptOperation(page, "DeliveryCustomers", async (route, body) => {
       (body.data as { customers: unknown[] }).customers = [];
@@ -333,6 +361,7 @@ test.describe("states", () => {
     await page.goto("/Deliveries");
     await expect(page.getByRole("heading", { name: /Jane Customer/ })).toBeVisible();
     await expect(page.getByRole("heading", { name: /Jane's Office/ })).toBeVisible();
+    await screenshot(page, "deliveries-accounts");
     await page
       .getByRole("link", { name: /1100 Congress Ave/ })
       .first()

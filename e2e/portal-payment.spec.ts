@@ -1,5 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, screenshot, signIn, test, users } from "./fixtures";
+import { expect, screenshot as fullPageShot, signIn, test, users } from "./fixtures";
+
+/** A full-page screenshot from the top (a scrolled page would draw the sticky header mid-page). */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, name);
+}
 
 // Payments in the customer portal on the sandbox gateway: pay with a test card and see the balance
 // change, a declined card shows the gateway's reason, add and remove a saved method, set autopay.
@@ -84,7 +90,9 @@ test.describe("payments", () => {
     await page.getByLabel("Expiration (MM/YY)").fill("12/30");
     await page.getByLabel("Security code").fill("1234");
     await page.getByRole("button", { name: "Use this card" }).click();
-    await expect(page.getByText("American Express cards are not accepted. Accepted cards: Visa, Mastercard, Discover.")).toBeVisible();
+    await expect(
+      page.getByText("American Express cards are not accepted. Accepted cards: Visa, Mastercard, Discover."),
+    ).toBeVisible();
   });
 });
 
@@ -94,7 +102,9 @@ test.describe("payment methods", () => {
     await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
     await page.getByRole("link", { name: "Payment methods" }).click();
     await expect(page.getByRole("heading", { name: "Payment methods", level: 1 })).toBeVisible();
-    await expect(page.getByRole("article", { name: "Visa ****1111" }).or(page.getByLabel("Visa ****1111"))).toBeVisible();
+    await expect(
+      page.getByRole("article", { name: "Visa ****1111" }).or(page.getByLabel("Visa ****1111")),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: "Add a payment method" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Add a payment method" });
@@ -132,11 +142,30 @@ test.describe("payment methods", () => {
     await form.getByLabel("Limit (optional)").fill("250");
     await form.getByRole("button", { name: "Turn on automatic payments" }).click();
     await expect(
-      page.getByText("Automatic payments are on: your balance (up to $250.00) with Visa ****1111 on day 15 of each month."),
+      page.getByText(
+        "Automatic payments are on: your balance (up to $250.00) with Visa ****1111 on day 15 of each month.",
+      ),
     ).toBeVisible();
-    await expect(page.getByText("Your balance (up to $250.00) is paid on the 15th of each month with Visa ****1111.")).toBeVisible();
+    await expect(
+      page.getByText("Your balance (up to $250.00) is paid on the 15th of each month with Visa ****1111."),
+    ).toBeVisible();
     await screenshot(page, "portal-autopay");
     await page.getByRole("link", { name: "Billing" }).first().click();
     await expect(page.getByTestId("autopay-status")).toHaveText("Your balance on the 15th");
+  });
+
+  test("on a phone the payment and methods pages fit the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPayment(page);
+    await openNewCard(page);
+    let overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "portal-payment-mobile");
+    await page.getByRole("link", { name: "Billing" }).last().click();
+    await page.getByRole("link", { name: "Payment methods" }).click();
+    await expect(page.getByRole("heading", { name: "Payment methods", level: 1 })).toBeVisible();
+    overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, "portal-payment-methods-mobile");
   });
 });

@@ -229,8 +229,8 @@ test.describe("routing", () => {
     await expect(page.getByRole("heading", { name: "Shop", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
     await screenshot(page, "shop-visitor");
-    await page.goto("/checkout");
-    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fcheckout$/);
+    await page.goto("/shop/checkout");
+    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fshop%2Fcheckout$/);
   });
 });
 

@@ -20,7 +20,7 @@ async function screenshot(page: Page, name: string) {
 const cartButton = (page: Page) => header(page).getByRole("button", { name: /^Cart, / });
 
 async function signInFromShopHeader(page: Page, email: string) {
-  await header(page).getByRole("button", { name: "Sign in" }).click();
+  await header(page).getByRole("link", { name: "Sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in" });
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
@@ -47,7 +47,7 @@ test("a visitor browses the shop: banner, products, search, footer", async ({ pa
   // Back-office items are not for sale online.
   await expect(page.getByRole("article", { name: /Deposit|Rental/ })).toHaveCount(0);
   // Visitors get the sign-in dialog and the cart in the header.
-  await expect(header(page).getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(cartButton(page)).toBeVisible();
   await screenshot(page, "shop-index");
 

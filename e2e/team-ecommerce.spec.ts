@@ -1,9 +1,15 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { expect as baseExpect, screenshot as fullPageScreenshot, signIn, test, users } from "./fixtures";
 
 // Journeys of many steps on a shared, busy machine: give each test and each wait room.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** A full-page screenshot from the top (a scrolled page would repeat its sticky header mid-image). */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageScreenshot(page, name);
+}
 
 // Team e-commerce: setup (storefront HTML previewed before saving, pricing plans, branding),
 // operations (online orders, open carts) and analytics.

@@ -1,10 +1,16 @@
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { expect as baseExpect, screenshot as fullPageScreenshot, signIn, test, users } from "./fixtures";
 
 // Journeys of many steps on a shared, busy machine: give each test and each wait room.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** A full-page screenshot from the top (a scrolled page would repeat its sticky header mid-image). */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageScreenshot(page, name);
+}
 
 // Team inventory: the paged, searchable list (state in the address), and the item page where an
 // employee edits an item, prices it, uploads a photo, lists it and sees it in the shop.
@@ -91,6 +97,25 @@ test.describe("inventory list", () => {
     await screenshot(page, "team-inventory-empty-search");
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page.getByRole("searchbox", { name: "Search items" })).toHaveValue("");
+  });
+
+  test("warehouses are listed and a new one can be added", async ({ page }) => {
+    await signInEmployee(page);
+    await page.getByRole("button", { name: "Warehouses" }).click();
+    const dialog = page.getByRole("dialog", { name: "Warehouses" });
+    const list = dialog.getByRole("list", { name: "Warehouses" });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await expect(list).toContainText("Main Warehouse");
+    await dialog.getByLabel("New warehouse").fill("main warehouse");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expect(dialog.getByText('A warehouse named "Main Warehouse" already exists.')).toBeVisible();
+    await dialog.getByLabel("New warehouse").fill("Pflugerville Yard");
+    await dialog.getByLabel("Code").fill("WH-03");
+    await dialog.getByRole("button", { name: "Add" }).click();
+    await expect(page.getByText("Pflugerville Yard added.")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(3);
+    // A dialog: the visible screen, not the full page.
+    await page.screenshot({ path: "test-results/screens/team-inventory-warehouses.png" });
   });
 
   test("phones get a list of cards", async ({ page }) => {

@@ -22,7 +22,7 @@ bun_tests() {
   local label=$1; shift
   step "API tests ($label)"
   local log="test-results/bun-$label.log"
-  env "$@" npx bun test 2>&1 | tee "$log"
+  env "$@" npx bun test --timeout 60000 2>&1 | tee "$log"
   local rc=${PIPESTATUS[0]}
   local p f
   p=$(grep -Eo '^ *[0-9]+ pass$' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)

@@ -170,7 +170,7 @@ export const WorkOrderRef = builder.prismaObject("WorkOrder", {
     syncing: t.exposeBoolean("syncing"),
     canEdit: t.boolean({
       description: "Open, not posted and not before the next date an order may be changed for.",
-      select: { isOpen: true, status: true, postedAt: true, scheduledDate: true },
+      select: { isOpen: true, status: true, postedAt: true, scheduledDate: true, source: true },
       resolve: (w, _a, ctx) => deliveries.canEditOrder(w, deliveries.earliestDate(ctx)),
     }),
   }),

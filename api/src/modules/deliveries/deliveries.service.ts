@@ -63,12 +63,21 @@ export function earliestDate(ctx: Context, now = new Date()): string {
   return earliestOrderDate(now, ctx.branch.timeZone);
 }
 
-/** Open, not posted, not cancelled and not before the next orderable date. */
+/**
+ * Open, not posted, not cancelled and not before the next orderable date. Shop orders are prepaid: changing
+ * or cancelling them here would leave the payment behind, so they are changed through the office.
+ */
 export function canEditOrder(
-  order: Pick<WorkOrder, "isOpen" | "status" | "postedAt" | "scheduledDate">,
+  order: Pick<WorkOrder, "isOpen" | "status" | "postedAt" | "scheduledDate" | "source">,
   earliest: string,
 ): boolean {
-  return order.isOpen && order.status === "ACTIVE" && !order.postedAt && isoDate(order.scheduledDate) >= earliest;
+  return (
+    order.source !== "SHOP" &&
+    order.isOpen &&
+    order.status === "ACTIVE" &&
+    !order.postedAt &&
+    isoDate(order.scheduledDate) >= earliest
+  );
 }
 
 // ───────────── per-request catalog loader (billing items resolve their catalog item) ─────────────

@@ -640,7 +640,9 @@ describe("cancelWorkOrder", () => {
       scheduledDate: dateFromIso(addDays(earliest, -7)),
     });
     const soon = await workOrder(s, { scheduledDate: dateFromIso(addDays(earliest, -1)) });
-    for (const wo of [posted, soon]) {
+    // a prepaid shop order: changing it here would leave its payment behind
+    const shop = await workOrder(s, { source: "SHOP", scheduledDate: dateFromIso(addDays(earliest, 3)) });
+    for (const wo of [posted, soon, shop]) {
       const r = await s.client.gql(CANCEL, { id: wo.id });
       expect(refused(r)).toBe(messages.notEditable);
       expect((await server.prisma.workOrder.findUniqueOrThrow({ where: { id: wo.id } })).status).toBe("ACTIVE");

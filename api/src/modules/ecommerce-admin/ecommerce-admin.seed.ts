@@ -132,7 +132,7 @@ export async function seedEcommerceDemo(tx: Tx, now = new Date()): Promise<void>
     orders.push({
       id: orderId,
       branchId,
-      number: String(901 + n),
+      number: "",
       customerId: buyer.id,
       serviceAddressId: buyer.serviceAddresses[0]!.id,
       workOrderId: null,
@@ -159,14 +159,16 @@ export async function seedEcommerceDemo(tx: Tx, now = new Date()): Promise<void>
   for (let n = 0; n < ABANDONED_CARTS; n++) {
     const cartId = r.uuid();
     const daysAgo = n < 3 ? 0 : Math.floor(59 * r.next() ** 1.2);
-    const started = new Date(now.getTime() - daysAgo * DAY - r.int(10, 600) * 60_000);
+    const started = new Date(now.getTime() - daysAgo * DAY);
+    started.setUTCHours(r.int(13, 23), r.int(0, 59), r.int(0, 59), 0);
+    if (started > now) started.setTime(now.getTime() - r.int(10, 240) * 60_000);
     const userId = jane && (n === 1 || n === 9) ? jane.id : null;
     const chosen = new Set<string>();
     const count = r.int(1, 3);
     while (chosen.size < count) chosen.add(r.pick(weighted).id);
     let minute = 0;
     for (const itemId of chosen) {
-      const at = new Date(started.getTime() + minute * 60_000);
+      const at = new Date(Math.min(now.getTime(), started.getTime() + minute * 60_000));
       minute += r.int(1, 8);
       cartRows.push({
         id: r.uuid(),
@@ -181,6 +183,11 @@ export async function seedEcommerceDemo(tx: Tx, now = new Date()): Promise<void>
     }
   }
 
+  // Numbered in the order they were placed.
+  orders.sort((a, b) => +new Date(a.createdAt as Date) - +new Date(b.createdAt as Date));
+  orders.forEach((o, i) => {
+    o.number = String(901 + i);
+  });
   await insertRows(tx, "OnlineOrder", orders);
   await insertRows(tx, "OnlineOrderLine", lines);
   await insertRows(tx, "ShoppingCartItem", cartRows);

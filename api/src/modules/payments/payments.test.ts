@@ -650,34 +650,6 @@ describe("autopay", () => {
   }, 60_000);
 });
 
-describe("billing", () => {
-  test("balance, statements (last 3 without viewAll) and past due", async () => {
-    const { customer, client } = await customerWithBalance(demo);
-    const closes = ["2026-07-31", "2026-08-31", "2026-09-30", "2026-10-31"];
-    for (const [i, d] of closes.entries())
-      await server.prisma.statement.create({
-        data: {
-          branchId: demo.id,
-          customerId: customer.id,
-          closeDate: new Date(`${d}T00:00:00Z`),
-          openingBalanceCents: i * 1000,
-          balanceCents: (i + 1) * 1000,
-        },
-      });
-    const q = `query($id: ID!, $all: Boolean) { billing(customerId: $id, viewAll: $all) { balance pastDueAmount statements { closeDate openingBalance balance } } }`;
-    const recent = await client.gql<{ billing: { statements: { closeDate: string }[]; pastDueAmount: number } }>(q, {
-      id: customer.id,
-    });
-    expect(recent.data?.billing.statements.map((s) => s.closeDate)).toEqual(["2026-10-31", "2026-09-30", "2026-08-31"]);
-    const all = await client.gql<{ billing: { statements: unknown[] } }>(q, { id: customer.id, all: true });
-    expect(all.data?.billing.statements).toHaveLength(4);
-    // A statement is due 30 days after it closes: past due is the latest overdue statement's balance
-    // less payments since (none here), never more than the balance.
-    const overdue = closes.filter((d) => new Date(`${d}T00:00:00Z`).getTime() + 30 * 86_400_000 < Date.now()).length;
-    expect(recent.data?.billing.pastDueAmount).toBe(overdue ? overdue * 1000 : 0);
-  });
-});
-
 describe("no card number is stored or logged", () => {
   test("after payments, no table and no log line holds a full card or bank account number", async () => {
     const { customer, client } = await customerWithBalance(demo);

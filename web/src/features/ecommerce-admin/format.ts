@@ -5,15 +5,18 @@ export function useBranchTimeZone(): string {
   return useOverview().overview?.branchTimezone || "America/Chicago";
 }
 
-export function formatDateTime(iso: string, timeZone: string): string {
+/** "Nov 21, 10:15 AM" (the year only when it is not this year), in the branch's time zone. */
+export function formatDateTime(iso: string, timeZone: string, now = new Date()): string {
+  const d = new Date(iso);
+  const year = (x: Date) => new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric" }).format(x);
   return new Intl.DateTimeFormat("en-US", {
     timeZone,
     month: "short",
     day: "numeric",
-    year: "numeric",
+    ...(year(d) !== year(now) ? { year: "numeric" } : {}),
     hour: "numeric",
     minute: "2-digit",
-  }).format(new Date(iso));
+  }).format(d);
 }
 
 /** A calendar date "YYYY-MM-DD" as "Nov 21, 2026" (no time zone shift). */

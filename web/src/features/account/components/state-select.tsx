@@ -36,7 +36,7 @@ export function StateSelect({
         if (!open) onBlur?.();
       }}
     >
-      <SelectTrigger id={id} className="h-10" {...aria}>
+      <SelectTrigger id={id} className="data-[size=default]:h-10" {...aria}>
         <SelectValue placeholder="Choose a state" />
       </SelectTrigger>
       <SelectContent className="max-h-80">

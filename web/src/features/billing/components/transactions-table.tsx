@@ -21,9 +21,9 @@ export function TransactionsTable({
     <Table className={className} aria-label={caption}>
       <TableHeader>
         <TableRow className="hover:bg-transparent">
-          <TableHead className="w-32">Date</TableHead>
+          <TableHead className="w-24 sm:w-32">Date</TableHead>
           <TableHead>Description</TableHead>
-          <TableHead className="w-16 text-right">Qty</TableHead>
+          <TableHead className="hidden w-16 text-right sm:table-cell">Qty</TableHead>
           <TableHead className="w-32 text-right">Amount</TableHead>
         </TableRow>
       </TableHeader>
@@ -37,7 +37,7 @@ export function TransactionsTable({
               <span>{t.description}</span>
               {t.comment ? <span className="block text-muted-foreground text-xs">{t.comment}</span> : null}
             </TableCell>
-            <TableCell className="text-right text-muted-foreground tabular-nums">
+            <TableCell className="hidden text-right text-muted-foreground tabular-nums sm:table-cell">
               {t.kind === "CHARGE" && t.quantity !== 1 ? t.quantity : ""}
             </TableCell>
             <TableCell className={cn("text-right tabular-nums", t.amount < 0 && "text-success")}>
@@ -50,9 +50,10 @@ export function TransactionsTable({
         <TableFooter>
           {footer.map((f) => (
             <TableRow key={f.label} className="hover:bg-transparent">
-              <TableCell colSpan={3} className="text-right">
+              <TableCell colSpan={2} className="text-right">
                 {f.label}
               </TableCell>
+              <TableCell className="hidden sm:table-cell" />
               <TableCell className="text-right tabular-nums">{formatMoney(f.amount)}</TableCell>
             </TableRow>
           ))}

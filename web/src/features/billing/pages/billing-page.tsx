@@ -56,7 +56,7 @@ function BillingForCustomer({
     return <InvoicePrintView customerId={customer.id} invoiceId={printId} backHref={here} />;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <DocumentTitle title="Billing" />
       <PageHeader
         title="Billing"
@@ -93,7 +93,7 @@ function BillingBody({ customerId, viewAll }: { customerId: string; viewAll: boo
   return (
     <>
       <Summary billing={b} customerId={customerId} />
-      <section aria-labelledby="activity-title" className="grid gap-3">
+      <section aria-labelledby="activity-title" className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <h2 id="activity-title" className="font-semibold text-lg">
           Activity since your last statement
         </h2>
@@ -202,7 +202,7 @@ function Statements({
 }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <section aria-labelledby="statements-title" className="grid gap-3">
+    <section aria-labelledby="statements-title" className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <h2 id="statements-title" className="font-semibold text-lg">
         {viewAll ? "All statements" : "Recent statements"}
       </h2>
@@ -212,7 +212,7 @@ function Statements({
             <TableHeader>
               <TableRow className="hover:bg-transparent">
                 <TableHead>Statement date</TableHead>
-                <TableHead className="text-right">Previous balance</TableHead>
+                <TableHead className="hidden text-right sm:table-cell">Previous balance</TableHead>
                 <TableHead className="text-right">Balance</TableHead>
                 <TableHead className="hidden md:table-cell">Due</TableHead>
                 <TableHead className="text-right">
@@ -242,7 +242,9 @@ function Statements({
                           {formatDate(s.closeDate)}
                         </button>
                       </TableCell>
-                      <TableCell className="text-right tabular-nums">{formatMoney(s.openingBalance)}</TableCell>
+                      <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                        {formatMoney(s.openingBalance)}
+                      </TableCell>
                       <TableCell className="text-right font-medium tabular-nums">{formatMoney(s.balance)}</TableCell>
                       <TableCell className="hidden text-muted-foreground md:table-cell">
                         {formatDate(s.dueDate)}
@@ -306,7 +308,7 @@ function Invoices({
   timeZone?: string;
 }) {
   return (
-    <section aria-labelledby="invoices-title" className="grid gap-3">
+    <section aria-labelledby="invoices-title" className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <h2 id="invoices-title" className="font-semibold text-lg">
         {viewAll ? "All invoices" : "Open invoices"}
       </h2>

@@ -1,12 +1,10 @@
 import { Link } from "wouter";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useBranchBranding } from "@/features/account/api";
+import { CallUs } from "./call-us";
 
 /** Why a customer on credit hold cannot schedule deliveries online, and where to go. */
 export function CreditHoldAlert({ customerId }: { customerId: string }) {
-  const { branding } = useBranchBranding();
-  const call = branding?.phone ? `call us at ${branding.phone}` : "call us";
   return (
     <Alert
       variant="destructive"
@@ -19,7 +17,7 @@ export function CreditHoldAlert({ customerId }: { customerId: string }) {
       <AlertTitle>This address is on credit hold</AlertTitle>
       <AlertDescription>
         New deliveries and changes can't be scheduled online until the account's balance is settled. Please make a
-        payment or {call} to arrange a delivery.
+        payment or <CallUs lowercase /> to arrange a delivery.
       </AlertDescription>
     </Alert>
   );

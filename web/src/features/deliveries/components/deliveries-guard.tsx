@@ -5,12 +5,12 @@ import { DocumentTitle } from "@/components/shell/document-title";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { useBranchBranding, useOverview } from "@/features/account/api";
+import { useOverview } from "@/features/account/api";
+import { CallUs } from "./call-us";
 
 /** Deliveries are a branch feature (WEB_PORTAL_DELIVERIES); without it the pages say so instead of failing. */
 export function DeliveriesGuard({ children }: { children: ReactNode }) {
   const { overview } = useOverview();
-  const { branding } = useBranchBranding();
   if (overview && !overview.features.includes("WEB_PORTAL_DELIVERIES")) {
     return (
       <section aria-labelledby="page-title">
@@ -19,9 +19,11 @@ export function DeliveriesGuard({ children }: { children: ReactNode }) {
         <EmptyState
           icon={<TruckIcon aria-hidden="true" />}
           title="Deliveries aren't available online"
-          description={`Scheduling deliveries online isn't available for this branch. ${
-            branding?.phone ? `Call us at ${branding.phone} to change a delivery.` : "Call us to change a delivery."
-          }`}
+          description={
+            <>
+              Scheduling deliveries online isn't available for this branch. <CallUs /> to change a delivery.
+            </>
+          }
           action={
             <Button asChild variant="outline">
               <Link href="/v2/billing">Go to billing</Link>

@@ -13,10 +13,10 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
-import { useBranchBranding } from "@/features/account/api";
 import type { DeliveryWorkOrder } from "../api";
 import { deliveriesPath, formatLongDate } from "../format";
 import { BillingLines, MoneyTotals } from "./billing-lines";
+import { CallUs } from "./call-us";
 import { CancelDeliveryButton } from "./cancel-delivery-button";
 
 /** One open delivery: its date, lines and totals, and Change / Cancel while it can still be edited. */
@@ -32,7 +32,6 @@ export function UpcomingDeliveryCard({
   /** Changes are not possible at this address right now (credit hold). */
   locked?: boolean;
 }) {
-  const { branding } = useBranchBranding();
   const titleId = `delivery-${order.id}`;
   const canChange = order.canEdit && !locked;
   return (
@@ -83,9 +82,13 @@ export function UpcomingDeliveryCard({
           </>
         ) : (
           <p className="text-muted-foreground text-xs">
-            {locked
-              ? "Changes aren't possible online while the address is on credit hold."
-              : `This delivery can no longer be changed online${branding?.phone ? `; call us at ${branding.phone}` : ""}.`}
+            {locked ? (
+              "Changes aren't possible online while the address is on credit hold."
+            ) : (
+              <>
+                This delivery can no longer be changed online; <CallUs lowercase /> to change it.
+              </>
+            )}
           </p>
         )}
       </CardFooter>

@@ -6,9 +6,9 @@ import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { useBranchBranding } from "@/features/account/api";
 import type { RouteParams } from "@/lib/route-table";
 import { useDeliveryForm } from "../api";
+import { CallUs } from "../components/call-us";
 import { CancelDeliveryButton } from "../components/cancel-delivery-button";
 import { CreditHoldAlert } from "../components/credit-hold-alert";
 import { DeliveriesBreadcrumb } from "../components/deliveries-breadcrumb";
@@ -22,7 +22,6 @@ function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" |
   const addressId = params.addressId ?? "";
   const orderId = mode === "edit" ? (params.orderId ?? "") : undefined;
   const query = useDeliveryForm(customerId, addressId, orderId);
-  const { branding } = useBranchBranding();
   const [, navigate] = useLocation();
   const addressPath = deliveriesPath(customerId, addressId);
   const title = mode === "new" ? "Schedule a delivery" : "Change a delivery";
@@ -76,7 +75,6 @@ function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" |
     </>
   );
   const order = mode === "edit" ? (address.workOrder ?? null) : undefined;
-  const call = branding?.phone ? `Call us at ${branding.phone}` : "Call us";
 
   if (mode === "edit" && !order)
     return frame(
@@ -95,7 +93,11 @@ function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" |
       <EmptyState
         icon={<LockIcon aria-hidden="true" />}
         title="This delivery can no longer be changed online"
-        description={`The delivery on ${formatLongDate(order.workTime.scheduled)} is being prepared. ${call} to change it.`}
+        description={
+          <>
+            The delivery on {formatLongDate(order.workTime.scheduled)} is being prepared. <CallUs /> to change it.
+          </>
+        }
         className="bg-card"
       />,
     );
@@ -105,7 +107,11 @@ function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" |
       <EmptyState
         icon={<CalendarXIcon aria-hidden="true" />}
         title="No delivery dates are available"
-        description={`Your route has no open dates right now. ${call} to arrange a delivery.`}
+        description={
+          <>
+            Your route has no open dates right now. <CallUs /> to arrange a delivery.
+          </>
+        }
         className="bg-card"
       />,
     );
@@ -115,7 +121,11 @@ function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" |
       <EmptyState
         icon={<CalendarXIcon aria-hidden="true" />}
         title="Nothing to order at this address"
-        description={`No products are set up for delivery here. ${call} to add them.`}
+        description={
+          <>
+            No products are set up for delivery here. <CallUs /> to add them.
+          </>
+        }
         className="bg-card"
       />,
     );

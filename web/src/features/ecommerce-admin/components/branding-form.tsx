@@ -84,7 +84,7 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
       </CardHeader>
       <form onSubmit={onSubmit} noValidate aria-label="Branch branding" className="contents">
         <CardContent className="grid gap-5">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label="Company name" error={errors.name?.message} required>
               <Input {...form.register("name")} />
             </FormField>
@@ -99,7 +99,7 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
               <Input type="url" placeholder="https://" {...form.register("brandWebsiteUrl")} />
             </FormField>
           </div>
-          <div className="grid items-start gap-4 sm:grid-cols-[1fr_auto]">
+          <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-[1fr_auto]">
             <FormField
               label="Logo URL"
               error={errors.logoUrl?.message}

@@ -135,7 +135,13 @@ export function BarChart({
   );
 }
 
-export type Series = { name: string; values: number[]; className: string; dotClassName: string };
+export type Series = {
+  name: string;
+  values: number[];
+  className: string;
+  dotClassName: string;
+  swatchClassName: string;
+};
 
 /** Lines over the same x labels (e.g. carts and orders per day). */
 export function LineChart({
@@ -166,7 +172,7 @@ export function LineChart({
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground text-xs" aria-hidden="true">
         {series.map((s) => (
           <li key={s.name} className="flex items-center gap-1.5">
-            <span className={cn("inline-block size-2.5 rounded-full", s.dotClassName)} />
+            <span className={cn("inline-block size-2.5 rounded-full", s.swatchClassName)} />
             {s.name}
           </li>
         ))}

@@ -81,7 +81,7 @@ export function HtmlEditor({
 }) {
   const previewId = useId();
   return (
-    <div className="grid gap-3 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
       <FormField label={label} description={description} error={error}>
         <Textarea
           name={name}

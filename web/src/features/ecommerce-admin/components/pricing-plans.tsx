@@ -75,7 +75,7 @@ function PlanDialog({ plan, open, onClose }: { plan: PricingPlan | null; open: b
           <DialogTitle>{plan ? "Edit pricing plan" : "New pricing plan"}</DialogTitle>
           <DialogDescription>A plan takes a percentage off list prices for the customers on it.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
           <FormField label="Name" error={errors.name?.message} required>
             <Input autoFocus {...form.register("name")} />
           </FormField>

@@ -217,7 +217,7 @@ export function WebsiteForm({ setup }: { setup: StorefrontSetup }) {
             <Input type="email" autoComplete="off" {...form.register("contactEmail")} />
           </FormField>
           <Separator />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
             <FormField
               label="Shipping per order"
               error={errors.shipping?.message}

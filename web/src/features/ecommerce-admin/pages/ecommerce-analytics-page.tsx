@@ -67,14 +67,14 @@ function Kpi({ label, value, children }: { label: string; value: string; childre
 
 function AnalyticsSkeleton() {
   return (
-    <div className="grid gap-4" role="status" aria-label="Loading analytics">
+    <div className="grid grid-cols-1 gap-4" role="status" aria-label="Loading analytics">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         {Array.from({ length: 5 }, (_, i) => (
           <Skeleton key={i} className="h-24" />
         ))}
       </div>
       <Skeleton className="h-72" />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Skeleton className="h-64" />
         <Skeleton className="h-64" />
       </div>
@@ -86,7 +86,7 @@ function Report({ data, previous }: { data: CartsAndSales; previous: CartsAndSal
   const labels = data.days.map((d) => formatDate(d.date, "short"));
   const empty = data.orderCount === 0 && data.cartCount === 0;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Kpi label="Sales" value={formatMoney(data.salesCents)}>
           <Delta now={data.salesCents} before={previous?.salesCents} />
@@ -131,7 +131,7 @@ function Report({ data, previous }: { data: CartsAndSales; previous: CartsAndSal
             </CardContent>
           </Card>
 
-          <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <Card>
               <CardHeader>
                 <CardTitle asChild>
@@ -149,12 +149,14 @@ function Report({ data, previous }: { data: CartsAndSales; previous: CartsAndSal
                       values: data.days.map((d) => d.cartCount),
                       className: "stroke-amber-500",
                       dotClassName: "fill-amber-500",
+                      swatchClassName: "bg-amber-500",
                     },
                     {
                       name: "Carts ordered",
                       values: data.days.map((d) => d.convertedCartCount),
                       className: "stroke-primary",
                       dotClassName: "fill-primary",
+                      swatchClassName: "bg-primary",
                     },
                   ]}
                 />
@@ -198,7 +200,7 @@ function Report({ data, previous }: { data: CartsAndSales; previous: CartsAndSal
             </Card>
           </div>
 
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Card>
               <CardHeader>
                 <CardTitle asChild>
@@ -312,7 +314,7 @@ export default function EcommerceAnalyticsPage() {
   const title = useMemo(() => `${formatDate(start)} – ${formatDate(end)}`, [start, end]);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title="E-commerce analytics" />
       <PageHeader
         title="E-commerce analytics"

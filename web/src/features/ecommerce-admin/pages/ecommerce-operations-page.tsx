@@ -108,10 +108,13 @@ function OrderLines({ order }: { order: OnlineOrderRow }) {
   );
 }
 
+/** The delivery day (the status badge says whether it is planned or done). */
 function deliveryText(o: OnlineOrderRow) {
-  if (o.status === "COMPLETED" && o.completedDate) return `Delivered ${formatDate(o.completedDate)}`;
   if (o.status === "CANCELLED") return "—";
-  return o.scheduledDate ? formatDate(o.scheduledDate) : "Not scheduled";
+  const day = o.status === "COMPLETED" ? (o.completedDate ?? o.scheduledDate) : o.scheduledDate;
+  if (!day) return "Not scheduled";
+  const thisYear = day.slice(0, 4) === String(new Date().getFullYear());
+  return formatDate(day, thisYear ? "short" : "medium");
 }
 
 function OrdersTab() {
@@ -270,7 +273,7 @@ function OrdersTab() {
                       {o.customerName}
                       <span className="block text-muted-foreground text-xs">#{o.customerAccountNumber}</span>
                     </TableCell>
-                    <TableCell className="max-w-64 whitespace-normal text-muted-foreground">
+                    <TableCell className="min-w-40 max-w-64 whitespace-normal text-muted-foreground">
                       <span className="line-clamp-2">{o.lines.map((l) => `${l.title} ×${l.quantity}`).join(", ")}</span>
                     </TableCell>
                     <TableCell>{deliveryText(o)}</TableCell>
@@ -354,7 +357,10 @@ function CartsTab() {
             {data.carts.map((c) => {
               const abandoned = Date.now() - new Date(c.lastModified).getTime() > ABANDONED_AFTER_MS;
               return (
-                <li key={c.cartId} className="grid gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+                <li
+                  key={c.cartId}
+                  className="grid grid-cols-1 gap-3 p-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+                >
                   <div className="grid min-w-0 gap-1.5">
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-medium">{who(c)}</span>
@@ -434,13 +440,13 @@ export default function EcommerceOperationsPage() {
   const tab = params.get("tab") === "carts" ? "carts" : "orders";
   const cartsCount = useOpenCarts({ skip: 0, take: PAGE_SIZE }).data?.openCarts.totalCount;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title="E-commerce operations" />
       <PageHeader
         title="E-commerce operations"
         description="Online orders on their way to customers, and carts waiting at checkout."
       />
-      <Tabs value={tab} onValueChange={(v) => set({ tab: v === "carts" ? "carts" : null })}>
+      <Tabs value={tab} onValueChange={(v) => set({ tab: v === "carts" ? "carts" : null })} className="min-w-0">
         <TabsList>
           <TabsTrigger value="orders">Online orders</TabsTrigger>
           <TabsTrigger value="carts">

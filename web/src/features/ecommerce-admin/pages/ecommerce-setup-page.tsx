@@ -35,21 +35,21 @@ export default function EcommerceSetupPage() {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title="E-commerce setup" />
       <PageHeader
         title="E-commerce setup"
         description="How your online shop looks and prices, and the branding customers see on every page."
       />
       {setup.isPending ? (
-        <div className="grid gap-4" role="status" aria-label="Loading settings">
+        <div className="grid grid-cols-1 gap-4" role="status" aria-label="Loading settings">
           <Skeleton className="h-8 w-full max-w-xl" />
           <Skeleton className="h-72" />
         </div>
       ) : setup.isError ? (
         <QueryError error={setup.error} onRetry={() => setup.refetch()} />
       ) : (
-        <Tabs value={tab} onValueChange={selectTab}>
+        <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
           <div className="-mx-1 overflow-x-auto px-1 pb-1">
             <TabsList>
               {TABS.map((t) => (

@@ -61,7 +61,7 @@ export function DetailsCard({ item, canManage }: { item: InventoryItemDetail; ca
         <CardDescription>What the office calls the item, and how the online shop shows it.</CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate aria-label="Details and shop listing" className="contents">
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           {!canManage ? (
             <Alert variant="info">
               <AlertDescription>
@@ -69,7 +69,7 @@ export function DetailsCard({ item, canManage }: { item: InventoryItemDetail; ca
               </AlertDescription>
             </Alert>
           ) : null}
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
             <FormField label="Part number" error={errors.partNumber?.message} required>
               <Input className="font-mono" disabled={disabled} {...form.register("partNumber")} />
             </FormField>

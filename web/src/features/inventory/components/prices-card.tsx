@@ -59,8 +59,8 @@ export function PricesCard({ item, canPrice }: { item: InventoryItemDetail; canP
         <CardDescription>Before sales tax. Leave the sale price empty when the item is not on sale.</CardDescription>
       </CardHeader>
       <form onSubmit={onSubmit} noValidate aria-label="Prices" className="contents">
-        <CardContent className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid grid-cols-1 gap-4">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField label="Retail price" error={errors.retail?.message} required>
               <MoneyInput disabled={!canPrice || save.isPending} {...form.register("retail")} />
             </FormField>

@@ -98,7 +98,7 @@ function AdjustDialog({
             {item.partNumber} at {level?.warehouse.name}: {current} in stock now.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
           <Controller
             control={form.control}
             name="mode"

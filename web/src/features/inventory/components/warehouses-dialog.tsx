@@ -73,7 +73,7 @@ export function WarehousesDialog({
           <form
             onSubmit={onSubmit}
             noValidate
-            className="grid gap-3 border-t pt-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
+            className="grid grid-cols-1 gap-3 border-t pt-4 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
           >
             <FormField label="New warehouse" error={form.formState.errors.name?.message}>
               <Input placeholder="e.g. North depot" {...form.register("name")} />

@@ -29,10 +29,10 @@ function BackLink() {
 
 function ItemSkeleton() {
   return (
-    <div className="grid gap-4" role="status" aria-label="Loading item">
+    <div className="grid grid-cols-1 gap-4" role="status" aria-label="Loading item">
       <Skeleton className="h-7 w-72" />
       <Skeleton className="h-4 w-40" />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Skeleton className="h-96" />
         <div className="grid content-start gap-4">
           <Skeleton className="h-48" />
@@ -51,14 +51,14 @@ export default function InventoryItemPage({ params }: { params: RouteParams }) {
 
   if (query.isPending)
     return (
-      <div className="grid gap-3">
+      <div className="grid grid-cols-1 gap-3">
         <BackLink />
         <ItemSkeleton />
       </div>
     );
   if (query.isError)
     return (
-      <div className="grid gap-3">
+      <div className="grid grid-cols-1 gap-3">
         <BackLink />
         <QueryError error={query.error} onRetry={() => query.refetch()} />
       </div>
@@ -68,7 +68,7 @@ export default function InventoryItemPage({ params }: { params: RouteParams }) {
   const title = item.eCommerceTitle || item.description;
   const onSale = item.salePriceCents !== null && item.salePriceCents < item.retailPriceCents;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <DocumentTitle title={`${item.partNumber} · Inventory`} />
       <BackLink />
       <PageHeader
@@ -86,12 +86,12 @@ export default function InventoryItemPage({ params }: { params: RouteParams }) {
           </span>
         }
       />
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid gap-4">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid grid-cols-1 gap-4">
           <DetailsCard item={item} canManage={permissions.canManage} />
           <PhotosCard item={item} canManage={permissions.canManage} />
         </div>
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <PricesCard item={item} canPrice={permissions.canPrice} />
           <StockCard item={item} levels={inventoryStock} canAdjust={permissions.canAdjust} />
         </div>

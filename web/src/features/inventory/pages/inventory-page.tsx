@@ -99,10 +99,12 @@ function Price({ item }: { item: InventoryListItem }) {
   );
 }
 
-function Stock({ quantity }: { quantity: number }) {
+/** Stock on hand; "Out of stock" matters only for what the shop sells. */
+function Stock({ quantity, listed }: { quantity: number; listed: boolean }) {
+  if (quantity <= 0 && listed) return <span className="font-medium text-destructive">Out of stock</span>;
   return (
-    <span className={cn("tabular-nums", quantity <= 0 && "font-medium text-destructive")}>
-      {quantity <= 0 ? "Out of stock" : quantity.toLocaleString("en-US")}
+    <span className={cn("tabular-nums", quantity <= 0 && "text-muted-foreground")}>
+      {quantity.toLocaleString("en-US")}
     </span>
   );
 }
@@ -165,7 +167,7 @@ export default function InventoryPage() {
   const itemHref = (id: string) => `/team/inventory/${id}`;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title="Inventory" />
       <PageHeader
         title="Inventory"
@@ -268,7 +270,12 @@ export default function InventoryPage() {
                     <span className="grid min-w-0 flex-1 gap-0.5">
                       <span className="truncate font-medium text-sm">{item.eCommerceTitle || item.description}</span>
                       <span className="truncate text-muted-foreground text-xs">
-                        {item.partNumber} · <Stock quantity={item.stockOnHand} /> in stock
+                        {item.partNumber} ·{" "}
+                        {item.stockOnHand <= 0 && item.ecommerceStatus !== "NOT_LISTED" ? (
+                          <span className="font-medium text-destructive">Out of stock</span>
+                        ) : (
+                          `${item.stockOnHand.toLocaleString("en-US")} in stock`
+                        )}
                       </span>
                       <ListingBadge status={item.ecommerceStatus} inactive={item.inactive} />
                     </span>
@@ -331,7 +338,7 @@ export default function InventoryPage() {
                       <Price item={item} />
                     </TableCell>
                     <TableCell className="text-right">
-                      <Stock quantity={item.stockOnHand} />
+                      <Stock quantity={item.stockOnHand} listed={item.ecommerceStatus !== "NOT_LISTED"} />
                     </TableCell>
                     <TableCell>
                       <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />

@@ -63,7 +63,7 @@ function MethodsForCustomer({ customer, customers }: { customer: LinkedCustomer;
   const error = methods.error ?? settings.error ?? billing.error;
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <DocumentTitle title="Payment methods" />
       <PageHeader
         title="Payment methods"

@@ -34,7 +34,7 @@ export default function PaymentPage({ params }: { params: RouteParams }) {
 function PaymentForCustomer({ customer, customers }: { customer: LinkedCustomer; customers: LinkedCustomer[] }) {
   const billing = useBilling(customer.id, false);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <DocumentTitle title="Make a payment" />
       <PageHeader
         title="Make a payment"
@@ -52,7 +52,7 @@ function PaymentForCustomer({ customer, customers }: { customer: LinkedCustomer;
         }
       />
       {billing.isPending ? (
-        <div className="grid gap-4 lg:grid-cols-[1fr_20rem]" role="status" aria-label="Loading">
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]" role="status" aria-label="Loading">
           <Skeleton className="h-96" />
           <Skeleton className="h-40" />
         </div>
@@ -127,12 +127,12 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
         },
       });
       setOutcome({ kind: "response", response: r.makePayment });
+      setTouched(false);
       key.current = newIdempotencyKey();
       if ("token" in choice) setChoice(null); // a token pays once
       if (r.makePayment.isSuccess) {
         setOther("");
         setInvoiceIds(new Set());
-        setTouched(false);
         setMode("other");
       }
       await refresh();
@@ -146,7 +146,7 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
   const success = outcome?.kind === "response" && outcome.response.isSuccess;
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="grid gap-4">
         <div aria-live="polite" className="grid gap-4 empty:hidden">
           {outcome?.kind === "response" && outcome.response.isSuccess ? (

@@ -13,7 +13,8 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useLogin, useRefreshAfterLogin, useSendForgotPasswordEmail } from "@/features/account/api";
 import { type EmailOnlyValues, emailOnlySchema, type LoginValues, loginSchema } from "@/features/account/schema";
-import { describeRequestError } from "@/lib/query-client";
+import { withHost } from "@/lib/links";
+import { describeRequestError, loginRedirectTarget } from "@/lib/query-client";
 
 type View = "login" | "forgot" | "create";
 
@@ -28,18 +29,21 @@ export function ShopLoginDialog() {
   const [view, setView] = useState<View>("login");
   return (
     <>
-      <Button
-        variant="accent"
-        size="sm"
-        className="h-8"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setView("login");
-          setOpen(true);
-        }}
-      >
-        <LogInIcon aria-hidden="true" />
-        Sign in
+      {/* A real link to the sign-in page (new tab, no script); a plain click opens the dialog instead. */}
+      <Button asChild variant="accent" size="sm" className="h-8">
+        <a
+          href={withHost(loginRedirectTarget())}
+          aria-haspopup="dialog"
+          onClick={(e) => {
+            if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+            e.preventDefault();
+            setView("login");
+            setOpen(true);
+          }}
+        >
+          <LogInIcon aria-hidden="true" />
+          Sign in
+        </a>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-md">
