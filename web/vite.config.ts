@@ -11,6 +11,8 @@ const outDir = fileURLToPath(new URL("./dist", import.meta.url));
 // as sent (no changeOrigin) so the server's branch-by-host-name lookup sees the browser's host.
 const graphqlProxy = {
   "/graphql": { target: "http://localhost:3000", ws: true },
+  "/sandbox-gateway": { target: "http://localhost:3000" },
+  "/media": { target: "http://localhost:3000" },
 };
 
 export default defineConfig({

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
 import {
   type GraphQLArgument,
-  type GraphQLField,
-  type GraphQLInputType,
   GraphQLEnumType,
+  type GraphQLField,
   GraphQLInputObjectType,
+  type GraphQLInputType,
   GraphQLList,
   GraphQLNonNull,
   type GraphQLObjectType,
@@ -28,10 +28,34 @@ let cartId = "";
 
 // Tables whose demo rows must not change; those that do not exist are skipped.
 const watched = [
-  "customer", "contact", "contactPhone", "location", "serviceAddress", "service", "workOrder", "billingItem",
-  "purchaseOrder", "statement", "invoice", "transaction", "paymentAccount", "autoPay", "catalogItem",
-  "serviceAddressItem", "warehouse", "inventoryStock", "productMedia", "shoppingCartItem", "storefrontConfig",
-  "pricingPlan", "onlineOrder", "person", "user", "permissionGrant", "securityGroup", "apiKey",
+  "customer",
+  "contact",
+  "contactPhone",
+  "location",
+  "serviceAddress",
+  "service",
+  "workOrder",
+  "billingItem",
+  "purchaseOrder",
+  "statement",
+  "invoice",
+  "transaction",
+  "paymentAccount",
+  "autoPay",
+  "catalogItem",
+  "serviceAddressItem",
+  "warehouse",
+  "inventoryStock",
+  "productMedia",
+  "shoppingCartItem",
+  "storefrontConfig",
+  "pricingPlan",
+  "onlineOrder",
+  "person",
+  "user",
+  "permissionGrant",
+  "securityGroup",
+  "apiKey",
 ] as const;
 
 async function demoFingerprint(branchId: string) {
@@ -146,20 +170,44 @@ beforeAll(async () => {
   // biome-ignore lint/suspicious/noExplicitAny: generic walk over every model
   const p = server.prisma as any;
   const models = [
-    "Customer", "ServiceAddress", "WorkOrder", "OnlineOrder", "PaymentAccount", "Contact", "ContactPhone", "Invoice",
-    "Statement", "Warehouse", "ProductMedia", "CatalogItem", "Person", "User", "PricingPlan", "Route", "Service",
+    "Customer",
+    "ServiceAddress",
+    "WorkOrder",
+    "OnlineOrder",
+    "PaymentAccount",
+    "Contact",
+    "ContactPhone",
+    "Invoice",
+    "Statement",
+    "Warehouse",
+    "ProductMedia",
+    "CatalogItem",
+    "Person",
+    "User",
+    "PricingPlan",
+    "Route",
+    "Service",
   ];
   for (const m of models) {
     const key = m[0]!.toLowerCase() + m.slice(1);
     if (!p[key]) continue;
-    const rows = await p[key].findMany({ where: { branchId: demo.id }, select: { id: true }, take: 3, orderBy: { id: "asc" } });
-    demoIds.set(m, rows.map((r: { id: string }) => r.id));
+    const rows = await p[key].findMany({
+      where: { branchId: demo.id },
+      select: { id: true },
+      take: 3,
+      orderBy: { id: "asc" },
+    });
+    demoIds.set(
+      m,
+      rows.map((r: { id: string }) => r.id),
+    );
   }
   const jane = await server.prisma.customer.findFirstOrThrow({ where: { branchId: demo.id, accountNumber: "100001" } });
   demoIds.set("Customer", [jane.id, ...(demoIds.get("Customer") ?? [])]);
   // Every demo customer name, contact email and street address, and the ids the probes pass in: a row of
   // demo in a response shows up as one of them.
-  for (const c of await server.prisma.contact.findMany({ where: { branchId: demo.id } })) if (c.email) secrets.add(c.email);
+  for (const c of await server.prisma.contact.findMany({ where: { branchId: demo.id } }))
+    if (c.email) secrets.add(c.email);
   for (const c of await server.prisma.customer.findMany({ where: { branchId: demo.id } })) secrets.add(c.name);
   for (const a of await server.prisma.serviceAddress.findMany({ where: { branchId: demo.id } }))
     secrets.add(`${a.streetNumber} ${a.streetName}`);

@@ -174,7 +174,19 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
     throw new AppError("BAD_USER_INPUT", `Enter an amount between $0.01 and ${money(MAX_PAYMENT_CENTS)}.`);
 
   const gateway = gatewayFor(ctx);
-  const method = await resolveMethod(ctx, gateway, customer.id, input.method);
+  let method: Awaited<ReturnType<typeof resolveMethod>>;
+  try {
+    method = await resolveMethod(ctx, gateway, customer.id, input.method);
+  } catch (error) {
+    // A concurrent double submit may have used a single-use card token first; it reserves this key
+    // right after, so answer with its attempt rather than with "token already used".
+    for (let i = 0; i < 20; i++) {
+      const raced = await earlierAttempt(ctx, idempotencyKey, customer.id);
+      if (raced) return raced;
+      await Bun.sleep(50);
+    }
+    throw error;
+  }
   assertAccepted(ctx.branch, method.kind, method.cardType);
 
   // The invoices the payment is applied to, oldest first.

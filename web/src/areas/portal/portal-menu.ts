@@ -39,7 +39,7 @@ export function customerMenu(user: Pick<Overview, "isSuperAdmin" | "isLinkedToCu
     label: "Billing",
     to: "/v2/billing",
     icon: ReceiptTextIcon,
-    match: "/v2/billing|/v2/payment",
+    match: "/v2/billing|/v2/payment|/v2/payment-methods",
   });
   entries.push({ kind: "theme", label: "Dark Mode" });
   entries.push({ kind: "link", label: "Accounts", to: "/v2/manage", icon: UsersIcon, match: "/v2/manage" });
