@@ -1,4 +1,5 @@
 import type { Branch, PrismaClient } from "../generated/prisma/client.ts";
+import type { WatertightFeature } from "../generated/prisma/enums.ts";
 import { AppError } from "../graphql/errors.ts";
 
 // The branch of a request is resolved once: the BranchHost header (the web sends the `host` query
@@ -6,6 +7,8 @@ import { AppError } from "../graphql/errors.ts";
 // its first label) -> else DEFAULT_BRANCH_HOST. Lookups are cached briefly; branch edits in the
 // admin console call invalidate(), other containers see them within TTL_MS.
 const TTL_MS = 10_000;
+
+type WatertightRow = { featureId: WatertightFeature; startTime: Date | null; endTime: Date | null };
 
 export class BranchResolver {
   private cache = new Map<string, { branch: Branch | null; at: number }>();
@@ -15,8 +18,23 @@ export class BranchResolver {
     private defaultHost: string,
   ) {}
 
+  private features = new Map<string, { rows: WatertightRow[]; at: number }>();
+
   invalidate() {
     this.cache.clear();
+    this.features.clear();
+  }
+
+  /** A branch's watertight feature rows (with their time windows), cached like the branch itself. */
+  async watertightFeatures(branchId: string): Promise<WatertightRow[]> {
+    const hit = this.features.get(branchId);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.rows;
+    const rows = await this.prisma.branchWatertightFeature.findMany({
+      where: { branchId },
+      select: { featureId: true, startTime: true, endTime: true },
+    });
+    this.features.set(branchId, { rows, at: Date.now() });
+    return rows;
   }
 
   private async byHost(host: string): Promise<Branch | null> {

@@ -7,12 +7,25 @@ export const SESSION_COOKIE = "rw_session";
 const LASTING_MS = 30 * 24 * 3600_000; // "keep me signed in"
 const BROWSER_SESSION_MS = 12 * 3600_000; // autoLogout: cookie dies with the browser; server side idles out
 const TOUCH_EVERY_MS = 5 * 60_000;
+// A session read is cached in this process for a few seconds: most requests then cost no session
+// query. Ending sessions here (logout, endUserSessions) drops them from this cache at once; another API
+// container may honour an ended session for at most CACHE_MS more.
+const CACHE_MS = 5_000;
+const CACHE_MAX = 10_000;
+
+type CachedSession = NonNullable<Awaited<ReturnType<SessionStore["load"]>>>;
 
 export class SessionStore {
+  private cache = new Map<string, { session: CachedSession; at: number }>();
+
   constructor(
     private prisma: PrismaClient,
     private secret: string,
   ) {}
+
+  private load(id: string) {
+    return this.prisma.session.findUnique({ where: { id }, include: { user: true } });
+  }
 
   private hash(token: string) {
     return createHmac("sha256", this.secret).update(token).digest("base64url");
@@ -45,13 +58,21 @@ export class SessionStore {
 
   async read(token: string) {
     const id = this.hash(token);
-    const session = await this.prisma.session.findUnique({ where: { id }, include: { user: true } });
-    if (!session) return null;
     const now = Date.now();
+    const hit = this.cache.get(id);
+    if (hit && now - hit.at < CACHE_MS && hit.session.expiresAt.getTime() > now) return hit.session;
+    const session = await this.load(id);
+    if (!session) {
+      this.cache.delete(id);
+      return null;
+    }
     if (session.expiresAt.getTime() <= now) {
+      this.cache.delete(id);
       await this.prisma.session.deleteMany({ where: { id } });
       return null;
     }
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(id, { session, at: now });
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       const ttl = session.persistent ? LASTING_MS : BROWSER_SESSION_MS;
       await this.prisma.session.update({
@@ -63,7 +84,21 @@ export class SessionStore {
   }
 
   async destroy(token: string) {
-    await this.prisma.session.deleteMany({ where: { id: this.hash(token) } });
+    const id = this.hash(token);
+    this.cache.delete(id);
+    await this.prisma.session.deleteMany({ where: { id } });
+  }
+
+  /** Drops a user's cached sessions so the next request reads their changed user row. */
+  forgetUser(userId: string) {
+    for (const [id, entry] of this.cache) if (entry.session.userId === userId) this.cache.delete(id);
+  }
+
+  /** Ends every session of a user, except the one with the given token (the caller's own). */
+  async endUserSessions(userId: string, keepToken?: string) {
+    const keep = keepToken ? this.hash(keepToken) : undefined;
+    this.forgetUser(userId); // the kept session is read again too: its user row has changed
+    await this.prisma.session.deleteMany({ where: { userId, ...(keep ? { id: { not: keep } } : {}) } });
   }
 }
 

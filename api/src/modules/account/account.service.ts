@@ -71,7 +71,7 @@ export async function overview(ctx: Context) {
   const b = ctx.branch;
   const [permissions, watertight, linked] = await Promise.all([
     ctx.permissions(),
-    ctx.db.branchWatertightFeature.findMany({ select: { featureId: true, startTime: true, endTime: true } }),
+    ctx.runtime.branches.watertightFeatures(ctx.branch.id),
     ctx.db.contact.count({ where: { userId: v.userId, inactive: false } }),
   ]);
   const allowAch = b.acceptedPaymentTypes !== "CARD_ONLY";

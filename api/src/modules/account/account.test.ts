@@ -160,3 +160,22 @@ describe("authorisation and status codes", () => {
     );
   });
 });
+
+describe("session cache", () => {
+  test("a signed-out or ended session stops working at once on this server", async () => {
+    const user = await f.user(branchA.id);
+    const a = new Client(server.url, "alpha");
+    const b = new Client(server.url, "alpha");
+    await a.login(user.email, user.password);
+    await b.login(user.email, user.password);
+    expect((await a.gql(OVERVIEW)).data?.overview).not.toBeNull(); // cached now
+    expect((await b.gql(OVERVIEW)).data?.overview).not.toBeNull();
+    const token = a.cookie;
+    await a.gql("mutation { logout { isSuccess } }");
+    const replay = new Client(server.url, "alpha");
+    replay.cookie = token;
+    expect((await replay.gql(OVERVIEW)).data).toEqual({ overview: null });
+    await server.runtime.sessions.endUserSessions(user.id);
+    expect((await b.gql(OVERVIEW)).data).toEqual({ overview: null });
+  });
+});

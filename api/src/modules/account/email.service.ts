@@ -59,6 +59,7 @@ export async function verifyEmail(ctx: Context, token: string): Promise<Result> 
     return fail(emailMessages.emailTaken);
   if (!(await spendToken(ctx, check.row.id))) return fail(emailMessages.verifyUsed);
   await ctx.db.user.update({ where: { id: user.id }, data: { email, verifiedEmail: true } });
+  ctx.runtime.sessions.forgetUser(user.id);
   const linked = await linkContactsByVerifiedEmail(ctx.db, { userId: user.id, email });
   const message =
     (change ? emailMessages.emailChanged(email) : emailMessages.verified) +
@@ -110,10 +111,11 @@ export async function sendForgotPasswordEmail(ctx: Context, rawEmail: string): P
  * nothing; the caller's cookie stays valid.
  */
 export async function endOtherSessions(ctx: Context, userId: string) {
-  let keep: string | undefined;
-  if (ctx.viewer?.userId === userId) keep = (await ctx.runtime.sessions.read(ctx.viewer.sessionToken))?.id;
   // Session is not branch-owned: a user's sessions on every branch end.
-  await ctx.db.session.deleteMany({ where: { userId, ...(keep ? { id: { not: keep } } : {}) } });
+  await ctx.runtime.sessions.endUserSessions(
+    userId,
+    ctx.viewer?.userId === userId ? ctx.viewer.sessionToken : undefined,
+  );
 }
 
 /** Sets a new password from a reset link; ends the user's other sessions. */

@@ -70,6 +70,7 @@ export async function updateAccount(
     where: { id: user.id },
     data: { firstName: input.firstName, lastName: input.lastName },
   });
+  ctx.runtime.sessions.forgetUser(user.id);
   if (!change) {
     // keeping the current address cancels an unconfirmed change
     await ctx.db.emailToken.updateMany({
