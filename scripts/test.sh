@@ -43,6 +43,9 @@ check "web build" npx vite build --config web/vite.config.ts --logLevel warn
 if [ "${SKIP_E2E:-}" != "1" ]; then
   step "end-to-end tests (Chromium)"
   rm -f test-results/e2e-results.json
+  # a free port, so a server left running elsewhere on the machine cannot block the run
+  E2E_PORT=${E2E_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
+  export E2E_PORT
   npx playwright test -c e2e/playwright.config.ts
   rc=$?
   if [ -f test-results/e2e-results.json ]; then
