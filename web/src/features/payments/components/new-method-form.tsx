@@ -147,32 +147,44 @@ function SaveCheckbox({ checked, onChange }: { checked: boolean; onChange: (v: b
   );
 }
 
+/**
+ * The sandbox forms' submit: tokenize the fields, hand the token on, and show a tokenizer error on the
+ * field it names (or in the form's banner).
+ */
+function useSandboxSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  onTokenized: NewMethodFormProps["onTokenized"],
+  toInput: (values: T) => Parameters<typeof sandboxTokenize>[0],
+) {
+  const [save, setSave] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (v) => {
+    setError(null);
+    try {
+      await onTokenized(await sandboxTokenize(toInput(v)), save);
+    } catch (e) {
+      if (e instanceof TokenizeError && e.field && e.field in v) {
+        form.setError(e.field as Path<T>, { message: e.message }, { shouldFocus: true });
+      } else setError(e instanceof Error ? e.message : String(e));
+    }
+  });
+  return { save, setSave, error, onSubmit };
+}
+
 function SandboxCardForm({ settings, submitLabel, offerSave, onTokenized, onCancel }: NewMethodFormProps) {
   const schema = useMemo(() => cardSchema(settings.allowedCardTypes), [settings.allowedCardTypes]);
   const form = useForm<CardValues>({
     resolver: zodResolver(schema),
     defaultValues: { number: "", expiration: "", cvv: "", nameOnAccount: "" },
   });
-  const [save, setSave] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { save, setSave, error, onSubmit } = useSandboxSubmit(form, onTokenized, (v) => ({
+    kind: "CARD",
+    number: v.number,
+    expiration: v.expiration,
+    cvv: v.cvv,
+    nameOnAccount: v.nameOnAccount,
+  }));
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (v) => {
-    setError(null);
-    try {
-      const m = await sandboxTokenize({
-        kind: "CARD",
-        number: v.number,
-        expiration: v.expiration,
-        cvv: v.cvv,
-        nameOnAccount: v.nameOnAccount,
-      });
-      await onTokenized(m, save);
-    } catch (e) {
-      if (e instanceof TokenizeError && e.field && e.field in v) {
-        form.setError(e.field as keyof CardValues, { message: e.message }, { shouldFocus: true });
-      } else setError(e instanceof Error ? e.message : String(e));
-    }
-  });
   return (
     <fieldset className="grid gap-3" aria-label="New card" onKeyDown={submitOnEnter(() => void onSubmit())}>
       <FormField
@@ -237,26 +249,14 @@ function SandboxBankForm({ submitLabel, offerSave, onTokenized, onCancel }: NewM
     resolver: zodResolver(bankSchema),
     defaultValues: { routingNumber: "", accountNumber: "", accountType: "CHECKING", nameOnAccount: "" },
   });
-  const [save, setSave] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { save, setSave, error, onSubmit } = useSandboxSubmit(form, onTokenized, (v) => ({
+    kind: "ACH",
+    routingNumber: v.routingNumber,
+    accountNumber: v.accountNumber,
+    accountType: v.accountType,
+    nameOnAccount: v.nameOnAccount,
+  }));
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (v) => {
-    setError(null);
-    try {
-      const m = await sandboxTokenize({
-        kind: "ACH",
-        routingNumber: v.routingNumber,
-        accountNumber: v.accountNumber,
-        accountType: v.accountType,
-        nameOnAccount: v.nameOnAccount,
-      });
-      await onTokenized(m, save);
-    } catch (e) {
-      if (e instanceof TokenizeError && e.field && e.field in v) {
-        form.setError(e.field as keyof BankValues, { message: e.message }, { shouldFocus: true });
-      } else setError(e instanceof Error ? e.message : String(e));
-    }
-  });
   return (
     <fieldset className="grid gap-3" aria-label="New bank account" onKeyDown={submitOnEnter(() => void onSubmit())}>
       <div className="grid gap-3 sm:grid-cols-2">
