@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { historyShiftMs } from "../api/src/db/seed-clock.ts";
 
 export const DEMO_PASSWORD = "demo-pass-1";
 export const users = {
@@ -19,5 +20,38 @@ export async function signIn(page: Page, email: string, path = "/v2/account/logi
   await page.getByRole("button", { name: /sign in/i }).click();
 }
 
-export const test = base;
+// Time is an input: with E2E_CLOCK set, the server's business clock starts at that instant
+// (CLOCK_START) and every page gets a browser clock set to the server's. Tests compute what they
+// expect from the server's clock (serverClock), never from the machine's.
+const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3199}`;
+const pinned = !!process.env.E2E_CLOCK;
+
+/** The server's business clock: now, and when the server (and so the demo seed) started. */
+export async function serverClock(): Promise<{ now: Date; startedAt: Date }> {
+  const r = (await (await fetch(`${baseURL}/healthz`)).json()) as { now: string; startedAt: string };
+  return { now: new Date(r.now), startedAt: new Date(r.startedAt) };
+}
+
+/** The demo branch's time zone. */
+export const DEMO_TIME_ZONE = "America/Chicago";
+
+/**
+ * A date of the demo's generated history (written around 21 November 2026) as the seed placed it:
+ * moved by whole days to end two days before the day the server started.
+ */
+export async function historyDate(isoDate: string): Promise<Date> {
+  const { startedAt } = await serverClock();
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + historyShiftMs(DEMO_TIME_ZONE, startedAt));
+}
+
+/** "Oct 31, 2026" (short) or "October 31, 2026" (long): how the portal writes a calendar date. */
+export const formatDay = (d: Date, month: "short" | "long" = "short") =>
+  new Intl.DateTimeFormat("en-US", { month, day: "numeric", year: "numeric", timeZone: "UTC" }).format(d);
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    if (pinned) await page.clock.install({ time: (await serverClock()).now });
+    await use(page);
+  },
+});
 export { expect };

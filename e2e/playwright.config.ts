@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: "only-on-failure",
+    // No transitions to wait out: a width or position is read once the page has settled.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath || undefined,
@@ -49,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       PUBLIC_URL: `http://localhost:${port}`,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // E2E_CLOCK pins the server's business clock (see e2e/fixtures.ts and api/src/clock.ts).
+      ...(process.env.E2E_CLOCK ? { CLOCK_START: process.env.E2E_CLOCK } : {}),
     },
   },
 });

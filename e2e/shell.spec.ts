@@ -165,7 +165,10 @@ test.describe("signing in", () => {
     // The menu collapses to a 20px strip and back.
     await page.getByRole("button", { name: "Collapse menu" }).click();
     await expect(menu).toBeHidden();
-    expect((await page.getByRole("complementary", { name: "Admin" }).boundingBox())?.width).toBe(20);
+    // Read once the width has settled (the strip animates when motion is not reduced).
+    await expect
+      .poll(async () => (await page.getByRole("complementary", { name: "Admin" }).boundingBox())?.width)
+      .toBe(20);
     await page.getByRole("button", { name: "Expand menu" }).click();
     await expect(menu).toBeVisible();
 

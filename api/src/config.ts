@@ -53,6 +53,10 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
+  // Starts the business clock at this instant instead of the real time (tests and demos; see clock.ts).
+  CLOCK_START: z.iso
+    .datetime({ offset: true, message: "must be an ISO 8601 instant like 2026-12-31T23:30:00-06:00" })
+    .optional(),
 });
 
 // PUBLIC_URL defaults to this machine on PORT; STORAGE_DIR to DATA_DIR/media.

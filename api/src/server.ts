@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import { BranchResolver } from "./auth/branch.ts";
 import { buildContext, type Runtime } from "./auth/context.ts";
 import { SessionStore } from "./auth/session.ts";
+import { clock } from "./clock.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
@@ -33,6 +34,7 @@ export async function startServer(
   opts: { database?: Database; seed?: boolean } = {},
 ): Promise<RunningServer> {
   setLogLevel(config.LOG_LEVEL);
+  if (config.CLOCK_START) clock.startAt(new Date(config.CLOCK_START));
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET)
     throw new ConfigError("Invalid environment variable SESSION_SECRET: required in production");
 
@@ -181,6 +183,7 @@ async function main() {
   log.info("server started", {
     url: running.url,
     database: running.runtime.database.kind,
+    ...(clock.shifted ? { clock: clock.now().toISOString() } : {}),
     version: running.runtime.version,
   });
   if (running.runtime.database.kind === "pglite") {

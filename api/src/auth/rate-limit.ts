@@ -1,3 +1,4 @@
+import { clock } from "../clock.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 
 // Sign-in attempts are limited per account and per address, counted in the database so that every
@@ -9,7 +10,7 @@ export const accountKey = (branchId: string, email: string) => `account:${branch
 export const addressKey = (ip: string) => `ip:${ip}`;
 
 async function failuresSinceLastSuccess(prisma: PrismaClient, key: string) {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
+  const since = new Date(clock.nowMs() - LOGIN_WINDOW_MS);
   const lastSuccess = await prisma.loginAttempt.findFirst({
     where: { key, success: true, createdAt: { gte: since } },
     orderBy: { createdAt: "desc" },

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { clock } from "../clock.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 
 // Sessions live in the database; the browser holds an opaque random token in an httpOnly cookie.
@@ -50,7 +51,7 @@ export class SessionStore {
         ip: input.ip,
         userAgent: input.userAgent.slice(0, 300),
         impersonatorUserId: input.impersonatorUserId,
-        expiresAt: new Date(Date.now() + ttl),
+        expiresAt: new Date(clock.nowMs() + ttl),
       },
     });
     return { token, maxAgeSeconds: input.persistent ? ttl / 1000 : undefined };
@@ -58,7 +59,7 @@ export class SessionStore {
 
   async read(token: string) {
     const id = this.hash(token);
-    const now = Date.now();
+    const now = clock.nowMs();
     const hit = this.cache.get(id);
     if (hit && now - hit.at < CACHE_MS && hit.session.expiresAt.getTime() > now) return hit.session;
     const session = await this.load(id);

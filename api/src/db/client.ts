@@ -3,6 +3,8 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { clock } from "../clock.ts";
+import { getDatamodel } from "../generated/pothos-types.ts";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import type { MigrationTarget } from "./migrate.ts";
 
@@ -22,7 +24,9 @@ export async function openDatabase(opts: {
   inMemory?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: opts.databaseUrl, max: 10 }) });
+    const prisma = withClockTimestamps(
+      new PrismaClient({ adapter: new PrismaPg({ connectionString: opts.databaseUrl, max: 10 }) }),
+    );
     return {
       kind: "postgres",
       prisma,
@@ -38,7 +42,7 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     pglite = await PGlite.create(dir);
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = withClockTimestamps(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
   return {
     kind: "pglite",
     prisma,
@@ -50,4 +54,36 @@ export async function openDatabase(opts: {
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+const stampedModels: ReadonlySet<string> = new Set(
+  Object.entries(getDatamodel().datamodel.models)
+    .filter(([, m]) => m.fields.some((f) => f.name === "createdAt"))
+    .map(([name]) => name),
+);
+const stamp = (row: object) => ("createdAt" in row && row.createdAt ? row : { ...row, createdAt: clock.now() });
+
+/**
+ * `createdAt` defaults to the database's now(); when the business clock is started elsewhere (tests
+ * pinned to a date, see clock.ts) rows are stamped from that clock instead, so that throttle windows,
+ * "today" figures and expiry compare times from one clock.
+ */
+function withClockTimestamps(prisma: PrismaClient): PrismaClient {
+  return prisma.$extends({
+    name: "clock-timestamps",
+    query: {
+      $allModels: {
+        $allOperations({ model, operation, args, query }) {
+          if (!clock.shifted || !stampedModels.has(model)) return query(args);
+          // biome-ignore lint/suspicious/noExplicitAny: one rewrite for every model's argument shape
+          const a = { ...(args as any) };
+          if (operation === "create") a.data = stamp(a.data);
+          else if (operation === "createMany" || operation === "createManyAndReturn")
+            a.data = Array.isArray(a.data) ? a.data.map(stamp) : stamp(a.data);
+          else if (operation === "upsert") a.create = stamp(a.create);
+          return query(a);
+        },
+      },
+    },
+  }) as unknown as PrismaClient;
 }

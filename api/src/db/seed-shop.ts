@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { historyShiftMs } from "./seed-clock.ts";
 
 // The demo branch's shop: a catalogue (existing catalog items get their shop titles and descriptions,
 // new items are added), product photos (flat SVG illustrations in web/public/shop-assets/<slug>.svg),
@@ -435,13 +436,15 @@ export async function seedShop(tx: Tx): Promise<void> {
   const lines: Prisma.OnlineOrderLineCreateManyInput[] = [];
   const attempts: Prisma.PaymentAttemptCreateManyInput[] = [];
   const shipping = STOREFRONT.shippingCents;
+  const shift = historyShiftMs("America/Chicago");
   for (const o of PAST_ORDERS) {
     const orderId = shopSeedId(`order:${o.number}`);
     const workOrderId = shopSeedId(`order-work:${o.number}`);
     const attemptId = shopSeedId(`order-payment:${o.number}`);
-    const placed = new Date(o.placed);
-    const delivered = new Date(`${o.delivered}T00:00:00Z`);
-    const posted = new Date(`${o.delivered}T21:35:00Z`);
+    // Written around the history's reference date and moved with it (seed-clock.ts).
+    const placed = new Date(Date.parse(o.placed) + shift);
+    const delivered = new Date(Date.parse(`${o.delivered}T00:00:00Z`) + shift);
+    const posted = new Date(Date.parse(`${o.delivered}T21:35:00Z`) + shift);
     const priced = o.lines.map(([part, quantity]) => {
       const item = itemIds.get(part)!;
       const amount = item.price * quantity;

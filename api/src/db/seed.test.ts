@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { clock } from "../clock.ts";
 import { PrismaClient } from "../generated/prisma/client.ts";
+import { earliestOrderDate } from "../modules/deliveries/delivery-dates.ts";
 import { applyMigrations } from "./migrate.ts";
 import { buildRows, DEMO_PASSWORD, demoCredentials, seedDemo } from "./seed.ts";
+import { historyShiftMs, REFERENCE_DATE } from "./seed-clock.ts";
 
 // Seeds an in-memory PGlite twice and checks the facts that screens and tests rely on.
 
@@ -18,7 +21,7 @@ function todayInChicago(): string {
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).format(new Date());
+  }).format(clock.now());
 }
 
 beforeAll(async () => {
@@ -61,6 +64,32 @@ describe("seedDemo", () => {
     const b = buildRows("hash");
     expect(stable(a)).toBe(stable(b));
     expect(a.customers[0]!.id).toBe(b.customers[0]!.id);
+  });
+
+  test("the history moves with the clock: the same amounts, ending two days before today", () => {
+    const saved = clock.now();
+    const day = 86_400_000;
+    const at = (instant: string) => {
+      clock.startAt(new Date(instant));
+      try {
+        return buildRows("hash");
+      } finally {
+        clock.startAt(saved);
+      }
+    };
+    // A Sunday night after the 3 PM cutoff, at a month end; and New Year's Eve.
+    for (const instant of ["2027-01-31T21:50:00-06:00", "2026-12-31T23:30:00-06:00"]) {
+      const rows = at(instant);
+      const base = at("2026-11-23T10:00:00-06:00");
+      expect(rows.transactions.map((t) => t.amountCents)).toEqual(base.transactions.map((t) => t.amountCents));
+      const today = Date.parse(`${instant.slice(0, 10)}T00:00:00Z`);
+      const lastPosted = Math.max(...rows.transactions.map((t) => (t.datePosted as Date).getTime()));
+      expect(lastPosted).toBeLessThan(today - day);
+      expect(lastPosted).toBeGreaterThanOrEqual(today - 3 * day);
+      const lastClose = Math.max(...rows.statements.map((s) => (s.closeDate as Date).getTime()));
+      const baseClose = Math.max(...base.statements.map((s) => (s.closeDate as Date).getTime()));
+      expect(today - lastClose).toBe(Date.parse("2026-11-23T00:00:00Z") - baseClose);
+    }
   });
 
   test("rows read back as generated (dates, times, enums, arrays)", async () => {
@@ -137,7 +166,7 @@ describe("seedDemo", () => {
     const open = watertight.filter((f) => f.endTime === null).map((f) => f.featureId);
     expect(open.sort()).toEqual(["ECOMMERCE", "LEADS", "PAYMENT_PROCESSING", "WEB_PORTAL", "WEB_PORTAL_DELIVERIES"]);
     const mobile = watertight.find((f) => f.featureId === "MOBILE");
-    expect(mobile?.endTime?.getTime()).toBeLessThan(Date.now());
+    expect(mobile?.endTime?.getTime()).toBeLessThan(clock.nowMs());
     expect(await prisma.branchNotice.count({ where: { branchId: demo.id } })).toBeGreaterThan(0);
   });
 
@@ -293,13 +322,19 @@ describe("seedDemo", () => {
       expect(isoDate(service.nextDeliveryDate!)).toBe(future[0]!);
     }
 
-    // One open work order on the next delivery date, and posted ones before.
+    // One open work order on the first run of the route that can still be changed online (orders
+    // close at 3 PM the day before), and posted ones before.
     const open = await prisma.workOrder.findMany({
       where: { customerId: c.id, isOpen: true },
       include: { billingItems: true },
     });
     expect(open).toHaveLength(1);
-    expect(isoDate(open[0]!.scheduledDate)).toBe(isoDate(address.services[0]!.nextDeliveryDate!));
+    const runs = await prisma.routeCalendarDate.findMany({
+      where: { routeId: address.services[0]!.routeId },
+      orderBy: { date: "asc" },
+    });
+    const changeable = earliestOrderDate(clock.now(), "America/Chicago");
+    expect(isoDate(open[0]!.scheduledDate)).toBe(runs.map((r) => isoDate(r.date)).find((d) => d >= changeable)!);
     expect(open[0]!.billingItems.length).toBeGreaterThan(0);
     const posted = await prisma.workOrder.findMany({ where: { customerId: c.id, isOpen: false } });
     expect(posted.length).toBeGreaterThan(3);
@@ -359,7 +394,9 @@ describe("seedDemo", () => {
     expect(invoices.every((i) => i.balanceCents === i.transactions.reduce((s, t) => s + t.amountCents, 0))).toBe(true);
     expect(invoices.some((i) => i.balanceCents === 0)).toBe(true);
     expect(invoices.some((i) => i.balanceCents > 0)).toBe(true);
-    expect(invoices.some((i) => i.balanceCents > 0 && i.dueDate.getTime() < Date.UTC(2026, 10, 21))).toBe(true);
+    expect(
+      invoices.some((i) => i.balanceCents > 0 && i.dueDate.getTime() < REFERENCE_DATE.getTime() + historyShiftMs()),
+    ).toBe(true);
   });
 
   test("north has its own customers, users and routes; closed has a few customers", async () => {

@@ -1,17 +1,21 @@
 import { faker } from "@faker-js/faker";
+import { clock } from "../clock.ts";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { seedAccounts } from "../modules/account/account.seed.ts";
+import { earliestOrderDate } from "../modules/deliveries/delivery-dates.ts";
 import { seedEcommerceDemo } from "../modules/ecommerce-admin/ecommerce-admin.seed.ts";
 import { seedPayments } from "../modules/payments/payments.seed.ts";
+import { historyShiftMs, REFERENCE_DATE, shiftDates, todayIn } from "./seed-clock.ts";
 import { seedShop } from "./seed-shop.ts";
 
 // Demo data: one tenant, three branches (demo, north, closed), ~300 Austin customers with six months
 // of billing history, routes with calendars, employees and the three demo logins.
 //
-// Deterministic: faker is seeded and every date is fixed relative to REFERENCE_DATE, except what has
-// to lie in the future of the real current date (route calendar dates, next delivery dates and the
-// upcoming work order of customer 100001). Those are computed from "today" and use no faker calls,
-// so the rest of the data (ids included) is the same on every run.
+// Deterministic: faker is seeded and the history is generated around a fixed REFERENCE_DATE, then
+// moved by whole days to end just before today on the business clock (seed-clock.ts). What has to lie
+// in the future (route calendar dates, next delivery dates and the upcoming work order of customer
+// 100001) is computed from "today" and uses no faker calls, so the rest of the data (ids included) is
+// the same on every run.
 //
 // Idempotent: returns at once when the branch with host `demo` exists. All rows are written in one
 // transaction, so a failed seed leaves nothing behind and is retried at the next start.
@@ -33,8 +37,8 @@ export const demoCredentials = {
 } as const;
 
 const FAKER_SEED = 20261121;
-/** Fixed "now" of the billing history: 21 November 2026. History runs from 1 May 2026 to the day before. */
-const REFERENCE_DATE = utcDate(2026, 11, 21);
+// The billing history is generated around REFERENCE_DATE (21 November 2026), from 1 May 2026 to the
+// day before, then moved so that it ends two days before today on the business clock (seed-clock.ts).
 const HISTORY_START = utcDate(2026, 5, 1);
 /** Posted work orders (with billing items) exist for deliveries from this date; older deliveries are charges only. */
 const WORK_ORDER_HISTORY_START = utcDate(2026, 8, 1);
@@ -60,14 +64,6 @@ function monthEnd(d: Date): Date {
 /** First date on or after `from` that falls on `weekday` (0 = Sunday). */
 function nextWeekday(from: Date, weekday: number): Date {
   return addDays(from, (weekday - from.getUTCDay() + 7) % 7);
-}
-/** Today's calendar date in a time zone, as UTC midnight (how `@db.Date` columns take it). */
-function todayIn(timeZone: string): Date {
-  const s = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(),
-  );
-  const [y, m, d] = s.split("-").map(Number);
-  return utcDate(y!, m!, d!);
 }
 const MONTH_NAMES = [
   "January",
@@ -1859,15 +1855,26 @@ export function buildRows(passwordHash: string): Rows {
     withHistory: false,
   });
 
+  // The history ends two days before today, whatever today is; next delivery dates are already today's.
+  const shift = historyShiftMs("America/Chicago");
+  for (const key of Object.keys(rows) as (keyof Rows)[])
+    if (key !== "calendar") shiftDates(rows[key], shift, new Set(["nextDeliveryDate"]));
+
   // ── everything below depends on today's date and uses no faker ──
   addCalendars(rows, demoId, demoRoutes, demoToday);
   addCalendars(rows, northId, northRoutes, northToday);
 
-  // Customer 100001: one open work order on its next delivery date.
+  // Customer 100001: one open work order on the first run of its route that can still be changed
+  // online (orders close at 3 PM the day before), so the portal always shows it as changeable.
   const jane = demoSims[0]!;
   const janeService = jane.plans[0]!.plan;
   const upcomingId = crypto.randomUUID();
-  const now = new Date();
+  const now = clock.now();
+  const changeable = earliestOrderDate(now, "America/Chicago");
+  const janeDate = rows.calendar
+    .filter((c) => c.routeId === janeService.route.id && (c.date as Date).toISOString().slice(0, 10) >= changeable)
+    .map((c) => c.date as Date)
+    .sort((a, b) => a.getTime() - b.getTime())[0]!;
   const spring = demoCatalog.get("5G-SPRING")!;
   rows.workOrders.push({
     id: upcomingId,
@@ -1877,7 +1884,7 @@ export function buildRows(passwordHash: string): Rows {
     serviceAddressId: jane.addressId,
     workType: "WORK_ORDER",
     name: `${janeService.route.spec.name} delivery`,
-    scheduledDate: janeService.route.nextDate!,
+    scheduledDate: janeDate,
     isOpen: true,
     createdAt: now,
     updatedAt: now,

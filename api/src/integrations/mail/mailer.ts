@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter, type TransportOptions } from "nodemailer";
+import { clock } from "../../clock.ts";
 import type { Config } from "../../config.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { log } from "../../log.ts";
@@ -34,7 +35,7 @@ export class OutboxMailer implements Mailer {
         subject: m.subject,
         text: m.text,
         html: m.html ?? "",
-        sentAt: new Date(),
+        sentAt: clock.now(),
       },
     });
     log.info("mail (outbox)", { to: m.to, subject: m.subject, text: m.text });
@@ -83,7 +84,7 @@ export class SmtpMailer implements Mailer {
         text: m.text,
         html: m.html || undefined,
       });
-      await this.prisma.outboxMessage.update({ where: { id: row.id }, data: { sentAt: new Date() } });
+      await this.prisma.outboxMessage.update({ where: { id: row.id }, data: { sentAt: clock.now() } });
       log.info("mail sent (smtp)", { to: m.to, subject: m.subject, messageId: info.messageId });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

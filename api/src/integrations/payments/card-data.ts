@@ -3,6 +3,8 @@
 // expiration.
 
 export const CARD_BRANDS = ["VISA", "MASTERCARD", "AMEX", "DISCOVER"] as const;
+
+import { clock } from "../../clock.ts";
 export type CardBrand = (typeof CARD_BRANDS)[number] | "OTHER";
 
 export const brandLabels: Record<string, string> = {
@@ -49,7 +51,7 @@ export function routingNumberValid(routing: string): boolean {
 }
 
 /** "MMYY" -> true when the card is still valid at `now` (valid through the end of that month). */
-export function expirationValid(mmyy: string, now = new Date()): boolean {
+export function expirationValid(mmyy: string, now = clock.now()): boolean {
   const m = /^(0[1-9]|1[0-2])(\d{2})$/.exec(mmyy);
   if (!m) return false;
   const month = Number(m[1]);

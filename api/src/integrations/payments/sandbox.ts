@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { clock } from "../../clock.ts";
 import type { PrismaClient } from "../../generated/prisma/client.ts";
 import {
   type CardBrand,
@@ -46,7 +47,7 @@ const tokens = new Map<string, StoredToken>();
 const voided = new Set<string>();
 const refunded = new Map<string, number>();
 
-function sweep(now = Date.now()) {
+function sweep(now = clock.nowMs()) {
   for (const [k, t] of tokens) if (t.expiresAt <= now) tokens.delete(k);
 }
 
@@ -84,7 +85,7 @@ export type TokenizeResult =
   | { ok: false; error: string; field: string };
 
 /** Turns card or bank details into a short-lived token. The number itself is dropped here. */
-export function sandboxTokenize(input: TokenizeInput, now = new Date()): TokenizeResult {
+export function sandboxTokenize(input: TokenizeInput, now = clock.now()): TokenizeResult {
   sweep(now.getTime());
   const name = (input.nameOnAccount ?? "").trim().slice(0, 100);
   let details: StoredToken;

@@ -2,6 +2,7 @@ import type { Context } from "../../auth/context.ts";
 import { burnPasswordCheck, verifyPassword } from "../../auth/password.ts";
 import { loginBlocked, recordLoginAttempt } from "../../auth/rate-limit.ts";
 import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
+import { clock } from "../../clock.ts";
 import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
 
 export type LoginResult = { isSuccess: boolean; message: string; employeePersonId: string | null };
@@ -43,7 +44,7 @@ export async function login(
     ip: ctx.ip,
     userAgent: ctx.userAgent,
   });
-  await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
+  await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: clock.now() } });
   ctx.responseCookies.push(sessionCookie(token, { secure: ctx.secure, maxAgeSeconds }));
   const employeePersonId = user.branchId === ctx.branch.id ? user.personId : null;
   return { isSuccess: true, message: loginMessages.success, employeePersonId };
@@ -58,7 +59,7 @@ export async function logout(ctx: Context) {
 /** Watertight features count as enabled inside their time window (open ends allowed). */
 export function activeWatertightFeatures(
   rows: { featureId: WatertightFeature; startTime: Date | null; endTime: Date | null }[],
-  now = new Date(),
+  now = clock.now(),
 ) {
   return rows
     .filter((r) => (!r.startTime || r.startTime <= now) && (!r.endTime || r.endTime > now))

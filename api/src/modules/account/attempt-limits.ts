@@ -1,4 +1,5 @@
 import type { Context } from "../../auth/context.ts";
+import { clock } from "../../clock.ts";
 
 // Guessing limits for security codes and the email check, counted in the LoginAttempt table (shared by
 // every API container), like sign-in attempts (auth/rate-limit.ts):
@@ -16,7 +17,7 @@ export const emailCheckKey = (ip: string) => `email-check-ip:${ip}`;
 
 // LoginAttempt is not branch-owned, so the scoped client passes it through unchanged.
 export async function failures(ctx: Context, key: string, resetBySuccess: boolean) {
-  const since = new Date(Date.now() - ATTEMPT_WINDOW_MS);
+  const since = new Date(clock.nowMs() - ATTEMPT_WINDOW_MS);
   let from = since;
   if (resetBySuccess) {
     const last = await ctx.db.loginAttempt.findFirst({

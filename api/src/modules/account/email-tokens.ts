@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "../../auth/context.ts";
+import { clock } from "../../clock.ts";
 import type { EmailTokenKind } from "../../generated/prisma/enums.ts";
 
 // Single-use, expiring tokens mailed in verification and password-reset links. The link carries a
@@ -17,7 +18,7 @@ export const hashToken = (token: string) => createHash("sha256").update(token).d
 
 /** Links of this kind sent to the user in the last hour (limits mail a visitor can trigger). */
 export function recentTokenCount(ctx: Context, userId: string, kind: EmailTokenKind) {
-  return ctx.db.emailToken.count({ where: { userId, kind, createdAt: { gte: new Date(Date.now() - 3600_000) } } });
+  return ctx.db.emailToken.count({ where: { userId, kind, createdAt: { gte: new Date(clock.nowMs() - 3600_000) } } });
 }
 
 /**
@@ -25,7 +26,7 @@ export function recentTokenCount(ctx: Context, userId: string, kind: EmailTokenK
  * one address makes unused links for other addresses invalid (only the latest email change counts).
  */
 export async function issueToken(ctx: Context, input: { userId: string; kind: EmailTokenKind; email: string }) {
-  const now = new Date();
+  const now = clock.now();
   await ctx.db.emailToken.updateMany({
     where: {
       userId: input.userId,
@@ -59,15 +60,15 @@ export async function checkToken(ctx: Context, token: string, kind: EmailTokenKi
   const row = await ctx.db.emailToken.findFirst({ where: { id: hashToken(token), kind } });
   if (!row) return { ok: false, reason: "invalid" };
   if (row.usedAt) return { ok: false, reason: "used" };
-  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
+  if (row.expiresAt.getTime() <= clock.nowMs()) return { ok: false, reason: "expired" };
   return { ok: true, row: { id: row.id, userId: row.userId, email: row.email } };
 }
 
 /** Marks the token used; false when another request spent it first (single use under concurrency). */
 export async function spendToken(ctx: Context, id: string): Promise<boolean> {
   const { count } = await ctx.db.emailToken.updateMany({
-    where: { id, usedAt: null, expiresAt: { gt: new Date() } },
-    data: { usedAt: new Date() },
+    where: { id, usedAt: null, expiresAt: { gt: clock.now() } },
+    data: { usedAt: clock.now() },
   });
   return count === 1;
 }
@@ -79,7 +80,7 @@ export async function pendingEmailChange(ctx: Context, userId: string, currentEm
       userId,
       kind: "VERIFY_EMAIL",
       usedAt: null,
-      expiresAt: { gt: new Date() },
+      expiresAt: { gt: clock.now() },
       email: { not: currentEmail },
     },
     orderBy: { createdAt: "desc" },

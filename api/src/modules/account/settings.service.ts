@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Context } from "../../auth/context.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from "../../auth/password.ts";
+import { clock } from "../../clock.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { emailChangeNoticeMail, passwordChangedMail, verificationMail } from "./account-mail.ts";
 import { failures } from "./attempt-limits.ts";
@@ -75,7 +76,7 @@ export async function updateAccount(
     // keeping the current address cancels an unconfirmed change
     await ctx.db.emailToken.updateMany({
       where: { userId: user.id, kind: "VERIFY_EMAIL", usedAt: null, email: { not: user.email } },
-      data: { usedAt: new Date() },
+      data: { usedAt: clock.now() },
     });
     return { isSuccess: true, message: settingsMessages.saved };
   }

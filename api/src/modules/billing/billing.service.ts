@@ -1,4 +1,5 @@
 import type { Context } from "../../auth/context.ts";
+import { clock } from "../../clock.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { requireLinkedCustomer } from "../customers/customers.service.ts";
 
@@ -10,7 +11,7 @@ export const STATEMENT_DUE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** Today's calendar date in a time zone, as UTC midnight (how @db.Date columns hold dates). */
-export function todayIn(timeZone: string, now = new Date()): Date {
+export function todayIn(timeZone: string, now = clock.now()): Date {
   const s = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
     now,
   );

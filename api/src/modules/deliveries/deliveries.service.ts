@@ -1,4 +1,5 @@
 import type { Context } from "../../auth/context.ts";
+import { clock } from "../../clock.ts";
 import type { CatalogItem, WorkOrder } from "../../generated/prisma/client.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { requireLinkedCustomer } from "../customers/customers.service.ts";
@@ -59,7 +60,7 @@ export function deliveriesEnabled(ctx: Context): boolean {
 }
 
 /** The first date an order may be placed for or changed on, in the branch's time zone. */
-export function earliestDate(ctx: Context, now = new Date()): string {
+export function earliestDate(ctx: Context, now = clock.now()): string {
   return earliestOrderDate(now, ctx.branch.timeZone);
 }
 
@@ -186,7 +187,7 @@ async function schedules(ctx: Context, serviceAddressId: string): Promise<Servic
   }));
 }
 
-async function datesFor(ctx: Context, serviceAddressId: string, now = new Date()): Promise<OfferedDate[]> {
+async function datesFor(ctx: Context, serviceAddressId: string, now = clock.now()): Promise<OfferedDate[]> {
   const services = await schedules(ctx, serviceAddressId);
   if (!services.length) return [];
   const earliest = earliestDate(ctx, now);
@@ -470,7 +471,7 @@ export function validationError(
   ctx: Context,
   order: Pick<WorkOrder, "isOpen" | "status" | "scheduledDate">,
   address: { isOnCreditHold: boolean } | null,
-  now = new Date(),
+  now = clock.now(),
 ): string | null {
   if (!order.isOpen || order.status !== "ACTIVE") return null;
   if (address?.isOnCreditHold) return "This address is on credit hold.";

@@ -1,3 +1,4 @@
+import { clock } from "../../clock.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 
 // Demo data for the team's e-commerce screens on the demo branch: pricing plans, two months of online
@@ -43,7 +44,7 @@ const DAY = 86_400_000;
 const ORDERS = 60;
 const ABANDONED_CARTS = 48;
 
-export async function seedEcommerceDemo(tx: Tx, now = new Date()): Promise<void> {
+export async function seedEcommerceDemo(tx: Tx, now = clock.now()): Promise<void> {
   const demo = await tx.branch.findUnique({ where: { host: "demo" } });
   if (!demo) return;
   const branchId = demo.id;
@@ -97,7 +98,9 @@ export async function seedEcommerceDemo(tx: Tx, now = new Date()): Promise<void>
     const daysAgo = Math.floor(59 * r.next() ** 1.3);
     const placed = new Date(now.getTime() - daysAgo * DAY);
     placed.setUTCHours(r.int(13, 23), r.int(0, 59), r.int(0, 59), 0);
-    if (placed > now) placed.setTime(now.getTime() - r.int(5, 180) * 60_000);
+    // Drawn whether used or not, so that the draws (and the data) do not depend on the hour.
+    const minutesAgo = r.int(5, 180);
+    if (placed > now) placed.setTime(now.getTime() - minutesAgo * 60_000);
     const buyer = r.pick(buyers);
     const chosen = new Map<string, (typeof items)[number]>();
     const count = r.int(1, 3);
@@ -127,7 +130,8 @@ export async function seedEcommerceDemo(tx: Tx, now = new Date()): Promise<void>
       });
     }
     const delivery = new Date(placed.getTime() + r.int(2, 6) * DAY);
-    const cancelled = r.next() < 0.07;
+    // About one order in fifteen is cancelled, and always a few (the operations page filters on them).
+    const cancelled = r.next() < 0.07 || n % 20 === 7;
     const delivered = !cancelled && delivery.getTime() < now.getTime() - DAY;
     orders.push({
       id: orderId,
@@ -161,7 +165,8 @@ export async function seedEcommerceDemo(tx: Tx, now = new Date()): Promise<void>
     const daysAgo = n < 3 ? 0 : Math.floor(59 * r.next() ** 1.2);
     const started = new Date(now.getTime() - daysAgo * DAY);
     started.setUTCHours(r.int(13, 23), r.int(0, 59), r.int(0, 59), 0);
-    if (started > now) started.setTime(now.getTime() - r.int(10, 240) * 60_000);
+    const minutesAgo = r.int(10, 240);
+    if (started > now) started.setTime(now.getTime() - minutesAgo * 60_000);
     const userId = jane && (n === 1 || n === 9) ? jane.id : null;
     const chosen = new Set<string>();
     const count = r.int(1, 3);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Runtime } from "../../auth/context.ts";
+import { clock } from "../../clock.ts";
 import { scopedDb } from "../../db/scoped.ts";
 import type { AutoPay, Branch } from "../../generated/prisma/client.ts";
 import type { Result } from "../../graphql/builder.ts";
@@ -127,7 +128,7 @@ export async function runDueAutoPays(
 ): Promise<AutoPayRunReport[]> {
   if (opts.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date))
     throw new Error(`runDueAutoPays: date must be YYYY-MM-DD, got ${opts.date}`);
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clock.now();
   const branches = await runtime.prisma.branch.findMany({
     where: { inactive: false, ...(opts.branchId ? { id: opts.branchId } : {}) },
     orderBy: { branchNumber: "asc" },
@@ -212,7 +213,7 @@ async function runOne(ctx: Context, autoPay: AutoPay, period: string, date: stri
   }
   await ctx.db.autoPay.update({
     where: { id: autoPay.id },
-    data: { lastRunAt: new Date(), lastResult: `${result}: ${message}`.slice(0, 500) },
+    data: { lastRunAt: clock.now(), lastResult: `${result}: ${message}`.slice(0, 500) },
   });
   log.info("autopay run", { customerId: customer.id, period, result, amountCents });
   if (result !== "SUCCESS") await mailFailure(ctx, customer, { amountCents, balance, message, date });

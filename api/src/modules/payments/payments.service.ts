@@ -1,4 +1,5 @@
 import type { Context } from "../../auth/context.ts";
+import { clock } from "../../clock.ts";
 import type { PaymentAttempt } from "../../generated/prisma/client.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { maskNumber, methodLabel } from "../../integrations/payments/card-data.ts";
@@ -306,7 +307,7 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
           voided?.result === "SUCCESS"
             ? "The payment could not be recorded and was cancelled"
             : "The payment could not be recorded; please contact us",
-        voidedAt: voided?.result === "SUCCESS" ? new Date() : null,
+        voidedAt: voided?.result === "SUCCESS" ? clock.now() : null,
       },
     });
     return toResult(done);
@@ -326,7 +327,7 @@ async function postPayment(
     gatewayFields: { responseText: string; gatewayTransactionId: string; avsResult: string; cvvResult: string };
   },
 ): Promise<PaymentAttempt> {
-  const now = new Date();
+  const now = clock.now();
   return ctx.db.$transaction(async (tx) => {
     let paymentAccountId = p.method.paymentAccountId;
     if (p.method.saveForLater && p.response.vaultId) {
@@ -412,7 +413,7 @@ export async function voidPayment(ctx: Context, attemptId: string): Promise<{ is
   // Claim the void so two calls cannot both reverse the payment.
   const claimed = await ctx.db.paymentAttempt.updateMany({
     where: { id: attempt.id, voidedAt: null },
-    data: { voidedAt: new Date() },
+    data: { voidedAt: clock.now() },
   });
   if (!claimed.count) return { isSuccess: false, message: "This payment was already voided." };
 
@@ -435,7 +436,7 @@ export async function voidPayment(ctx: Context, attemptId: string): Promise<{ is
       where: { customerId: attempt.customerId, idempotencyKey: { startsWith: `pay:${attempt.id}:` } },
       orderBy: { idempotencyKey: "asc" },
     });
-    const now = new Date();
+    const now = clock.now();
     for (const [i, t] of posted.entries()) {
       await tx.transaction.create({
         data: {

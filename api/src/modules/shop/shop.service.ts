@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Context } from "../../auth/context.ts";
+import { clock } from "../../clock.ts";
 import type { CatalogItem, OnlineOrder, OnlineOrderLine, Prisma, ProductMedia } from "../../generated/prisma/client.ts";
 import type { ProductListingStatus } from "../../generated/prisma/enums.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
@@ -65,7 +66,7 @@ export function requireShop(ctx: Context) {
 // ───────────── dates ─────────────
 
 /** Today's calendar date in the branch's time zone, as UTC midnight (how `@db.Date` columns read). */
-export function branchToday(ctx: Context, now = new Date()): Date {
+export function branchToday(ctx: Context, now = clock.now()): Date {
   const s = new Intl.DateTimeFormat("en-CA", {
     timeZone: ctx.branch.timeZone || "America/Chicago",
     year: "numeric",
