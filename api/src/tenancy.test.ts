@@ -1,19 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
-import {
-  type GraphQLArgument,
-  GraphQLEnumType,
-  type GraphQLField,
-  GraphQLInputObjectType,
-  type GraphQLInputType,
-  GraphQLList,
-  GraphQLNonNull,
-  type GraphQLObjectType,
-  GraphQLScalarType,
-  getNamedType,
-  isObjectType,
-} from "graphql";
+import type { GraphQLField } from "graphql";
 import { Client, createTestServer, type TestServer } from "../test/harness.ts";
+import { operation } from "../test/probe.ts";
 import { seedDemo } from "./db/seed.ts";
 import { schema } from "./graphql/schema.ts";
 
@@ -97,67 +86,6 @@ function idFor(argName: string): string {
   ];
   for (const [re, model] of table) if (re.test(n)) return pick(model) ?? pick("Customer")!;
   return pick("Customer")!;
-}
-
-function valueFor(name: string, type: GraphQLInputType, depth = 0): unknown {
-  if (type instanceof GraphQLNonNull) return valueFor(name, type.ofType, depth);
-  if (type instanceof GraphQLList) return [valueFor(name, type.ofType, depth)];
-  if (type instanceof GraphQLEnumType) return type.getValues()[0]?.value;
-  if (type instanceof GraphQLInputObjectType) {
-    if (depth > 3) return undefined;
-    return Object.fromEntries(
-      Object.values(type.getFields()).map((f) => [f.name, valueFor(f.name, f.type, depth + 1)]),
-    );
-  }
-  if (type instanceof GraphQLScalarType) {
-    const looksLikeId = type.name === "ID" || /id$/i.test(name);
-    switch (type.name) {
-      case "Int":
-        return 1;
-      case "Float":
-        return 1.5;
-      case "Boolean":
-        return false;
-      case "Date":
-        return new Date(Date.now() + 7 * 86400_000).toISOString().slice(0, 10);
-      case "DateTime":
-        return new Date().toISOString();
-      default:
-        if (looksLikeId) return idFor(name);
-        if (/number/i.test(name)) return "100001";
-        if (/code/i.test(name)) return "1234";
-        if (/email|username/i.test(name)) return "customer@demo.test";
-        return "probe-value";
-    }
-  }
-  return null;
-}
-
-function selection(type: GraphQLObjectType, depth = 0): string {
-  const parts: string[] = ["__typename"];
-  for (const f of Object.values(type.getFields())) {
-    if (f.args.some((a) => a.type instanceof GraphQLNonNull)) continue;
-    const named = getNamedType(f.type);
-    if (isObjectType(named)) {
-      if (depth < 2) parts.push(`${f.name} { ${selection(named, depth + 1)} }`);
-    } else parts.push(f.name);
-  }
-  return parts.join(" ");
-}
-
-function operation(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>) {
-  const vars: Record<string, unknown> = {};
-  const defs: string[] = [];
-  const args: string[] = [];
-  field.args.forEach((a: GraphQLArgument, i) => {
-    vars[`v${i}`] = valueFor(a.name, a.type);
-    defs.push(`$v${i}: ${a.type.toString()}`);
-    args.push(`${a.name}: $v${i}`);
-  });
-  const named = getNamedType(field.type);
-  const sel = isObjectType(named) ? ` { ${selection(named)} }` : "";
-  const query = `${kind}${defs.length ? `(${defs.join(", ")})` : ""} { ${field.name}${args.length ? `(${args.join(", ")})` : ""}${sel} }`;
-  return { query, vars };
 }
 
 // Operations that would end the probing session or that are the attacker acting on itself.
@@ -247,7 +175,7 @@ describe("cross-branch isolation", () => {
     const tried: string[] = [];
     for (const [kind, field] of roots) {
       if (skip.has(field.name)) continue;
-      const { query, vars } = operation(kind, field);
+      const { query, vars } = operation(kind, field, idFor);
       for (const client of [employee, customer]) {
         const res = await client.gql(query, vars);
         const leaked = leaks(res.data, vars);

@@ -29,6 +29,7 @@ export const demoCredentials = {
     { email: "customer@demo.test", name: "Jane Customer", role: "customer (account 100001, security code 1234)" },
     { email: "employee@demo.test", name: "Eric Employee", role: "employee (ADMINISTRATIVE_SETUP)" },
     { email: "admin@demo.test", name: "Ada Admin", role: "super admin" },
+    { email: "noaccess@demo.test", name: "Nolan Noaccess", role: "employee without any permission" },
   ],
   otherUsers: [
     { host: "north", email: "employee@north.test", name: "Nora Employee", role: "employee (ADMINISTRATIVE_SETUP)" },
@@ -1859,6 +1860,31 @@ export function buildRows(passwordHash: string): Rows {
   const shift = historyShiftMs("America/Chicago");
   for (const key of Object.keys(rows) as (keyof Rows)[])
     if (key !== "calendar") shiftDates(rows[key], shift, new Set(["nextDeliveryDate"]));
+
+  // An employee with no grants at all: signs in to the back office and may do nothing there. Added
+  // after every faker draw with fixed ids, so the rest of the data stays as it was.
+  rows.persons.push({
+    id: "00000000-0000-4000-8000-00000000a001",
+    branchId: demoId,
+    firstName: "Nolan",
+    lastName: "Noaccess",
+    email: "noaccess@demo.test",
+    jobTitle: "Trainee",
+    etaReminders: false,
+    createdAt: new Date("2026-11-02T15:00:00Z"),
+  });
+  rows.users.push({
+    id: "00000000-0000-4000-8000-00000000a002",
+    branchId: demoId,
+    email: "noaccess@demo.test",
+    firstName: "Nolan",
+    lastName: "Noaccess",
+    passwordHash,
+    verifiedEmail: true,
+    isSuperAdmin: false,
+    personId: "00000000-0000-4000-8000-00000000a001",
+    createdAt: new Date("2026-11-02T15:00:00Z"),
+  });
 
   // ── everything below depends on today's date and uses no faker ──
   addCalendars(rows, demoId, demoRoutes, demoToday);

@@ -1,6 +1,7 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import { accessLoaders, type CustomerAccess, type RecordAccess } from "../auth/access.ts";
 import type { Context } from "../auth/context.ts";
 import { hasAllPermissions, hasAnyPermission, hasPermission } from "../auth/permissions.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
@@ -9,7 +10,12 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import { AppError } from "./errors.ts";
 
+// Every root field declares who may call it (a test walks the schema and fails on one that does not):
+// `public` on purpose for what anyone may call, else the scopes below. Access to one customer or one
+// of its records is a scope too (auth/access.ts), so services never check it themselves.
 export type AuthScopes = {
+  /** Anyone, signed in or not: said explicitly so that a forgotten scope stands out. */
+  public: boolean;
   authenticated: boolean;
   /** A signed-in portal user (not acting as an employee). */
   customer: boolean;
@@ -18,6 +24,10 @@ export type AuthScopes = {
   permission: EmployeePermission;
   allPermissions: EmployeePermission[];
   anyPermission: EmployeePermission[];
+  /** A portal user linked to the customer, or an employee with the permission (default CUSTOMER_ACCESS). */
+  customerAccess: CustomerAccess;
+  /** The same for a record that belongs to a customer (work order, payment method, contact, online order). */
+  recordAccess: RecordAccess;
 };
 
 export const builder = new SchemaBuilder<{
@@ -40,7 +50,9 @@ export const builder = new SchemaBuilder<{
       const v = ctx.viewer;
       const employee = !!v?.personId;
       const perms = employee ? await ctx.permissions() : new Set<EmployeePermission>();
+      const access = accessLoaders(ctx);
       return {
+        public: true,
         authenticated: !!v,
         customer: !!v && !employee,
         employee,
@@ -48,6 +60,8 @@ export const builder = new SchemaBuilder<{
         permission: (p) => employee && hasPermission(perms, p),
         allPermissions: (ps) => employee && hasAllPermissions(perms, ps),
         anyPermission: (ps) => employee && hasAnyPermission(perms, ps),
+        customerAccess: access.customer,
+        recordAccess: access.record,
       };
     },
   },

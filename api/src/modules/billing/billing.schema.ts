@@ -121,14 +121,14 @@ builder.queryFields((t) => ({
   billing: t.field({
     type: BillingRef,
     description: "Billing of a customer the signed-in user is linked to.",
-    authScopes: { authenticated: true },
+    authScopes: (_r, { customerId }) => ({ customerAccess: { customerId: String(customerId) } }),
     args: { customerId: t.arg.id({ required: true }), viewAll: t.arg.boolean({ defaultValue: false }) },
     resolve: (_r, { customerId, viewAll }, ctx) => billingSummary(ctx, String(customerId), viewAll ?? false),
   }),
   statement: t.prismaField({
     type: "Statement",
     description: "One statement (the printable view).",
-    authScopes: { authenticated: true },
+    authScopes: (_r, { customerId }) => ({ customerAccess: { customerId: String(customerId) } }),
     args: { customerId: t.arg.id({ required: true }), statementId: t.arg.id({ required: true }) },
     resolve: async (query, _r, { customerId, statementId }, ctx) => {
       const s = await requireStatement(ctx, String(customerId), String(statementId));
@@ -138,7 +138,7 @@ builder.queryFields((t) => ({
   invoice: t.prismaField({
     type: "Invoice",
     description: "One invoice (the printable view).",
-    authScopes: { authenticated: true },
+    authScopes: (_r, { customerId }) => ({ customerAccess: { customerId: String(customerId) } }),
     args: { customerId: t.arg.id({ required: true }), invoiceId: t.arg.id({ required: true }) },
     resolve: async (query, _r, { customerId, invoiceId }, ctx) => {
       const i = await requireInvoice(ctx, String(customerId), String(invoiceId));

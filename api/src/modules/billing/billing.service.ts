@@ -1,7 +1,7 @@
 import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
 import { AppError } from "../../graphql/errors.ts";
-import { requireLinkedCustomer } from "../customers/customers.service.ts";
+import { findCustomer } from "../customers/customers.service.ts";
 
 // Billing: balance, past due amount, statements, invoices. The balance is the sum of the customer's
 // transactions (charges positive, payments and credits negative). Statements are due STATEMENT_DUE_DAYS
@@ -69,7 +69,7 @@ export type BillingSummary = {
 };
 
 export async function billingSummary(ctx: Context, customerId: string, viewAll: boolean): Promise<BillingSummary> {
-  const customer = await requireLinkedCustomer(ctx, customerId);
+  const customer = await findCustomer(ctx, customerId);
   const balance = await customerBalanceCents(ctx.db, customer.id);
   const pastDueAmount = await pastDueCents(ctx.db, customer, todayIn(ctx.branch.timeZone), balance);
   return { customerId: customer.id, viewAll, balance, pastDueAmount, isInvoiceAccount: customer.isInvoiceAccount };
@@ -79,14 +79,12 @@ export async function billingSummary(ctx: Context, customerId: string, viewAll: 
 export const RECENT_STATEMENTS = 3;
 
 export async function requireStatement(ctx: Context, customerId: string, statementId: string) {
-  await requireLinkedCustomer(ctx, customerId);
   const s = await ctx.db.statement.findFirst({ where: { id: statementId, customerId }, select: { id: true } });
   if (!s) throw new AppError("NOT_FOUND", "Statement not found.");
   return s;
 }
 
 export async function requireInvoice(ctx: Context, customerId: string, invoiceId: string) {
-  await requireLinkedCustomer(ctx, customerId);
   const i = await ctx.db.invoice.findFirst({ where: { id: invoiceId, customerId }, select: { id: true } });
   if (!i) throw new AppError("NOT_FOUND", "Invoice not found.");
   return i;

@@ -23,4 +23,6 @@ const BranchBrandingRef = builder.objectRef<Branch>("BranchBranding").implement(
   }),
 });
 
-builder.queryField("branchBranding", (t) => t.field({ type: BranchBrandingRef, resolve: (_r, _a, ctx) => ctx.branch }));
+builder.queryField("branchBranding", (t) =>
+  t.field({ type: BranchBrandingRef, authScopes: { public: true }, resolve: (_r, _a, ctx) => ctx.branch }),
+);

@@ -87,7 +87,17 @@ builder.mutationFields((t) => ({
   updateContact: t.field({
     type: ContactResultRef,
     description: "Changes a contact of a linked account (names, email, role, phones), or adds one.",
-    authScopes: { customer: true },
+    // Portal users only; which contacts a user may change follows their role on the account (service).
+    authScopes: (_r, { contact }) => ({
+      $all: {
+        customer: true,
+        ...(contact.id != null
+          ? { recordAccess: { kind: "contact" as const, id: String(contact.id) } }
+          : contact.customerId != null
+            ? { customerAccess: { customerId: String(contact.customerId) } }
+            : {}),
+      },
+    }),
     args: { contact: t.arg({ type: UpdateContactInput, required: true }) },
     resolve: (_r, { contact }, ctx) =>
       contacts.updateContact(ctx, {
@@ -100,7 +110,9 @@ builder.mutationFields((t) => ({
   inactivateContact: t.field({
     type: ResultRef,
     description: "Removes a contact from a linked account; your own contact unlinks you from it.",
-    authScopes: { customer: true },
+    authScopes: (_r, { input }) => ({
+      $all: { customer: true, recordAccess: { kind: "contact", id: String(input.contactId) } },
+    }),
     args: { input: t.arg({ type: InactivateContactInput, required: true }) },
     resolve: (_r, { input }, ctx) => contacts.inactivateContact(ctx, String(input.contactId)),
   }),

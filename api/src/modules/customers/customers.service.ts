@@ -1,9 +1,9 @@
 import type { Context } from "../../auth/context.ts";
 import { AppError } from "../../graphql/errors.ts";
 
-// Which customers a portal user may see: those they are linked to through an active contact.
-// Every portal operation that takes a customer id goes through requireLinkedCustomer, so another
-// customer's id (or another branch's) reads as "not found".
+// Which customers a portal user may see: those they are linked to through an active contact. Who may
+// act on one customer is declared on each root field (the customerAccess scope, auth/access.ts);
+// services only load the rows.
 
 export async function linkedCustomerIds(ctx: Context): Promise<string[]> {
   if (!ctx.viewer) return [];
@@ -15,17 +15,10 @@ export async function linkedCustomerIds(ctx: Context): Promise<string[]> {
   return [...new Set(contacts.map((c) => c.customerId))];
 }
 
-/** The customer with this id if the viewer is linked to it (employees may see any in their branch). */
-export async function requireLinkedCustomer(ctx: Context, customerId: string) {
-  if (!ctx.viewer) throw new AppError("UNAUTHENTICATED");
-  const customer = await ctx.db.customer.findUnique({ where: { id: customerId } });
+/** The customer with this id in the request's branch, else "not found". */
+export async function findCustomer(ctx: Context, customerId: string) {
+  const customer = await ctx.db.customer.findUnique({ where: { id: String(customerId) } });
   if (!customer) throw new AppError("NOT_FOUND", "Customer not found.");
-  if (ctx.viewer.personId) return customer;
-  const link = await ctx.db.contact.findFirst({
-    where: { customerId, userId: ctx.viewer.userId, inactive: false },
-    select: { id: true },
-  });
-  if (!link) throw new AppError("NOT_FOUND", "Customer not found.");
   return customer;
 }
 

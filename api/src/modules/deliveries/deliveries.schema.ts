@@ -359,7 +359,7 @@ builder.queryFields((t) => ({
     type: [RouteCalendarDateRef],
     description:
       "The dates a delivery may be scheduled for at this address: days its routes run, from the next open slot, within one service cycle.",
-    authScopes: { authenticated: true },
+    authScopes: (_r, { customerId }) => ({ customerAccess: { customerId: String(customerId) } }),
     args: { customerId: t.arg.id({ required: true }), serviceAddressId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) =>
       deliveries.routeCalendarDates(ctx, String(args.customerId), String(args.serviceAddressId)),
@@ -370,7 +370,12 @@ builder.mutationFields((t) => ({
   updateWorkOrder: t.field({
     type: UpdateWorkOrderResultRef,
     description: "Schedules a delivery (no id) or changes an open one that can still be edited.",
-    authScopes: { authenticated: true },
+    authScopes: (_r, { workOrder }) => ({
+      $all: {
+        customerAccess: { customerId: String(workOrder.customerId) },
+        ...(workOrder.id != null ? { recordAccess: { kind: "workOrder" as const, id: String(workOrder.id) } } : {}),
+      },
+    }),
     args: {
       workOrder: t.arg({ type: WorkOrderInputRef, required: true }),
       purchaseOrder: t.arg.string({ description: "Purchase order number; required when the account requires one." }),
@@ -393,7 +398,7 @@ builder.mutationFields((t) => ({
   cancelWorkOrder: t.field({
     type: ResultRef,
     description: "Cancels an open delivery that can still be edited.",
-    authScopes: { authenticated: true },
+    authScopes: (_r, { workOrderId }) => ({ recordAccess: { kind: "workOrder", id: workOrderId } }),
     args: { workOrderId: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) =>
       refusalAsResult(

@@ -2,7 +2,7 @@ import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
 import type { CatalogItem, WorkOrder } from "../../generated/prisma/client.ts";
 import { AppError } from "../../graphql/errors.ts";
-import { requireLinkedCustomer } from "../customers/customers.service.ts";
+import { findCustomer } from "../customers/customers.service.ts";
 import {
   dateFromIso,
   earliestOrderDate,
@@ -16,8 +16,9 @@ import {
 import { formatCents, lineTaxCents, type UnitPrice, unitPriceFor } from "./pricing.ts";
 
 // Portal deliveries: the dates a customer may choose, their orders (work orders) and what they cost.
-// Every operation checks the branch feature, then the customer link (requireLinkedCustomer: another
-// customer's or branch's ids read as NOT_FOUND), then the address and order belong to that customer.
+// Who may act on the customer is declared on the root fields (customerAccess / recordAccess scopes);
+// every operation here checks the branch feature, then that the address and order belong to that
+// customer (another branch's ids read as NOT_FOUND).
 // Refusals a customer can act on (a date, a quantity, a purchase order, credit hold, an order that can
 // no longer change) are BAD_USER_INPUT or CONFLICT here; the resolvers answer them as
 // { isSuccess: false, message } (docs/decisions/0004, 0202).
@@ -125,7 +126,7 @@ function pendingBatch(ctx: Context) {
 
 /** The address if it belongs to this customer (which the viewer must be linked to); else NOT_FOUND. */
 export async function requireAddress(ctx: Context, customerId: string, serviceAddressId: string) {
-  const customer = await requireLinkedCustomer(ctx, customerId);
+  const customer = await findCustomer(ctx, customerId);
   const address = await ctx.db.serviceAddress.findFirst({ where: { id: serviceAddressId, customerId } });
   if (!address) throw new AppError("NOT_FOUND", messages.addressNotFound);
   return { customer, address };
@@ -456,7 +457,6 @@ export async function cancelWorkOrder(ctx: Context, workOrderId: string) {
   requireDeliveriesFeature(ctx);
   const order = await ctx.db.workOrder.findFirst({ where: { id: workOrderId } });
   if (!order || order.status === "CANCELLED") throw new AppError("NOT_FOUND", messages.orderNotFound);
-  await requireLinkedCustomer(ctx, order.customerId);
   if (!canEditOrder(order, earliestDate(ctx))) throw new AppError("CONFLICT", messages.notEditable);
   const done = await ctx.db.workOrder.updateMany({
     where: { id: order.id, isOpen: true, status: "ACTIVE", postedAt: null },

@@ -8,7 +8,7 @@ import { AppError } from "../../graphql/errors.ts";
 import { methodLabel } from "../../integrations/payments/card-data.ts";
 import { log } from "../../log.ts";
 import { customerBalanceCents } from "../billing/billing.service.ts";
-import { requireLinkedCustomer } from "../customers/customers.service.ts";
+import { findCustomer } from "../customers/customers.service.ts";
 import { requirePaymentAccount } from "./payment-methods.service.ts";
 import { assertAccepted } from "./payment-rules.ts";
 import { chargeCustomer, MAX_PAYMENT_CENTS } from "./payments.service.ts";
@@ -32,7 +32,7 @@ export type SetAutoPayInput = {
 };
 
 export async function setAutoPay(ctx: Context, input: SetAutoPayInput): Promise<Result> {
-  const customer = await requireLinkedCustomer(ctx, input.customerId);
+  const customer = await findCustomer(ctx, input.customerId);
   if (!Number.isInteger(input.dayOfMonth) || input.dayOfMonth < 1 || input.dayOfMonth > 28)
     throw new AppError("BAD_USER_INPUT", "Choose a day of the month from 1 to 28.");
   const account = await requirePaymentAccount(ctx, input.paymentAccountId);
@@ -70,7 +70,7 @@ export async function setAutoPay(ctx: Context, input: SetAutoPayInput): Promise<
 }
 
 export async function cancelAutoPay(ctx: Context, customerId: string): Promise<Result> {
-  const customer = await requireLinkedCustomer(ctx, customerId);
+  const customer = await findCustomer(ctx, customerId);
   const deleted = await ctx.db.autoPay.deleteMany({ where: { customerId: customer.id } });
   return deleted.count
     ? { isSuccess: true, message: "Automatic payments are off." }

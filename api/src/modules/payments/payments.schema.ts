@@ -6,7 +6,6 @@ import { methodLabel } from "../../integrations/payments/card-data.ts";
 import { gatewayModeFor } from "../../integrations/payments/gateway.ts";
 import { SANDBOX_TEST_NUMBERS } from "../../integrations/payments/sandbox.ts";
 import { customerBalanceCents } from "../billing/billing.service.ts";
-import { requireLinkedCustomer } from "../customers/customers.service.ts";
 import { cancelAutoPay, setAutoPay } from "./autopay.service.ts";
 import {
   addPaymentMethod,
@@ -188,7 +187,9 @@ builder.queryFields((t) => ({
   paymentMethods: t.prismaField({
     type: ["PaymentAccount"],
     description: "The saved cards and bank accounts of a customer; the default first.",
-    authScopes: { authenticated: true },
+    authScopes: (_r, { customerId }) => ({
+      customerAccess: { customerId: String(customerId), permission: "CUSTOMER_CREDIT_CARDS" },
+    }),
     args: { customerId: t.arg.id({ required: true }) },
     resolve: async (query, _r, { customerId }, ctx) => {
       const rows = await listPaymentMethods(ctx, String(customerId));
@@ -240,7 +241,9 @@ builder.mutationFields((t) => ({
     type: PaymentResponseRef,
     description:
       "Pays a customer's balance, another amount or chosen invoices with a saved method or a new token. The same idempotencyKey twice returns the first result without charging again.",
-    authScopes: { authenticated: true },
+    authScopes: (_r, { input }) => ({
+      customerAccess: { customerId: String(input.customerId), permission: "CUSTOMER_CREDIT_CARDS" },
+    }),
     args: { input: t.arg({ type: PaymentInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
       const v = parse(paymentSchema, input);
@@ -267,7 +270,9 @@ builder.mutationFields((t) => ({
   }),
   addPaymentAccount: t.field({
     type: AddPaymentAccountResultRef,
-    authScopes: { authenticated: true },
+    authScopes: (_r, { input }) => ({
+      customerAccess: { customerId: String(input.customerId), permission: "CUSTOMER_CREDIT_CARDS" },
+    }),
     args: { input: t.arg({ type: AddPaymentAccountInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       addPaymentMethod(ctx, {
@@ -279,27 +284,42 @@ builder.mutationFields((t) => ({
   editPaymentAccount: t.field({
     type: ResultRef,
     description: "Changes a saved card's expiration date.",
-    authScopes: { authenticated: true },
+    authScopes: (_r, { input }) => ({
+      recordAccess: { kind: "paymentAccount", id: String(input.paymentAccountId), permission: "CUSTOMER_CREDIT_CARDS" },
+    }),
     args: { input: t.arg({ type: EditPaymentAccountInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       editPaymentMethod(ctx, { paymentAccountId: String(input.paymentAccountId), expiration: input.expiration }),
   }),
   removePaymentAccount: t.field({
     type: ResultRef,
-    authScopes: { authenticated: true },
+    authScopes: (_r, { paymentAccountId }) => ({
+      recordAccess: { kind: "paymentAccount", id: String(paymentAccountId), permission: "CUSTOMER_CREDIT_CARDS" },
+    }),
     args: { paymentAccountId: t.arg.id({ required: true }) },
     resolve: (_r, { paymentAccountId }, ctx) => removePaymentMethod(ctx, String(paymentAccountId)),
   }),
   setDefaultPaymentAccount: t.field({
     type: ResultRef,
-    authScopes: { authenticated: true },
+    authScopes: (_r, { paymentAccountId }) => ({
+      recordAccess: { kind: "paymentAccount", id: String(paymentAccountId), permission: "CUSTOMER_CREDIT_CARDS" },
+    }),
     args: { paymentAccountId: t.arg.id({ required: true }) },
     resolve: (_r, { paymentAccountId }, ctx) => setDefaultPaymentMethod(ctx, String(paymentAccountId)),
   }),
   setAutoPay: t.field({
     type: ResultRef,
     description: "Turns on (or changes) automatic payments.",
-    authScopes: { authenticated: true },
+    authScopes: (_r, { input }) => ({
+      $all: {
+        customerAccess: { customerId: String(input.customerId), permission: "CUSTOMER_CREDIT_CARDS" },
+        recordAccess: {
+          kind: "paymentAccount",
+          id: String(input.paymentMethodId),
+          permission: "CUSTOMER_CREDIT_CARDS",
+        },
+      },
+    }),
     args: { input: t.arg({ type: SetAutoPayInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       setAutoPay(ctx, {
@@ -313,11 +333,10 @@ builder.mutationFields((t) => ({
   }),
   cancelAutoPay: t.field({
     type: ResultRef,
-    authScopes: { authenticated: true },
+    authScopes: (_r, { customerId }) => ({
+      customerAccess: { customerId: String(customerId), permission: "CUSTOMER_CREDIT_CARDS" },
+    }),
     args: { customerId: t.arg.id({ required: true }) },
-    resolve: async (_r, { customerId }, ctx) => {
-      await requireLinkedCustomer(ctx, String(customerId));
-      return cancelAutoPay(ctx, String(customerId));
-    },
+    resolve: (_r, { customerId }, ctx) => cancelAutoPay(ctx, String(customerId)),
   }),
 }));

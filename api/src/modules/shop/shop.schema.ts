@@ -329,40 +329,49 @@ const PlaceOrderInput = builder.inputType("PlaceOrderInput", {
 
 builder.queryFields((t) => ({
   shopBannerAndFooter: t.field({
+    authScopes: { public: true },
     type: ShopBannerAndFooterRef,
     resolve: (_r, _a, ctx) => shop.bannerAndFooter(ctx),
   }),
   products: t.field({
+    authScopes: { public: true },
     type: [ProductRef],
     description: "The shop's listed products (purchasable or not), by title.",
     args: { search: t.arg.string() },
     resolve: (_r, { search }, ctx) => shop.products(ctx, search),
   }),
   product: t.field({
+    authScopes: { public: true },
     type: ProductRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, { id }, ctx) => shop.product(ctx, String(id)),
   }),
   stockQuantities: t.field({
+    authScopes: { public: true },
     type: [StockQuantityRef],
     description: "Stock of listed items, per warehouse.",
     args: { itemIds: t.arg.idList({ required: true }) },
     resolve: (_r, { itemIds }, ctx) => shop.stockQuantities(ctx, itemIds.map(String)),
   }),
   shoppingCart: t.field({
+    authScopes: { public: true },
     type: ShoppingCartRef,
     args: { cartId: t.arg.id({ required: true }) },
     resolve: (_r, { cartId }, ctx) => shop.shoppingCart(ctx, String(cartId)),
   }),
   shopCheckoutOptions: t.field({
     type: ShopCheckoutOptionsRef,
-    authScopes: { customer: true },
+    authScopes: (_r, { customerId }) => ({
+      $all: { customer: true, customerAccess: { customerId: String(customerId) } },
+    }),
     args: { customerId: t.arg.id({ required: true }) },
     resolve: (_r, { customerId }, ctx) => shop.checkoutOptions(ctx, String(customerId)),
   }),
   orderCost: t.field({
     type: OrderCostRef,
-    authScopes: { customer: true },
+    authScopes: (_r, { customerId }) => ({
+      $all: { customer: true, customerAccess: { customerId: String(customerId) } },
+    }),
     args: {
       customerId: t.arg.id({ required: true }),
       addressId: t.arg.id({ required: true }),
@@ -377,14 +386,16 @@ builder.queryFields((t) => ({
   }),
   onlineOrder: t.field({
     type: ShopOrderRef,
-    authScopes: { authenticated: true },
+    authScopes: (_r, { orderId }) => ({ recordAccess: { kind: "onlineOrder", id: String(orderId) } }),
     args: { orderId: t.arg.id({ required: true }) },
     resolve: (_r, { orderId }, ctx) => shop.onlineOrder(ctx, String(orderId)),
   }),
   orderHistory: t.field({
     type: [ShopOrderRef],
     description: "Online orders, newest first: of one linked customer, or of every linked customer.",
-    authScopes: { authenticated: true },
+    // Without a customer: the orders of every account the portal user is linked to.
+    authScopes: (_r, { customerId }) =>
+      customerId ? { customerAccess: { customerId: String(customerId) } } : { customer: true },
     args: { customerId: t.arg.id() },
     resolve: (_r, { customerId }, ctx) => shop.orderHistory(ctx, customerId ? String(customerId) : null),
   }),
@@ -392,6 +403,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   setShoppingCart: t.field({
+    authScopes: { public: true },
     type: ShoppingCartRef,
     description: "Sets an item's quantity in the cart (0 removes it); never more than the stock.",
     args: {
@@ -403,6 +415,7 @@ builder.mutationFields((t) => ({
       shop.setShoppingCart(ctx, { cartId: String(a.cartId), itemId: String(a.itemId), quantity: a.quantity }),
   }),
   updateShoppingCart: t.field({
+    authScopes: { public: true },
     type: ShoppingCartRef,
     description: "Adds `quantity` (negative: takes away) to what the cart holds of an item.",
     args: {
@@ -415,7 +428,9 @@ builder.mutationFields((t) => ({
   }),
   placeOrder: t.field({
     type: PlaceOrderResultRef,
-    authScopes: { customer: true },
+    authScopes: (_r, { input }) => ({
+      $all: { customer: true, customerAccess: { customerId: String(input.customerId) } },
+    }),
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       shop.placeOrder(ctx, {

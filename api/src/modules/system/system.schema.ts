@@ -1,11 +1,16 @@
 import { builder } from "../../graphql/builder.ts";
 
 builder.queryField("version", (t) =>
-  t.string({ description: "The server's version.", resolve: (_r, _a, ctx) => ctx.runtime.version }),
+  t.string({
+    authScopes: { public: true },
+    description: "The server's version.",
+    resolve: (_r, _a, ctx) => ctx.runtime.version,
+  }),
 );
 
 builder.subscriptionField("onVersion", (t) =>
   t.string({
+    authScopes: { public: true },
     description: "The server's version now, then again whenever a new version announces itself.",
     subscribe: (_r, _a, ctx) => withFirst(ctx.runtime.version, ctx.runtime.pubsub.subscribe("serverVersion")),
     resolve: (v) => v,

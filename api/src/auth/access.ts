@@ -1,0 +1,59 @@
+import type { EmployeePermission } from "../generated/prisma/enums.ts";
+import type { Context } from "./context.ts";
+import { hasPermission } from "./permissions.ts";
+
+// Access to one record, decided once per request and declared on the root field as a scope
+// (builder.ts): `customerAccess` for a customer id, `recordAccess` for a record that belongs to a
+// customer (a work order, a saved payment method, a contact, an online order).
+//
+// - A portal user passes for the customers they are linked to through an active contact.
+// - An employee passes only when holding the permission the operation names (CUSTOMER_ACCESS when it
+//   names none); ADMINISTRATIVE_SETUP holds every permission.
+// - A record this branch does not have passes: the service then answers "not found", exactly as for
+//   another branch's ids, so access checks never tell whether an id exists.
+
+export type CustomerAccess = { customerId: string; permission?: EmployeePermission };
+
+export const customerRecordKinds = ["workOrder", "paymentAccount", "contact", "onlineOrder"] as const;
+export type CustomerRecordKind = (typeof customerRecordKinds)[number];
+export type RecordAccess = { kind: CustomerRecordKind; id: string; permission?: EmployeePermission };
+
+/** The default permission an employee needs to act on a customer's records. */
+export const CUSTOMER_PERMISSION: EmployeePermission = "CUSTOMER_ACCESS";
+
+export function accessLoaders(ctx: Context) {
+  let linked: Promise<Set<string>> | undefined;
+  const linkedIds = () => {
+    linked ??= ctx.viewer
+      ? ctx.db.contact
+          .findMany({ where: { userId: ctx.viewer.userId, inactive: false }, select: { customerId: true } })
+          .then((rows) => new Set(rows.map((r) => r.customerId)))
+      : Promise.resolve(new Set<string>());
+    return linked;
+  };
+
+  async function customer({ customerId, permission = CUSTOMER_PERMISSION }: CustomerAccess): Promise<boolean> {
+    const v = ctx.viewer;
+    if (!v || typeof customerId !== "string") return false;
+    if (v.personId) return hasPermission(await ctx.permissions(), permission);
+    if ((await linkedIds()).has(customerId)) return true;
+    // Not linked: only an id this branch does not have passes (the service says "not found").
+    return !(await ctx.db.customer.findUnique({ where: { id: customerId }, select: { id: true } }));
+  }
+
+  const owners: Record<CustomerRecordKind, (id: string) => Promise<{ customerId: string } | null>> = {
+    workOrder: (id) => ctx.db.workOrder.findUnique({ where: { id }, select: { customerId: true } }),
+    paymentAccount: (id) => ctx.db.paymentAccount.findUnique({ where: { id }, select: { customerId: true } }),
+    contact: (id) => ctx.db.contact.findUnique({ where: { id }, select: { customerId: true } }),
+    onlineOrder: (id) => ctx.db.onlineOrder.findUnique({ where: { id }, select: { customerId: true } }),
+  };
+
+  async function record({ kind, id, permission }: RecordAccess): Promise<boolean> {
+    if (!ctx.viewer || typeof id !== "string") return false;
+    const owner = await owners[kind](id).catch(() => null);
+    if (!owner) return true;
+    return customer({ customerId: owner.customerId, permission });
+  }
+
+  return { customer, record };
+}
