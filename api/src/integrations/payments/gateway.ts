@@ -1,5 +1,6 @@
 import type { Config } from "../../config.ts";
 import type { Branch, PrismaClient } from "../../generated/prisma/client.ts";
+import { AppError } from "../../graphql/errors.ts";
 import { NmiGateway } from "./nmi.ts";
 import { SandboxGateway } from "./sandbox.ts";
 import type { PaymentGateway } from "./types.ts";
@@ -12,18 +13,26 @@ import type { PaymentGateway } from "./types.ts";
 export type { GatewayOutcome, GatewayResponse, PaymentGateway, PaymentSource, TokenDetails } from "./types.ts";
 export { emptyResponse } from "./types.ts";
 
+export const NO_GATEWAY_MESSAGE = "This branch does not take online payments yet. Please call the office to pay.";
+
 /**
  * The gateway of a branch: NMI when PAYMENT_GATEWAY=nmi and the branch has its NMI security key
- * (paymentApiKey); otherwise the sandbox. See docs/decisions/0151-payment-gateway-choice.md.
+ * (paymentApiKey). Without a key: the sandbox in development, and no payments at all in production,
+ * where test money must never stand in for real money. See docs/decisions/0151-payment-gateway-choice.md.
  */
 export function paymentGatewayFor(
-  runtime: { config: Pick<Config, "PAYMENT_GATEWAY" | "NMI_URL" | "NMI_TIMEOUT_MS">; prisma: PrismaClient },
+  runtime: {
+    config: Pick<Config, "PAYMENT_GATEWAY" | "NMI_URL" | "NMI_TIMEOUT_MS" | "NODE_ENV">;
+    prisma: PrismaClient;
+  },
   branch: Pick<Branch, "paymentApiKey">,
 ): PaymentGateway {
-  if (runtime.config.PAYMENT_GATEWAY === "nmi" && branch.paymentApiKey)
+  const mode = gatewayModeFor(runtime.config, branch);
+  if (mode === "NONE") throw new AppError("BAD_USER_INPUT", NO_GATEWAY_MESSAGE);
+  if (mode === "NMI")
     return new NmiGateway({
       url: runtime.config.NMI_URL,
-      securityKey: branch.paymentApiKey,
+      securityKey: branch.paymentApiKey!,
       timeoutMs: runtime.config.NMI_TIMEOUT_MS,
     });
   return new SandboxGateway(runtime.prisma);
@@ -31,8 +40,15 @@ export function paymentGatewayFor(
 
 /** Which gateway the web should tokenize with (the payment page loads Collect.js only for NMI). */
 export function gatewayModeFor(
-  config: Pick<Config, "PAYMENT_GATEWAY">,
+  config: Pick<Config, "PAYMENT_GATEWAY" | "NODE_ENV">,
   branch: Pick<Branch, "paymentApiKey">,
-): "SANDBOX" | "NMI" {
-  return config.PAYMENT_GATEWAY === "nmi" && branch.paymentApiKey ? "NMI" : "SANDBOX";
+): "SANDBOX" | "NMI" | "NONE" {
+  if (config.PAYMENT_GATEWAY === "sandbox") return "SANDBOX";
+  if (branch.paymentApiKey) return "NMI";
+  return sandboxAllowed(config) ? "SANDBOX" : "NONE";
+}
+
+/** The sandbox (and its /sandbox-gateway/ tokenizer) runs unless production asked for NMI. */
+export function sandboxAllowed(config: Pick<Config, "PAYMENT_GATEWAY" | "NODE_ENV">): boolean {
+  return config.PAYMENT_GATEWAY === "sandbox" || config.NODE_ENV !== "production";
 }

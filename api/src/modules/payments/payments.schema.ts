@@ -22,7 +22,10 @@ import { chargeCustomer } from "./payments.service.ts";
 export const PaymentResultEnum = builder.enumType(E.PaymentResult, { name: "PaymentResult" });
 export const AccountTypeEnum = builder.enumType(E.AccountType, { name: "AccountType" });
 export const PaymentAccountKindEnum = builder.enumType(E.PaymentAccountKind, { name: "PaymentAccountKind" });
-const GatewayModeEnum = builder.enumType("PaymentGatewayMode", { values: ["SANDBOX", "NMI"] as const });
+const GatewayModeEnum = builder.enumType("PaymentGatewayMode", {
+  description: "NONE: the branch has no gateway keys in production, so it takes no online payments.",
+  values: ["SANDBOX", "NMI", "NONE"] as const,
+});
 
 builder.prismaObject("PaymentAccount", {
   description: "A saved card or bank account. Only the masked number is ever shown.",
@@ -99,7 +102,7 @@ const AddPaymentAccountResultRef = builder
   });
 
 type PaymentSettings = {
-  gateway: "SANDBOX" | "NMI";
+  gateway: "SANDBOX" | "NMI" | "NONE";
   collectJsKey: string;
   collectJsUrl: string;
   allowAch: boolean;
@@ -135,7 +138,14 @@ const PaymentInput = builder.inputType("PaymentInput", {
     token: t.string({ description: "A token from the sandbox tokenizer or Collect.js." }),
     saveForLater: t.boolean({ defaultValue: false }),
     invoiceIds: t.idList({ description: "Pay these invoices (oldest first)." }),
-    idempotencyKey: t.string({ required: true, description: "Made by the browser once per payment." }),
+    idempotencyKey: t.string({
+      required: true,
+      description: "Made by the browser once per payment: 8 to 100 letters, digits, - or _.",
+    }),
+    confirmOverpayment: t.boolean({
+      defaultValue: false,
+      description: "The customer confirmed paying more than the balance (a credit on the account).",
+    }),
   }),
 });
 
@@ -173,7 +183,9 @@ const paymentSchema = z
     token: z.string().min(1).max(4000).nullish(),
     saveForLater: z.boolean().nullish(),
     invoiceIds: z.array(z.string().min(1)).max(200).nullish(),
-    idempotencyKey: z.string(),
+    // Keys the server makes (shop orders, autopay) contain ":", so a browser's key can never be one of them.
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, "Missing or invalid idempotency key."),
+    confirmOverpayment: z.boolean().nullish(),
   })
   .refine((v) => !!v.paymentAccountId !== !!v.token, { message: "Choose a saved payment method or enter a new one." });
 
@@ -253,7 +265,8 @@ builder.mutationFields((t) => ({
         method: v.paymentAccountId
           ? { paymentAccountId: v.paymentAccountId }
           : { token: v.token!, saveForLater: !!v.saveForLater },
-        idempotencyKey: v.idempotencyKey,
+        idempotencyKey: `client:${v.idempotencyKey}`,
+        confirmOverpayment: !!v.confirmOverpayment,
         source: ctx.viewer?.personId ? "TEAM" : "PORTAL",
         description: "Online payment",
         invoiceIds: v.invoiceIds ?? undefined,

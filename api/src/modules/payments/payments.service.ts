@@ -10,6 +10,7 @@ import {
   paymentGatewayFor,
 } from "../../integrations/payments/gateway.ts";
 import { log } from "../../log.ts";
+import { customerBalanceCents } from "../billing/billing.service.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import { assertAccepted } from "./payment-rules.ts";
 
@@ -23,6 +24,8 @@ export type PaymentSourceKind = "PORTAL" | "SHOP" | "AUTOPAY" | "TEAM";
 export type ChargeInput = {
   customerId: string;
   amountCents: number;
+  /** A portal payment above the balance goes through only when the customer confirmed it. */
+  confirmOverpayment?: boolean;
   method: { paymentAccountId: string } | { token: string; saveForLater?: boolean };
   idempotencyKey: string;
   source: PaymentSourceKind;
@@ -39,6 +42,8 @@ export type ChargeResult = {
 
 /** Upper bound of one payment: $100,000.00. */
 export const MAX_PAYMENT_CENTS = 10_000_000;
+/** A customer paying online may pay up to this much more than the balance (a credit for later), once confirmed. */
+export const MAX_PORTAL_CREDIT_CENTS = 50_000;
 /** responseText of an attempt whose gateway call has not answered yet. */
 const PROCESSING = "[processing]";
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9:_.-]{8,120}$/;
@@ -143,12 +148,49 @@ async function awaitAttempt(ctx: Context, id: string): Promise<PaymentAttempt> {
   }
 }
 
-async function earlierAttempt(ctx: Context, idempotencyKey: string, customerId: string): Promise<ChargeResult | null> {
+/**
+ * The attempt made earlier with this key, when it was this very payment: the same customer, amount,
+ * purpose (source) and saved method. A key reused for anything else is a CONFLICT, never a shortcut
+ * to an earlier approval (a 1-cent payment must not stand in for a 186.94 order).
+ */
+async function earlierAttempt(ctx: Context, idempotencyKey: string, input: ChargeInput): Promise<ChargeResult | null> {
   const earlier = await ctx.db.paymentAttempt.findFirst({ where: { idempotencyKey } });
   if (!earlier) return null;
-  if (earlier.customerId !== customerId)
+  if (earlier.customerId !== input.customerId)
     throw new AppError("CONFLICT", "This payment was already submitted for another account.");
+  const savedMethod = "paymentAccountId" in input.method ? String(input.method.paymentAccountId) : null;
+  if (
+    earlier.amountCents !== input.amountCents ||
+    earlier.source !== input.source ||
+    (savedMethod !== null && earlier.paymentAccountId !== savedMethod)
+  )
+    throw new AppError("CONFLICT", "This payment key was already used for a different payment.");
   return toResult(await awaitAttempt(ctx, earlier.id));
+}
+
+/**
+ * What a customer may pay online: the balance, or more (a credit on the account) once they confirmed
+ * it, up to MAX_PORTAL_CREDIT_CENTS above the balance. A mistyped 90,000.00 never goes through.
+ */
+async function assertPortalAmount(ctx: Context, customerId: string, amountCents: number, confirmed: boolean) {
+  const balance = await customerBalanceCents(ctx.db, customerId);
+  const due = Math.max(balance, 0);
+  if (amountCents <= due) return;
+  const most = due + MAX_PORTAL_CREDIT_CENTS;
+  if (amountCents > most)
+    throw new AppError(
+      "BAD_USER_INPUT",
+      due > 0
+        ? `You can pay at most ${money(most)}: your balance of ${money(due)} plus up to ${money(MAX_PORTAL_CREDIT_CENTS)} of credit.`
+        : `Nothing is due. You can pay at most ${money(most)} as a credit on your account.`,
+    );
+  if (!confirmed)
+    throw new AppError(
+      "BAD_USER_INPUT",
+      due > 0
+        ? `${money(amountCents)} is more than your balance of ${money(due)}. Confirm that you want to pay more.`
+        : `Nothing is due. Confirm that you want to pay ${money(amountCents)} as a credit on your account.`,
+    );
 }
 
 /**
@@ -163,14 +205,16 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
     throw new AppError("BAD_USER_INPUT", "Missing or invalid idempotency key.");
   const customer = await findCustomer(ctx, input.customerId);
 
-  const earlier = await earlierAttempt(ctx, idempotencyKey, customer.id);
+  const earlier = await earlierAttempt(ctx, idempotencyKey, input);
   if (earlier) return earlier;
+  const gateway = gatewayFor(ctx); // a branch that takes no payments says so before anything else
 
   const amountCents = input.amountCents;
   if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > MAX_PAYMENT_CENTS)
     throw new AppError("BAD_USER_INPUT", `Enter an amount between $0.01 and ${money(MAX_PAYMENT_CENTS)}.`);
+  if (input.source === "PORTAL" && !input.invoiceIds?.length)
+    await assertPortalAmount(ctx, customer.id, amountCents, !!input.confirmOverpayment);
 
-  const gateway = gatewayFor(ctx);
   let method: Awaited<ReturnType<typeof resolveMethod>>;
   try {
     method = await resolveMethod(ctx, gateway, customer.id, input.method);
@@ -178,7 +222,7 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
     // A concurrent double submit may have used a single-use card token first; it reserves this key
     // right after, so answer with its attempt rather than with "token already used".
     for (let i = 0; i < 20; i++) {
-      const raced = await earlierAttempt(ctx, idempotencyKey, customer.id);
+      const raced = await earlierAttempt(ctx, idempotencyKey, input);
       if (raced) return raced;
       await Bun.sleep(50);
     }
@@ -230,7 +274,7 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const again = await earlierAttempt(ctx, idempotencyKey, customer.id);
+      const again = await earlierAttempt(ctx, idempotencyKey, input);
       if (again) return again;
     }
     throw error;

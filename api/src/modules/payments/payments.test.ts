@@ -346,13 +346,14 @@ describe("makePayment", () => {
     const c = mine.client;
     const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
     const token = await cardToken(CARD_OK);
-    expect(code(await c.gql(BILLING, { id: theirs.customer.id }))).toBe("NOT_FOUND");
+    // Another account of this branch: refused (403); another branch's: not found there at all (404).
+    expect(code(await c.gql(BILLING, { id: theirs.customer.id }))).toBe("FORBIDDEN");
     expect(code(await c.gql(BILLING, { id: elsewhere.customer.id }))).toBe("NOT_FOUND");
     expect(
       code(
         await c.gql(PAY, { input: { customerId: theirs.customer.id, amount: 100, token, idempotencyKey: newKey() } }),
       ),
-    ).toBe("NOT_FOUND");
+    ).toBe("FORBIDDEN");
     expect(
       code(
         await c.gql(PAY, {
@@ -380,10 +381,10 @@ describe("makePayment", () => {
     ).toBe("NOT_FOUND");
     expect(
       code(await c.gql(`mutation { removePaymentAccount(paymentAccountId: "${theirCard.id}") { isSuccess } }`)),
-    ).toBe("NOT_FOUND");
-    expect(code(await c.gql(`{ paymentMethods(customerId: "${theirs.customer.id}") { id } }`))).toBe("NOT_FOUND");
+    ).toBe("FORBIDDEN");
+    expect(code(await c.gql(`{ paymentMethods(customerId: "${theirs.customer.id}") { id } }`))).toBe("FORBIDDEN");
     expect(code(await c.gql(`{ statement(customerId: "${theirs.customer.id}", statementId: "x") { id } }`))).toBe(
-      "NOT_FOUND",
+      "FORBIDDEN",
     );
     // the other branch's session does not carry over
     const cross = new Client(server.url, demo.host);
@@ -687,5 +688,102 @@ describe("no card number is stored or logged", () => {
     const logText = printed.join("");
     expect(logText).toContain("payment approved"); // the logs were captured
     for (const secret of [CARD_OK, CARD_DECLINE, "99887766550000"]) expect(logText).not.toContain(secret);
+  });
+});
+
+describe("money paths an attacker tries", () => {
+  test("a key is reused only for the very same payment: another amount is a conflict, not the earlier approval", async () => {
+    const { customer, client } = await customerWithBalance(demo);
+    const key = newKey();
+    const first = await client.gql<PayResult>(PAY, {
+      input: { customerId: customer.id, amount: 100, token: await cardToken(CARD_OK), idempotencyKey: key },
+    });
+    expect(first.data?.makePayment.isSuccess).toBe(true);
+    const again = await client.gql<PayResult>(PAY, {
+      input: { customerId: customer.id, amount: 100, token: await cardToken(CARD_OK), idempotencyKey: key },
+    });
+    expect(again.data?.makePayment.attemptId).toBe(first.data!.makePayment.attemptId);
+    const other = await client.gql<PayResult>(PAY, {
+      input: { customerId: customer.id, amount: 9900, token: await cardToken(CARD_OK), idempotencyKey: key },
+    });
+    expect(other.errors?.[0]?.message).toBe("This payment key was already used for a different payment.");
+    expect(await server.prisma.paymentAttempt.count({ where: { customerId: customer.id } })).toBe(1);
+  });
+
+  test("keys the server makes (autopay, shop orders) cannot be sent by a browser", async () => {
+    const { customer, client } = await customerWithBalance(demo);
+    for (const key of [
+      `autopay:${customer.id}:2026-12`,
+      `shop-order:${crypto.randomUUID()}`,
+      "short",
+      "x".repeat(101),
+    ]) {
+      const r = await client.gql<PayResult>(PAY, {
+        input: { customerId: customer.id, amount: 1, token: await cardToken(CARD_OK), idempotencyKey: key },
+      });
+      expect(r.errors?.[0]?.message).toBe("Missing or invalid idempotency key.");
+    }
+    expect(await server.prisma.paymentAttempt.count({ where: { customerId: customer.id } })).toBe(0);
+  });
+
+  test("paying more than the balance needs the customer's confirmation, and has a ceiling", async () => {
+    const { customer, client } = await customerWithBalance(demo); // $120.00 due
+    const pay = async (amount: number, confirmOverpayment?: boolean) =>
+      client.gql<PayResult>(PAY, {
+        input: {
+          customerId: customer.id,
+          amount,
+          token: await cardToken(CARD_OK),
+          idempotencyKey: newKey(),
+          confirmOverpayment,
+        },
+      });
+    const huge = await pay(9_000_000, true);
+    expect(huge.errors?.[0]?.message).toBe(
+      "You can pay at most $620.00: your balance of $120.00 plus up to $500.00 of credit.",
+    );
+    const unconfirmed = await pay(50_000);
+    expect(unconfirmed.errors?.[0]?.message).toBe(
+      "$500.00 is more than your balance of $120.00. Confirm that you want to pay more.",
+    );
+    expect(await server.prisma.paymentAttempt.count({ where: { customerId: customer.id } })).toBe(0);
+    const confirmed = await pay(50_000, true);
+    expect(confirmed.data?.makePayment).toMatchObject({ isSuccess: true, balance: -38_000 });
+    // Nothing is due now: only a confirmed credit, up to the ceiling.
+    const credit = await pay(100);
+    expect(credit.errors?.[0]?.message).toBe(
+      "Nothing is due. Confirm that you want to pay $1.00 as a credit on your account.",
+    );
+  });
+});
+
+describe("production defaults", () => {
+  test("no sandbox gateway, no payments without gateway keys, no demo seeded on its own", async () => {
+    const prod = await createTestServer({
+      NODE_ENV: "production",
+      SESSION_SECRET: "a-production-secret-of-32-chars!",
+      JOBS: "off",
+    });
+    try {
+      expect(prod.runtime.config.PAYMENT_GATEWAY).toBe("nmi");
+      const tokenizer = await fetch(`${prod.url}/sandbox-gateway/tokenize`, { method: "POST", body: "{}" });
+      expect(tokenizer.status).toBe(404);
+      const pf = factories(prod.prisma);
+      const branch = await pf.branch({ host: "prod-shop" });
+      const user = await pf.user(branch.id);
+      const customer = await pf.customer(branch.id, "700001", { userId: user.id });
+      const c = new Client(prod.url, "prod-shop");
+      expect((await c.login(user.email, user.password)).isSuccess).toBe(true);
+      const settings = await c.gql<{ paymentSettings: { gateway: string } }>("{ paymentSettings { gateway } }");
+      expect(settings.data?.paymentSettings.gateway).toBe("NONE");
+      const r = await c.gql<PayResult>(PAY, {
+        input: { customerId: customer.id, amount: 100, token: "tok_anything", idempotencyKey: newKey() },
+      });
+      expect(r.errors?.[0]?.message).toBe(
+        "This branch does not take online payments yet. Please call the office to pay.",
+      );
+    } finally {
+      await prod.close();
+    }
   });
 });

@@ -899,3 +899,39 @@ describe("other customers and branches", () => {
     expect(r.status).toBe(403);
   });
 });
+
+describe("the order's payment cannot be stood in for", () => {
+  const PAY = `mutation($i: PaymentInput!) { makePayment(input: $i) { isSuccess message result } }`;
+
+  test("a 1-cent payment made with the order's key does not pay for the order", async () => {
+    const who = await customer(shopA);
+    const cartId = randomUUID();
+    await set(who.client, cartId, catalogA.water.id, 2);
+    const key = randomUUID();
+    // The server's own key for the order is out of a browser's reach...
+    const forged = await who.client.gql(PAY, {
+      i: {
+        customerId: who.customer.id,
+        amount: 1,
+        paymentAccountId: who.goodCard.id,
+        idempotencyKey: `shop-order:${key}`,
+      },
+    });
+    expect(forged.errors?.[0]?.message).toBe("Missing or invalid idempotency key.");
+    // ...and the same key in the browser's own namespace is another payment altogether.
+    const cent = await who.client.gql<{ makePayment: { isSuccess: boolean } }>(PAY, {
+      i: { customerId: who.customer.id, amount: 1, paymentAccountId: who.goodCard.id, idempotencyKey: key },
+    });
+    expect(cent.data?.makePayment.isSuccess).toBe(true);
+
+    const total = 2 * 1895 + 500;
+    const r = await who.client.gql<PlaceResult>(PLACE, {
+      input: placeInput(who, cartId, { idempotencyKey: key, expectedTotal: total }),
+    });
+    expect(r.data?.placeOrder.isSuccess).toBe(true);
+    const order = await server.prisma.onlineOrder.findUniqueOrThrow({ where: { id: r.data!.placeOrder.orderId! } });
+    const attempt = await server.prisma.paymentAttempt.findUniqueOrThrow({ where: { id: order.paymentAttemptId! } });
+    expect(attempt.amountCents).toBe(order.totalCents);
+    expect(order.totalCents).toBe(total);
+  });
+});

@@ -37,7 +37,7 @@ export function NewMethodForm(props: NewMethodFormProps) {
     ...(settings.allowAch ? (["ACH"] as const) : []),
   ];
   const [kind, setKind] = useState<"CARD" | "ACH">(kinds[0] ?? "CARD");
-  if (!kinds.length)
+  if (!kinds.length || settings.gateway === "NONE")
     return (
       <Alert variant="warning">
         <AlertDescription>Online payments are not available for this account. Please call us to pay.</AlertDescription>
