@@ -15,6 +15,8 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
+  // Prefix of this deployment's Redis keys (throttle counters), so several deployments can share one Redis.
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default("routewater:"),
   DEFAULT_BRANCH_HOST: z.string().min(1).default("demo"),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   PUBLIC_URL: z.url("must be a URL like https://portal.example.com").optional(),

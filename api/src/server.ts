@@ -6,6 +6,7 @@ import { createApp } from "./app.ts";
 import { BranchResolver } from "./auth/branch.ts";
 import { buildContext, type Runtime } from "./auth/context.ts";
 import { SessionStore } from "./auth/session.ts";
+import { createThrottle } from "./auth/throttle.ts";
 import { clock } from "./clock.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
@@ -61,6 +62,7 @@ export async function startServer(
     sessions: new SessionStore(database.prisma, config.SESSION_SECRET ?? DEV_SESSION_SECRET),
     pubsub,
     mailer: createMailer(config, database.prisma),
+    throttle: createThrottle(config, database.prisma),
     jobs: new JobRunner(() => runtime),
     version: config.APP_VERSION,
   };
@@ -144,6 +146,7 @@ export async function startServer(
         await runtime.jobs.stop();
         await closePubSub();
         await runtime.mailer.close();
+        await runtime.throttle.close();
         if (!opts.database) await database.close();
       })();
       return stopping;

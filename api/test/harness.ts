@@ -10,10 +10,17 @@ import { type RunningServer, startServer } from "../src/server.ts";
 // PGlite by default, or a uniquely named PostgreSQL database (created here, dropped after) when
 // TEST_DATABASE_URL is set. Each test file gets its own server, database and branches.
 
-export type TestServer = RunningServer & { prisma: PrismaClient; close(): Promise<void> };
+export type TestServer = RunningServer & {
+  prisma: PrismaClient;
+  database: Database;
+  /** The PostgreSQL database's URL (unset on PGlite). */
+  databaseUrl?: string;
+  close(): Promise<void>;
+};
 
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   let database: Database;
+  let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
@@ -24,7 +31,8 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -45,10 +53,40 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   return {
     ...server,
     prisma: database.prisma,
+    database,
+    databaseUrl,
     async close() {
       await server.stop();
       await database.close();
       await dropDatabase();
+    },
+  };
+}
+
+/**
+ * A second server on the first one's database, as a second API container would be: on PostgreSQL
+ * with its own connection pool, on PGlite sharing the in-memory database. Close it before the first.
+ */
+export async function createSiblingServer(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
+  const own = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl }) : undefined;
+  const database = own ?? first.database;
+  const config = parseConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DEFAULT_BRANCH_HOST: "default-test",
+    JOBS: "off",
+    ...env,
+  });
+  const server = await startServer(config, { database, seed: false });
+  return {
+    ...server,
+    prisma: database.prisma,
+    database,
+    databaseUrl: first.databaseUrl,
+    async close() {
+      await server.stop();
+      if (own) await own.close();
     },
   };
 }

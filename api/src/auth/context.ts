@@ -9,6 +9,7 @@ import type { JobRunner } from "../jobs/runner.ts";
 import type { BranchResolver } from "./branch.ts";
 import { loadPermissions } from "./permissions.ts";
 import { readCookie, SESSION_COOKIE, type SessionStore } from "./session.ts";
+import type { Throttle } from "./throttle.ts";
 
 /** Everything the server holds for its lifetime; built once at start. */
 export type Runtime = {
@@ -19,6 +20,8 @@ export type Runtime = {
   sessions: SessionStore;
   pubsub: PubSub;
   mailer: Mailer;
+  /** Limits on sign-in, codes, mail and other abusable operations, shared by every container (throttle.ts). */
+  throttle: Throttle;
   /** Background jobs (pg-boss): autopay. */
   jobs: JobRunner;
   version: string;

@@ -1,45 +1,66 @@
-import { clock } from "../clock.ts";
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { Throttle } from "./throttle.ts";
 
-// Sign-in attempts are limited per account and per address, counted in the database so that every
-// API container sees the same numbers. A success clears the account's count.
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_LIMITS = { account: 5, address: 30 };
+// Sign-in limits (docs/decisions/0011-throttles.md). Every attempt reserves a unit of three limits
+// *before* the password is verified (throttle.ts), so a burst of concurrent attempts cannot all be
+// checked before any is counted:
+// - 5 per 15 minutes for one account from one address: the tight limit against guessing;
+// - 50 per hour for one account from all addresses together: a slower limit against guessing from
+//   many addresses, high enough that one attacker's address cannot lock the owner out;
+// - 30 per 15 minutes from one address, over all accounts: against trying many accounts.
+// A successful sign-in gives its own units back (a success is not a failure) and clears the
+// (account, address) count; it never clears the address count or the account's global count, so an
+// attacker signing in to their own account gains nothing.
 
-export const accountKey = (branchId: string, email: string) => `account:${branchId}:${email.toLowerCase()}`;
-export const addressKey = (ip: string) => `ip:${ip}`;
+const MINUTE = 60_000;
+export const LOGIN_LIMITS = {
+  accountAddress: { limit: 5, windowMs: 15 * MINUTE },
+  account: { limit: 50, windowMs: 60 * MINUTE },
+  address: { limit: 30, windowMs: 15 * MINUTE },
+};
 
-async function failuresSinceLastSuccess(prisma: PrismaClient, key: string) {
-  const since = new Date(clock.nowMs() - LOGIN_WINDOW_MS);
-  const lastSuccess = await prisma.loginAttempt.findFirst({
-    where: { key, success: true, createdAt: { gte: since } },
-    orderBy: { createdAt: "desc" },
-    select: { createdAt: true },
-  });
-  return prisma.loginAttempt.count({
-    where: { key, success: false, createdAt: { gte: lastSuccess?.createdAt ?? since } },
-  });
-}
+export const loginAccountKey = (branchId: string, email: string) => `login:account:${branchId}:${email.toLowerCase()}`;
+export const loginAccountAddressKey = (branchId: string, email: string, ip: string) =>
+  `login:account-ip:${branchId}:${email.toLowerCase()}:${ip}`;
+export const loginAddressKey = (ip: string) => `login:ip:${ip}`;
 
-export async function loginBlocked(prisma: PrismaClient, branchId: string, email: string, ip: string) {
-  const [account, address] = await Promise.all([
-    failuresSinceLastSuccess(prisma, accountKey(branchId, email)),
-    failuresSinceLastSuccess(prisma, addressKey(ip)),
-  ]);
-  return account >= LOGIN_LIMITS.account || address >= LOGIN_LIMITS.address;
-}
+export type LoginAttempt = {
+  /** The password was right: give the units back and clear this address's count for the account. */
+  succeeded(): Promise<void>;
+};
 
-export async function recordLoginAttempt(
-  prisma: PrismaClient,
+/** Reserves one sign-in attempt, or returns null when a limit is reached (nothing is counted then). */
+export async function reserveLoginAttempt(
+  throttle: Throttle,
   branchId: string,
   email: string,
   ip: string,
-  success: boolean,
-) {
-  await prisma.loginAttempt.createMany({
-    data: [
-      { key: accountKey(branchId, email), success },
-      { key: addressKey(ip), success },
-    ],
-  });
+): Promise<LoginAttempt | null> {
+  const accountAddress = { key: loginAccountAddressKey(branchId, email, ip), ...LOGIN_LIMITS.accountAddress };
+  const r = await throttle.reserveAll([
+    accountAddress,
+    { key: loginAccountKey(branchId, email), ...LOGIN_LIMITS.account },
+    { key: loginAddressKey(ip), ...LOGIN_LIMITS.address },
+  ]);
+  if (!r.ok) return null;
+  const [, account, address] = r.reservations;
+  return {
+    async succeeded() {
+      await Promise.all([
+        account?.release(),
+        address?.release(),
+        throttle.clear(accountAddress.key, accountAddress.windowMs),
+      ]);
+    },
+  };
+}
+
+/**
+ * A password reset lifts the lock on the account: its global count and its count from the address that
+ * reset it (locks from other addresses run out with their window).
+ */
+export async function liftLoginLock(throttle: Throttle, branchId: string, email: string, ip: string) {
+  await Promise.all([
+    throttle.clear(loginAccountKey(branchId, email), LOGIN_LIMITS.account.windowMs),
+    throttle.clear(loginAccountAddressKey(branchId, email, ip), LOGIN_LIMITS.accountAddress.windowMs),
+  ]);
 }

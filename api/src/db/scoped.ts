@@ -8,7 +8,7 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 // Rule for module code: create rows with scalar foreign keys (customerId: ...), not nested
 // `connect`, so the injected branchId stays valid; nested writes are not rewritten.
 
-const unscopedModels = new Set(["Tenant", "Branch", "Session", "LoginAttempt", "OutboxMessage"]);
+const unscopedModels = new Set(["Tenant", "Branch", "Session", "ThrottleCounter", "OutboxMessage"]);
 
 export const branchScopedModels: ReadonlySet<string> = new Set(
   Object.entries(getDatamodel().datamodel.models)

@@ -87,30 +87,3 @@ export function geocoderFor(runtime: { config: Config; prisma: PrismaClient }): 
   }
   return g;
 }
-
-/**
- * A small per-address limiter for the public autocomplete (a real provider bills per request):
- * `limit` requests per `windowMs`, counted in memory per server process.
- */
-export class RequestLimiter {
-  private hits = new Map<string, number[]>();
-  constructor(
-    private limit = 60,
-    private windowMs = 60_000,
-  ) {}
-
-  allow(key: string, now = Date.now()): boolean {
-    const since = now - this.windowMs;
-    const recent = (this.hits.get(key) ?? []).filter((t) => t > since);
-    if (recent.length >= this.limit) {
-      this.hits.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) {
-      for (const [k, v] of this.hits) if (!v.some((t) => t > since)) this.hits.delete(k);
-    }
-    return true;
-  }
-}

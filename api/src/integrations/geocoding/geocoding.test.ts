@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { ConfigError, parseConfig } from "../../config.ts";
-import { RequestLimiter } from "./geocoder.ts";
 import { normalizeWords, splitHouseNumber } from "./offline.ts";
 
 // autocompleteAddress through GraphQL: the offline default (the branch's streets and postal-code
@@ -282,12 +281,5 @@ describe("configuration and limits", () => {
     expect(() => parseConfig({ GEOCODER_PROVIDER: "mapbox" })).toThrow(ConfigError);
     expect(() => parseConfig({ GEOCODER_PROVIDER: "google" })).toThrow(/GEOCODER_PROVIDER/);
     expect(parseConfig({}).GEOCODER_PROVIDER).toBe("offline");
-  });
-
-  test("the per-address limiter allows `limit` requests a window", () => {
-    const l = new RequestLimiter(3, 1000);
-    expect([l.allow("a", 0), l.allow("a", 10), l.allow("a", 20), l.allow("a", 30)]).toEqual([true, true, true, false]);
-    expect(l.allow("b", 30)).toBe(true);
-    expect(l.allow("a", 1015)).toBe(true);
   });
 });

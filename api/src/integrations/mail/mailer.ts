@@ -7,6 +7,9 @@ import { log } from "../../log.ts";
 // Outgoing mail. The embedded default keeps every message in the outbox table and prints it to the
 // log (recipient, subject, text with its links); with SMTP_URL a real SMTP client (nodemailer, pooled)
 // sends it and the outbox row records when it went out or why it failed.
+//
+// Secrets (verification and reset links) never reach a log line except the development outbox's
+// printout, and with NODE_ENV=production the outbox row keeps the message with them redacted.
 export type MailMessage = {
   branchId?: string | null;
   to: string;
@@ -15,7 +18,25 @@ export type MailMessage = {
   html?: string;
   /** Display name of the sender (the branch's name); the address is MAIL_FROM. */
   fromName?: string;
+  /** Values to keep out of stored copies in production (link tokens; `token=` parameters always are). */
+  secrets?: readonly string[];
 };
+
+export const REDACTED = "[redacted]";
+
+/** The text with every secret and every link's `token=` value replaced by "[redacted]". */
+export function redactSecrets(text: string, secrets: readonly string[] = []) {
+  let out = text;
+  for (const secret of secrets) if (secret.length >= 8) out = out.split(secret).join(REDACTED);
+  return out.replace(/([?&](?:amp;)?token=)[^&\s"'<>]+/gi, `$1${REDACTED}`);
+}
+
+/** What the outbox keeps of a message: everything in development, secrets redacted in production. */
+function storedBody(m: MailMessage, production: boolean) {
+  const html = m.html ?? "";
+  if (!production) return { text: m.text, html };
+  return { text: redactSecrets(m.text, m.secrets), html: redactSecrets(html, m.secrets) };
+}
 
 export interface Mailer {
   /** Never throws for a delivery failure: the failure is recorded in the outbox and logged. */
@@ -24,7 +45,10 @@ export interface Mailer {
 }
 
 export class OutboxMailer implements Mailer {
-  constructor(private prisma: PrismaClient) {}
+  constructor(
+    private prisma: PrismaClient,
+    private production = false,
+  ) {}
 
   async send(m: MailMessage) {
     await this.prisma.outboxMessage.create({
@@ -33,12 +57,13 @@ export class OutboxMailer implements Mailer {
         platform: "EMAIL",
         recipient: m.to,
         subject: m.subject,
-        text: m.text,
-        html: m.html ?? "",
+        ...storedBody(m, this.production),
         sentAt: clock.now(),
       },
     });
-    log.info("mail (outbox)", { to: m.to, subject: m.subject, text: m.text });
+    // development: the demo's mail is read here (links included); production logs only who and what
+    if (this.production) log.info("mail (outbox)", { to: m.to, subject: m.subject });
+    else log.info("mail (outbox)", { to: m.to, subject: m.subject, text: m.text });
   }
 
   async close() {}
@@ -47,13 +72,15 @@ export class OutboxMailer implements Mailer {
 /** SMTP through nodemailer with a connection pool; every message is also kept in the outbox. */
 export class SmtpMailer implements Mailer {
   private transport: Transporter;
+  private production: boolean;
 
   constructor(
     private prisma: PrismaClient,
     smtpUrl: string,
     private fromAddress: string,
-    options: { connectionTimeoutMs?: number } = {},
+    options: { connectionTimeoutMs?: number; production?: boolean } = {},
   ) {
+    this.production = options.production ?? false;
     const timeout = options.connectionTimeoutMs ?? 10_000;
     this.transport = nodemailer.createTransport(smtpUrl, {
       pool: true,
@@ -71,8 +98,7 @@ export class SmtpMailer implements Mailer {
         platform: "EMAIL",
         recipient: m.to,
         subject: m.subject,
-        text: m.text,
-        html: m.html ?? "",
+        ...storedBody(m, this.production),
       },
       select: { id: true },
     });
@@ -92,7 +118,8 @@ export class SmtpMailer implements Mailer {
         .update({ where: { id: row.id }, data: { error: message.slice(0, 1000) } })
         .catch(() => {});
       // Not fatal: the request that sent it goes on; the user can ask for the mail again.
-      log.warn("mail failed (smtp)", { to: m.to, subject: m.subject, error: message, text: m.text });
+      // (never the text: it may hold a reset or verification link)
+      log.warn("mail failed (smtp)", { to: m.to, subject: m.subject, error: redactSecrets(message, m.secrets) });
     }
   }
 
@@ -102,7 +129,11 @@ export class SmtpMailer implements Mailer {
 }
 
 /** SMTP when SMTP_URL is set, else the outbox (embedded default). */
-export function createMailer(config: Pick<Config, "SMTP_URL" | "MAIL_FROM">, prisma: PrismaClient): Mailer {
-  if (config.SMTP_URL) return new SmtpMailer(prisma, config.SMTP_URL, config.MAIL_FROM);
-  return new OutboxMailer(prisma);
+export function createMailer(
+  config: Pick<Config, "SMTP_URL" | "MAIL_FROM"> & Partial<Pick<Config, "NODE_ENV">>,
+  prisma: PrismaClient,
+): Mailer {
+  const production = config.NODE_ENV === "production";
+  if (config.SMTP_URL) return new SmtpMailer(prisma, config.SMTP_URL, config.MAIL_FROM, { production });
+  return new OutboxMailer(prisma, production);
 }

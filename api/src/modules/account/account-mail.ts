@@ -21,14 +21,20 @@ export function maskEmail(email: string) {
  * Sends without holding up the request: the mailer records every message (and any failure) in the
  * outbox; an error here is logged, never shown to the visitor.
  */
-export function sendAccountMail(ctx: Context, to: string, subject: string, mail: BrandedMail): Promise<void> {
+export function sendAccountMail(
+  ctx: Context,
+  to: string,
+  subject: string,
+  mail: BrandedMail,
+  secrets: string[] = [],
+): Promise<void> {
   const b = ctx.branch;
   const { html, text } = renderBrandedMail(
     { name: b.company, phone: b.phone, logoUrl: b.logoUrl, brandWebsiteUrl: b.brandWebsiteUrl },
     mail,
   );
   return ctx.runtime.mailer
-    .send({ branchId: b.id, to, subject, text, html, fromName: b.company })
+    .send({ branchId: b.id, to, subject, text, html, fromName: b.company, secrets })
     .catch((error) => log.error("account mail failed", { to, subject, error }));
 }
 
@@ -56,23 +62,30 @@ export function verificationMail(
           : "If you didn't create an account, you can ignore this email.",
       ],
     },
+    [input.token],
   );
 }
 
 export function resetPasswordMail(ctx: Context, input: { to: string; firstName: string; token: string }) {
   const url = accountLink(ctx, "/v2/account/reset-password", input.token);
-  return sendAccountMail(ctx, input.to, `Reset your password for ${ctx.branch.company}`, {
-    heading: "Reset your password",
-    greeting: input.firstName ? `Hello ${input.firstName},` : undefined,
-    paragraphs: [
-      `We received a request to reset the password of your ${ctx.branch.company} account. Choose a new password with the button below.`,
-    ],
-    action: { label: "Choose a new password", url },
-    footnotes: [
-      "This link expires in 1 hour and can be used once.",
-      "If you didn't ask for this, you can ignore this email: your password stays the same.",
-    ],
-  });
+  return sendAccountMail(
+    ctx,
+    input.to,
+    `Reset your password for ${ctx.branch.company}`,
+    {
+      heading: "Reset your password",
+      greeting: input.firstName ? `Hello ${input.firstName},` : undefined,
+      paragraphs: [
+        `We received a request to reset the password of your ${ctx.branch.company} account. Choose a new password with the button below.`,
+      ],
+      action: { label: "Choose a new password", url },
+      footnotes: [
+        "This link expires in 1 hour and can be used once.",
+        "If you didn't ask for this, you can ignore this email: your password stays the same.",
+      ],
+    },
+    [input.token],
+  );
 }
 
 export function emailChangeNoticeMail(ctx: Context, input: { to: string; firstName: string; newEmail: string }) {

@@ -1,6 +1,7 @@
 import type { Context } from "../../auth/context.ts";
+import { capLengths, INPUT_MAX } from "../../auth/input-limits.ts";
 import { burnPasswordCheck, verifyPassword } from "../../auth/password.ts";
-import { loginBlocked, recordLoginAttempt } from "../../auth/rate-limit.ts";
+import { reserveLoginAttempt } from "../../auth/rate-limit.ts";
 import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
 import { clock } from "../../clock.ts";
 import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
@@ -21,20 +22,26 @@ export async function login(
   input: { username: string; password: string; autoLogout: boolean },
 ): Promise<LoginResult> {
   const { prisma, sessions } = ctx.runtime;
+  capLengths([
+    [input.username.trim(), INPUT_MAX.email, "Email"],
+    [input.password, INPUT_MAX.password, "Passwords"],
+  ]);
   const email = input.username.trim().toLowerCase();
   const fail = (message: string): LoginResult => ({ isSuccess: false, message, employeePersonId: null });
   if (!email) return fail(loginMessages.usernameRequired);
   if (!input.password) return fail(loginMessages.passwordRequired);
 
-  if (await loginBlocked(prisma, ctx.branch.id, email, ctx.ip)) return fail(loginMessages.blocked);
+  // The attempt is counted before the password is checked (auth/rate-limit.ts).
+  const attempt = await reserveLoginAttempt(ctx.runtime.throttle, ctx.branch.id, email, ctx.ip);
+  if (!attempt) return fail(loginMessages.blocked);
 
   // A user belongs to one branch; a super admin may sign in on any branch.
   const user =
     (await prisma.user.findUnique({ where: { branchId_email: { branchId: ctx.branch.id, email } } })) ??
     (await prisma.user.findFirst({ where: { email, isSuperAdmin: true } }));
   const ok = user ? await verifyPassword(input.password, user.passwordHash) : await burnPasswordCheck(input.password);
-  await recordLoginAttempt(prisma, ctx.branch.id, email, ctx.ip, !!(user && ok));
   if (!user || !ok) return fail(loginMessages.wrong);
+  await attempt.succeeded();
   if (ctx.branch.inactive && !user.isSuperAdmin) return fail(loginMessages.branchDisabled);
 
   const { token, maxAgeSeconds } = await sessions.create({

@@ -11,15 +11,7 @@ export const TOKEN_LIFETIME_MS: Record<EmailTokenKind, number> = {
   VERIFY_EMAIL: 48 * 3600_000,
   RESET_PASSWORD: 3600_000,
 };
-/** How many links of one kind a user may be sent in an hour. */
-export const TOKENS_PER_HOUR = 5;
-
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** Links of this kind sent to the user in the last hour (limits mail a visitor can trigger). */
-export function recentTokenCount(ctx: Context, userId: string, kind: EmailTokenKind) {
-  return ctx.db.emailToken.count({ where: { userId, kind, createdAt: { gte: new Date(clock.nowMs() - 3600_000) } } });
-}
 
 /**
  * A new token for `email`. A new reset link makes earlier unused ones invalid; a verification link for

@@ -1,18 +1,12 @@
 import type { Context } from "../../auth/context.ts";
+import { capLengths, INPUT_MAX } from "../../auth/input-limits.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../../auth/password.ts";
-import { accountKey } from "../../auth/rate-limit.ts";
+import { liftLoginLock } from "../../auth/rate-limit.ts";
 import { log } from "../../log.ts";
 import { linkContactsByVerifiedEmail } from "../contacts/contacts.service.ts";
 import { passwordChangedMail, resetPasswordMail, verificationMail } from "./account-mail.ts";
-import {
-  checkToken,
-  issueToken,
-  pendingEmailChange,
-  recentTokenCount,
-  spendToken,
-  TOKENS_PER_HOUR,
-  type TokenCheck,
-} from "./email-tokens.ts";
+import { reserveForgotRequest, reserveMail } from "./attempt-limits.ts";
+import { checkToken, issueToken, pendingEmailChange, spendToken, type TokenCheck } from "./email-tokens.ts";
 import { EMAIL_PATTERN, signupMessages } from "./signup.service.ts";
 
 // Email verification and password reset through mailed single-use links (docs/decisions/0103).
@@ -28,6 +22,7 @@ export const emailMessages = {
   emailTaken: "That email address is now used by another account, so your email was not changed.",
   alreadyVerified: "Your email is already verified.",
   tooManyMails: "We've sent several emails in the last hour. Check your inbox (and spam folder), or try again later.",
+  tooManyResets: "Too many password reset requests from your network. Please try again in an hour.",
   verificationSent: (email: string) => `We sent a new verification link to ${email}.`,
   forgotSent: "If an account uses that email, we've sent it a link to reset the password. The link works for 1 hour.",
   resetInvalid: "This password reset link isn't valid. Ask for a new one.",
@@ -49,6 +44,7 @@ function tokenFailure(check: Exclude<TokenCheck, { ok: true }>, kind: "verify" |
 
 /** Follows a verification link: the address (new or changed) becomes the user's verified email. */
 export async function verifyEmail(ctx: Context, token: string): Promise<Result> {
+  capLengths([[token, INPUT_MAX.token, "Links"]]);
   const check = await checkToken(ctx, token.trim(), "VERIFY_EMAIL");
   if (!check.ok) return tokenFailure(check, "verify");
   const user = await ctx.db.user.findFirst({ where: { id: check.row.userId }, select: { id: true, email: true } });
@@ -79,8 +75,7 @@ export async function requestVerificationEmail(ctx: Context): Promise<Result> {
   const pending = await pendingEmailChange(ctx, user.id, user.email);
   const target = pending ?? (user.verifiedEmail ? null : user.email);
   if (!target) return fail(emailMessages.alreadyVerified);
-  if ((await recentTokenCount(ctx, user.id, "VERIFY_EMAIL")) >= TOKENS_PER_HOUR)
-    return fail(emailMessages.tooManyMails);
+  if (!(await reserveMail(ctx, user.id, "VERIFY_EMAIL"))) return fail(emailMessages.tooManyMails);
   const token = await issueToken(ctx, { userId: user.id, kind: "VERIFY_EMAIL", email: target });
   void verificationMail(ctx, { to: target, firstName: user.firstName, token, change: target !== user.email });
   return { isSuccess: true, message: emailMessages.verificationSent(target) };
@@ -91,12 +86,15 @@ export async function requestVerificationEmail(ctx: Context): Promise<Result> {
  * happen after the answer.
  */
 export async function sendForgotPasswordEmail(ctx: Context, rawEmail: string): Promise<Result> {
+  capLengths([[rawEmail.trim(), INPUT_MAX.email, "Email"]]);
   const email = rawEmail.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) return fail(signupMessages.invalidEmail);
+  // per address, whether or not the email has an account (so the answer still tells nothing)
+  if (!(await reserveForgotRequest(ctx))) return fail(emailMessages.tooManyResets);
   void (async () => {
     const user = await ctx.db.user.findFirst({ where: { email }, select: { id: true, firstName: true } });
     if (!user) return;
-    if ((await recentTokenCount(ctx, user.id, "RESET_PASSWORD")) >= TOKENS_PER_HOUR) {
+    if (!(await reserveMail(ctx, user.id, "RESET_PASSWORD"))) {
       log.warn("password reset mail limit reached", { userId: user.id });
       return;
     }
@@ -120,8 +118,11 @@ export async function endOtherSessions(ctx: Context, userId: string) {
 
 /** Sets a new password from a reset link; ends the user's other sessions. */
 export async function resetPassword(ctx: Context, input: { token: string; password: string }): Promise<Result> {
+  capLengths([
+    [input.token, INPUT_MAX.token, "Links"],
+    [input.password, INPUT_MAX.password, "Passwords"],
+  ]);
   if (input.password.length < PASSWORD_MIN_LENGTH) return fail(signupMessages.passwordShort);
-  if (input.password.length > 200) return fail("Passwords can be at most 200 characters.");
   const check = await checkToken(ctx, input.token.trim(), "RESET_PASSWORD");
   if (!check.ok) return tokenFailure(check, "reset");
   const user = await ctx.db.user.findFirst({
@@ -137,8 +138,8 @@ export async function resetPassword(ctx: Context, input: { token: string; passwo
     data: { passwordHash, ...(check.row.email === user.email ? { verifiedEmail: true } : {}) },
   });
   await endOtherSessions(ctx, user.id);
-  // a fresh password lifts a sign-in lock (a success resets the account's failure count)
-  await ctx.db.loginAttempt.create({ data: { key: accountKey(ctx.branch.id, user.email), success: true } });
+  // a fresh password lifts a sign-in lock (the account's count, and its count from this address)
+  await liftLoginLock(ctx.runtime.throttle, ctx.branch.id, user.email, ctx.ip);
   void passwordChangedMail(ctx, { to: user.email, firstName: user.firstName });
   return { isSuccess: true, message: emailMessages.resetDone };
 }

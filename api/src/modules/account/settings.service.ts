@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { Context } from "../../auth/context.ts";
+import { capLengths, INPUT_MAX } from "../../auth/input-limits.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from "../../auth/password.ts";
 import { clock } from "../../clock.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { emailChangeNoticeMail, passwordChangedMail, verificationMail } from "./account-mail.ts";
-import { failures } from "./attempt-limits.ts";
+import { reserveMail } from "./attempt-limits.ts";
 import { emailMessages, endOtherSessions } from "./email.service.ts";
-import { issueToken, recentTokenCount, TOKENS_PER_HOUR } from "./email-tokens.ts";
+import { issueToken } from "./email-tokens.ts";
 import { EMAIL_PATTERN, signupMessages } from "./signup.service.ts";
 
 // v2/manage/update-account and v2/manage/update-password.
@@ -34,7 +35,7 @@ const updateAccountInput = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .max(200)
+    .max(INPUT_MAX.email)
     .refine((e) => EMAIL_PATTERN.test(e), signupMessages.invalidEmail),
 });
 
@@ -56,6 +57,11 @@ export async function updateAccount(
   ctx: Context,
   raw: { firstName: string; lastName: string; email: string },
 ): Promise<Result> {
+  capLengths([
+    [raw.firstName, INPUT_MAX.name, "First name"],
+    [raw.lastName, INPUT_MAX.name, "Last name"],
+    [raw.email.trim(), INPUT_MAX.email, "Email"],
+  ]);
   const parsed = updateAccountInput.safeParse(raw);
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "Invalid input.");
   const input = parsed.data;
@@ -64,8 +70,7 @@ export async function updateAccount(
   if (change) {
     if (await ctx.db.user.findFirst({ where: { email: input.email, id: { not: user.id } }, select: { id: true } }))
       return fail(signupMessages.emailUsed);
-    if ((await recentTokenCount(ctx, user.id, "VERIFY_EMAIL")) >= TOKENS_PER_HOUR)
-      return fail(emailMessages.tooManyMails);
+    if (!(await reserveMail(ctx, user.id, "VERIFY_EMAIL"))) return fail(emailMessages.tooManyMails);
   }
   await ctx.db.user.update({
     where: { id: user.id },
@@ -86,22 +91,31 @@ export async function updateAccount(
   return { isSuccess: true, message: settingsMessages.emailPending(input.email) };
 }
 
-const passwordKey = (userId: string) => `password-change:${userId}`;
+export const passwordChangeKey = (userId: string) => `password-change:${userId}`;
+/** Wrong current passwords: 5 per 15 minutes per user (a right one clears the count). */
+export const PASSWORD_CHANGE_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 
-/** Needs the current password (wrong ones are counted); ends the user's other sessions. */
+/**
+ * Needs the current password (each try is counted before it is checked, so a burst of tries cannot
+ * pass the limit); ends the user's other sessions.
+ */
 export async function updatePassword(
   ctx: Context,
   input: { currentPassword: string; newPassword: string },
 ): Promise<Result> {
+  capLengths([
+    [input.currentPassword, INPUT_MAX.password, "Passwords"],
+    [input.newPassword, INPUT_MAX.password, "Passwords"],
+  ]);
   if (!input.currentPassword) return fail(settingsMessages.currentRequired);
   if (input.newPassword.length < PASSWORD_MIN_LENGTH) return fail(signupMessages.passwordShort);
-  if (input.newPassword.length > 200) return fail("Passwords can be at most 200 characters.");
   const user = await currentUser(ctx);
-  const key = passwordKey(user.id);
-  if ((await failures(ctx, key, true)) >= 5) return fail(settingsMessages.blocked);
+  const key = passwordChangeKey(user.id);
+  const { limit, windowMs } = PASSWORD_CHANGE_LIMIT;
+  if (!(await ctx.runtime.throttle.reserve(key, limit, windowMs)).ok) return fail(settingsMessages.blocked);
   const ok = await verifyPassword(input.currentPassword, user.passwordHash);
-  await ctx.db.loginAttempt.create({ data: { key, success: ok } });
   if (!ok) return fail(settingsMessages.currentWrong);
+  await ctx.runtime.throttle.clear(key, windowMs);
   if (input.currentPassword === input.newPassword) return fail(settingsMessages.samePassword);
   await ctx.db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
   await endOtherSessions(ctx, user.id);

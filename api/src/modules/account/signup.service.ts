@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { Context } from "../../auth/context.ts";
+import { capLengths, INPUT_MAX } from "../../auth/input-limits.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../../auth/password.ts";
 import { sessionCookie } from "../../auth/session.ts";
 import type { ScopedDb } from "../../db/scoped.ts";
@@ -9,7 +10,7 @@ import { AppError } from "../../graphql/errors.ts";
 import { attachUserToCustomer, findContactByEmail, normalizePhone } from "../contacts/contacts.service.ts";
 import { loginMessages } from "./account.service.ts";
 import { verificationMail } from "./account-mail.ts";
-import { emailCheckBlocked, linkBlocked, recordLinkAttempt } from "./attempt-limits.ts";
+import { emailCheckBlocked, reserveLinkAttempt, reserveMail, reserveSignup } from "./attempt-limits.ts";
 import { issueToken } from "./email-tokens.ts";
 import { countryOfState, isStateCode, normalizePostalCode } from "./states.ts";
 
@@ -35,6 +36,7 @@ export const signupMessages = {
   existingOnly:
     "Only existing customers can create an account online. Link your customer account with its account number and security code.",
   emailCheckBlocked: "Too many email checks from your network. Please wait 15 minutes and try again.",
+  signupBlocked: "Too many new accounts from your network. Please try again in an hour.",
   createdLinked: (accountNumber: string) =>
     `Your account is created and linked to account ${accountNumber}. We sent you an email: follow its link to verify your address.`,
   createdPending:
@@ -64,6 +66,7 @@ export type EmailAvailability = {
 };
 
 export async function newAccountEmailCheck(ctx: Context, rawEmail: string): Promise<EmailAvailability> {
+  capLengths([[rawEmail.trim(), INPUT_MAX.email, "Email"]]);
   const email = rawEmail.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) throw new AppError("BAD_USER_INPUT", signupMessages.invalidEmail);
   if (await emailCheckBlocked(ctx)) throw new AppError("RATE_LIMITED", signupMessages.emailCheckBlocked);
@@ -103,14 +106,16 @@ async function checkSecurityCode(ctx: Context, rawAccountNumber: string, rawCode
   if (!accountNumber || !code) return { ok: false, message: signupMessages.linkRequired };
   if (!/^\d{6,7}$/.test(accountNumber)) return { ok: false, message: signupMessages.accountNumberFormat };
   if (!/^\d{4}$/.test(code)) return { ok: false, message: signupMessages.codeFormat };
-  if (await linkBlocked(ctx, accountNumber)) return { ok: false, message: signupMessages.linkBlocked };
+  // the try is counted before the code is compared (attempt-limits.ts)
+  const attempt = await reserveLinkAttempt(ctx, accountNumber);
+  if (!attempt) return { ok: false, message: signupMessages.linkBlocked };
   const customer = await ctx.db.customer.findFirst({
     where: { accountNumber, status: { not: "DELETED" } },
     select: { id: true, accountNumber: true, securityCode: true },
   });
   const ok = !!customer && sameCode(customer.securityCode, code);
-  await recordLinkAttempt(ctx, accountNumber, ok);
   if (!customer || !ok) return { ok: false, message: signupMessages.noMatch };
+  await attempt.succeeded();
   return { ok: true, customer: { id: customer.id, accountNumber: customer.accountNumber } };
 }
 
@@ -163,6 +168,20 @@ const failed = (message: string): CreateAccountResult => ({
 });
 
 export async function tryCreateAccount(ctx: Context, raw: CreateAccountInput): Promise<CreateAccountResult> {
+  capLengths([
+    [raw.email?.trim(), INPUT_MAX.email, "Email"],
+    [raw.first, INPUT_MAX.name, "First name"],
+    [raw.last, INPUT_MAX.name, "Last name"],
+    [raw.password, INPUT_MAX.password, "Passwords"],
+    [raw.linkingInfo?.customerId, INPUT_MAX.code, "Account number"],
+    [raw.linkingInfo?.code, INPUT_MAX.code, "Security code"],
+    [raw.address?.address1, INPUT_MAX.addressLine, "Address"],
+    [raw.address?.address2, INPUT_MAX.addressLine, "Address line 2"],
+    [raw.address?.city, INPUT_MAX.addressLine, "City"],
+    [raw.address?.state, INPUT_MAX.shortText, "State"],
+    [raw.address?.postalCode, INPUT_MAX.shortText, "ZIP code"],
+    [raw.address?.phone, INPUT_MAX.shortText, "Phone"],
+  ]);
   if (ctx.branch.inactive) return failed(loginMessages.branchDisabled);
   const parsed = createAccountInput.safeParse(raw);
   if (!parsed.success) return failed(parsed.error.issues[0]?.message ?? "Invalid input.");
@@ -196,6 +215,10 @@ export async function tryCreateAccount(ctx: Context, raw: CreateAccountInput): P
     mode = { kind: "email" };
   }
 
+  // New accounts from one address are limited (each costs a hash, rows and a mail); the unit is given
+  // back when no account is made.
+  const signup = await reserveSignup(ctx);
+  if (!signup.ok) return failed(signupMessages.signupBlocked);
   const passwordHash = await hashPassword(input.password);
   let created: { userId: string; accountNumber: string | null };
   try {
@@ -229,12 +252,14 @@ export async function tryCreateAccount(ctx: Context, raw: CreateAccountInput): P
       return { userId: user.id, accountNumber: null };
     });
   } catch (error) {
+    await signup.release();
     // two requests for one email at once: the unique index decides
     if ((error as { code?: string }).code === "P2002" && (await ctx.db.user.findFirst({ where: { email } })))
       return failed(signupMessages.emailUsed);
     throw error;
   }
 
+  await reserveMail(ctx, created.userId, "VERIFY_EMAIL"); // the first link counts toward the hourly limit
   const token = await issueToken(ctx, { userId: created.userId, kind: "VERIFY_EMAIL", email });
   void verificationMail(ctx, { to: email, firstName: first, token, change: false });
 
@@ -351,6 +376,10 @@ async function createProspectCustomer(
 export async function linkToCustomer(ctx: Context, input: { customerId: string; code: string }) {
   const viewer = ctx.viewer;
   if (!viewer) throw new AppError("UNAUTHENTICATED");
+  capLengths([
+    [input.customerId, INPUT_MAX.code, "Account number"],
+    [input.code, INPUT_MAX.code, "Security code"],
+  ]);
   const fail = (message: string) => ({ isSuccess: false, message, customerId: null as string | null });
   const check = await checkSecurityCode(ctx, input.customerId, input.code);
   if (!check.ok) return fail(check.message);

@@ -5,11 +5,11 @@ import {
   AUTOCOMPLETE_MAX_LENGTH,
   AUTOCOMPLETE_MIN_LENGTH,
   geocoderFor,
-  RequestLimiter,
 } from "../../integrations/geocoding/geocoder.ts";
 
 // autocompleteAddress(query, latitude, longitude) (SPEC section 7). Public: the new-customer form asks
-// before anyone has signed in; a per-address limit keeps a billed provider from being drained.
+// before anyone has signed in; a limit per user (or address when signed out) keeps a billed provider
+// from being drained, counted in the shared throttle (auth/throttle.ts) so every container sees it.
 
 const AddressAutocompleteResultRef = builder.objectRef<AddressSuggestion>("AddressAutocompleteResult").implement({
   fields: (t) => ({
@@ -24,7 +24,7 @@ const AddressAutocompleteResultRef = builder.objectRef<AddressSuggestion>("Addre
   }),
 });
 
-const limiter = new RequestLimiter(60, 60_000);
+export const AUTOCOMPLETE_LIMIT = { limit: 60, windowMs: 60_000 };
 
 builder.queryField("autocompleteAddress", (t) =>
   t.field({
@@ -47,7 +47,10 @@ builder.queryField("autocompleteAddress", (t) =>
       if (longitude != null && (!Number.isFinite(longitude) || Math.abs(longitude) > 180))
         throw new AppError("BAD_USER_INPUT", "Longitude must be between -180 and 180.");
       if (query.length < AUTOCOMPLETE_MIN_LENGTH) return [];
-      if (!limiter.allow(`${ctx.branch.id}|${ctx.viewer?.userId ?? ctx.ip}`)) throw new AppError("RATE_LIMITED");
+      const who = ctx.viewer ? `user:${ctx.viewer.userId}` : `ip:${ctx.ip}`;
+      const { limit, windowMs } = AUTOCOMPLETE_LIMIT;
+      if (!(await ctx.runtime.throttle.reserve(`autocomplete:${ctx.branch.id}:${who}`, limit, windowMs)).ok)
+        throw new AppError("RATE_LIMITED");
       return geocoderFor(ctx.runtime).autocomplete({
         branchId: ctx.branch.id,
         query,
