@@ -18,6 +18,15 @@ export const customerRecordKinds = ["workOrder", "paymentAccount", "contact", "o
 export type CustomerRecordKind = (typeof customerRecordKinds)[number];
 export type RecordAccess = { kind: CustomerRecordKind; id: string; permission?: EmployeePermission };
 
+/** What a portal user hears when refused a record: the same as for an id that does not exist. */
+export const notFoundMessages: Record<CustomerRecordKind | "customer", string> = {
+  customer: "Customer not found.",
+  workOrder: "Delivery not found.",
+  paymentAccount: "Payment method not found.",
+  contact: "Contact not found.",
+  onlineOrder: "Order not found.",
+};
+
 /** The default permission an employee needs to act on a customer's records. */
 export const CUSTOMER_PERMISSION: EmployeePermission = "CUSTOMER_ACCESS";
 

@@ -184,8 +184,12 @@ async function employeeWith(permission: EmployeePermission) {
   return c;
 }
 
+/** Ids for the call being made: destructive calls get a fresh record of Jane's each (see `fresh`). */
+const override = new Map<string, string>();
+
 function idFor(argName: string): string {
   const n = argName.toLowerCase();
+  const pick = (key: string) => override.get(key) ?? ids.get(key)!;
   const table: [RegExp, string][] = [
     [/^(cust|customer)/, "customer"],
     [/(serviceaddress|address)/, "address"],
@@ -198,9 +202,55 @@ function idFor(argName: string): string {
     [/cart/, "cart"],
     [/(item|product)/, "item"],
   ];
-  for (const [re, key] of table) if (re.test(n)) return ids.get(key)!;
-  return ids.get("customer")!;
+  for (const [re, key] of table) if (re.test(n)) return pick(key);
+  return pick("customer");
 }
+
+// Calls that remove or cancel get a new record of Jane's for every caller, so that what one allowed
+// caller did (a removed card) does not answer the next caller with "not found".
+let copies = 0;
+const fresh: Record<string, () => Promise<[string, string]>> = {
+  removePaymentAccount: async () => {
+    const {
+      id: _id,
+      createdAt: _c,
+      ...card
+    } = await server.prisma.paymentAccount.findUniqueOrThrow({
+      where: { id: ids.get("paymentAccount") },
+    });
+    return ["paymentAccount", (await server.prisma.paymentAccount.create({ data: { ...card, isDefault: false } })).id];
+  },
+  cancelWorkOrder: async () => {
+    const wo = await server.prisma.workOrder.findUniqueOrThrow({ where: { id: ids.get("workOrder") } });
+    const copy = await server.prisma.workOrder.create({
+      data: {
+        branchId: wo.branchId,
+        number: 900_000 + copies++,
+        customerId: wo.customerId,
+        serviceAddressId: wo.serviceAddressId,
+        workType: wo.workType,
+        name: wo.name,
+        scheduledDate: wo.scheduledDate,
+        isOpen: true,
+        source: "PORTAL",
+      },
+    });
+    return ["workOrder", copy.id];
+  },
+  inactivateContact: async () => {
+    const c = await server.prisma.contact.findUniqueOrThrow({ where: { id: ids.get("contact") } });
+    const copy = await server.prisma.contact.create({
+      data: {
+        branchId: c.branchId,
+        customerId: c.customerId,
+        firstName: "Tem",
+        lastName: `Porary ${copies++}`,
+        role: "NONE",
+      },
+    });
+    return ["contact", copy.id];
+  },
+};
 
 beforeAll(async () => {
   server = await createTestServer({ JOBS: "off" });
@@ -220,8 +270,18 @@ beforeAll(async () => {
     data: { branchId: demo.id, customerId: jane.id, firstName: "Col", lastName: "League", role: "NONE" },
   });
   ids.set("contact", colleague.id);
-  // Jane is not an invoice account: any invoice of the branch stands in (refusals come before lookups).
-  ids.set("invoice", (await p.invoice.findFirstOrThrow({ where: { branchId: demo.id } })).id);
+  const invoice = await p.invoice.create({
+    data: {
+      branchId: demo.id,
+      customerId: jane.id,
+      displayId: "INV-AUTH-1",
+      date: new Date("2026-11-01T00:00:00Z"),
+      dueDate: new Date("2026-12-01T00:00:00Z"),
+      totalCents: 1000,
+      balanceCents: 1000,
+    },
+  });
+  ids.set("invoice", invoice.id);
   ids.set("statement", (await p.statement.findFirstOrThrow({ where: { customerId: jane.id } })).id);
   ids.set("item", (await p.catalogItem.findFirstOrThrow({ where: { branchId: demo.id } })).id);
   ids.set("cart", crypto.randomUUID());
@@ -259,8 +319,10 @@ describe("the authorization matrix", () => {
       if (skipped.has(field.name)) continue;
       const policy = policies[field.name];
       if (!policy) continue; // reported by the test above
-      const { query, vars } = operation(kind, field, idFor);
       for (const actor of actors) {
+        override.clear();
+        if (fresh[field.name]) override.set(...(await fresh[field.name]!()));
+        const { query, vars } = operation(kind, field, idFor);
         let client: Client;
         if (actor === "withPermission") {
           if (policy.kind === "public" || policy.kind === "authenticated" || policy.kind === "portalUser") continue;
@@ -268,7 +330,13 @@ describe("the authorization matrix", () => {
         } else client = clients.get(actor)!;
         const res = await client.gql(query, vars);
         const codes = (res.errors ?? []).map((e) => e.extensions?.code);
-        const refused = codes.includes("UNAUTHENTICATED") || codes.includes("FORBIDDEN");
+        // A portal user refused a customer's records hears "not found", as for an id that does not exist.
+        const portalUser = actor === "customer" || actor === "otherCustomer" || actor === "superAdmin";
+        const recordPolicy = policy.kind === "customerAccess" || policy.kind === "portalCustomer";
+        const refused =
+          codes.includes("UNAUTHENTICATED") ||
+          codes.includes("FORBIDDEN") ||
+          (portalUser && recordPolicy && codes.includes("NOT_FOUND"));
         const expected = allows(policy, actor);
         if (refused === expected)
           wrong.push(

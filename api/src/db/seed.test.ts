@@ -12,7 +12,6 @@ import { historyShiftMs, REFERENCE_DATE } from "./seed-clock.ts";
 
 let pglite: PGlite;
 let prisma: PrismaClient;
-let seedMs = 0;
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 function todayInChicago(): string {
@@ -28,10 +27,8 @@ beforeAll(async () => {
   pglite = await PGlite.create();
   await applyMigrations({ kind: "pglite", pglite });
   prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
-  const started = performance.now();
+  // How long seeding takes is measured by the benchmark (bench/), not asserted here.
   await seedDemo(prisma);
-  seedMs = performance.now() - started;
-  console.log(`seedDemo: ${Math.round(seedMs)} ms`);
 }, 120_000);
 
 afterAll(async () => {
@@ -46,10 +43,6 @@ const customer = async (host: string, accountNumber: string) => {
 };
 
 describe("seedDemo", () => {
-  test("is fast enough for a first start", () => {
-    expect(seedMs).toBeLessThan(30_000);
-  });
-
   test("is deterministic apart from the rows that follow today's date", () => {
     // Route calendar dates and 100001's upcoming work order follow the real date; nothing else does.
     const stable = (rows: ReturnType<typeof buildRows>) =>
@@ -121,9 +114,7 @@ describe("seedDemo", () => {
 
   test("a second run is a no-op", async () => {
     const before = await Promise.all([prisma.customer.count(), prisma.transaction.count(), prisma.user.count()]);
-    const started = performance.now();
     await seedDemo(prisma);
-    expect(performance.now() - started).toBeLessThan(2_000);
     const after = await Promise.all([prisma.customer.count(), prisma.transaction.count(), prisma.user.count()]);
     expect(after).toEqual(before);
     expect(await prisma.tenant.count()).toBe(1);

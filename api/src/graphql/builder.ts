@@ -1,7 +1,7 @@
 import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
-import { accessLoaders, type CustomerAccess, type RecordAccess } from "../auth/access.ts";
+import { accessLoaders, type CustomerAccess, notFoundMessages, type RecordAccess } from "../auth/access.ts";
 import type { Context } from "../auth/context.ts";
 import { hasAllPermissions, hasAnyPermission, hasPermission } from "../auth/permissions.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
@@ -44,8 +44,15 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
-    // Not signed in -> 401 (the web sends the user to sign in); signed in but not allowed -> 403.
-    unauthorizedError: (_parent, ctx) => new AppError(ctx.viewer ? "FORBIDDEN" : "UNAUTHENTICATED"),
+    // Not signed in -> 401 (the web sends the user to sign in); signed in but not allowed -> 403; a
+    // portal user asking for a customer they are not linked to -> 404, as for an id that does not exist.
+    unauthorizedError: (_parent, ctx, _info, result) => {
+      if (!ctx.viewer) return new AppError("UNAUTHENTICATED");
+      const access = failedScopes(result.failure as Failure).find((f) => f.scope.endsWith("Access"));
+      if (!ctx.viewer.personId && access)
+        return new AppError("NOT_FOUND", notFoundMessages[(access.parameter as RecordAccess).kind ?? "customer"]);
+      return new AppError("FORBIDDEN");
+    },
     authScopes: async (ctx) => {
       const v = ctx.viewer;
       const employee = !!v?.personId;
@@ -73,6 +80,15 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: null,
   },
 });
+
+type Failure = { scope?: string; parameter?: unknown; failures?: Failure[] };
+/** The scopes that failed, through any/all combinations. */
+function failedScopes(failure: Failure): { scope: string; parameter: unknown }[] {
+  return [
+    ...(failure.scope ? [{ scope: failure.scope, parameter: failure.parameter }] : []),
+    ...(failure.failures ?? []).flatMap(failedScopes),
+  ];
+}
 
 builder.queryType({});
 builder.mutationType({});

@@ -1,6 +1,6 @@
 import { builder } from "../../graphql/builder.ts";
 import { ContactRoleEnum, CustomerStatusEnum } from "../../graphql/enums.ts";
-import { linkedCustomers } from "./customers.service.ts";
+import { findCustomer, linkedCustomers } from "./customers.service.ts";
 
 // The Customer type and the portal's entry points to it. Other modules add fields to Customer with
 // builder.prismaObjectFields("Customer", ...) in their own folder (billing, deliveries, shop).
@@ -88,6 +88,7 @@ builder.queryFields((t) => ({
     authScopes: (_r, { customerId }) => ({ customerAccess: { customerId: String(customerId) } }),
     args: { customerId: t.arg.id({ required: true }) },
     resolve: async (query, _r, { customerId }, ctx) => {
+      await findCustomer(ctx, String(customerId));
       return ctx.db.customer.findUniqueOrThrow({ ...query, where: { id: String(customerId) } });
     },
   }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { clock } from "../../clock.ts";
 import { messages } from "./deliveries.service.ts";
 import { addDays, dateFromIso, earliestOrderDate, localNow, offeredDates } from "./delivery-dates.ts";
 import { lineTaxCents, unitPriceFor } from "./pricing.ts";
@@ -175,7 +176,7 @@ const refused = (r: { data?: unknown; errors?: unknown[] }) => {
 beforeAll(async () => {
   server = await createTestServer();
   f = factories(server.prisma);
-  earliest = earliestOrderDate(new Date(), TZ);
+  earliest = earliestOrderDate(clock.now(), TZ);
   demo = await f.branch({ features: ["V2_WEB_PORTAL", "WEB_PORTAL_DELIVERIES"] });
   await server.prisma.branch.update({
     where: { id: demo.id },
@@ -342,7 +343,7 @@ describe("routeCalendarDates", () => {
     expect(dates.map((d) => d.date)).toEqual([2, 9, 16, 23].map((n) => addDays(earliest, n)));
     expect(dates.map((d) => d.isRegular)).toEqual([true, false, true, false]);
     expect(dates.every((d) => d.serviceId === jane.service.id && d.routeNumber === jane.route.routeNumber)).toBe(true);
-    const today = localNow(new Date(), TZ).date;
+    const today = localNow(clock.now(), TZ).date;
     expect(dates.every((d) => (d.date as string) > today)).toBe(true);
   });
 
@@ -444,7 +445,7 @@ describe("updateWorkOrder: scheduling", () => {
 
   test("dates: not a route day, in the past, today, beyond the cycle -> refused, nothing written", async () => {
     const count = await server.prisma.workOrder.count({ where: { branchId: demo.id } });
-    const today = localNow(new Date(), TZ).date;
+    const today = localNow(clock.now(), TZ).date;
     for (const d of [
       addDays(earliest, 3),
       addDays(earliest, -5),
@@ -594,7 +595,7 @@ describe("updateWorkOrder: changing", () => {
 
   test("orders that can no longer be edited are refused: posted, closed, too soon", async () => {
     const s = await arrange(demo, "100021");
-    const posted = await workOrder(s, { postedAt: new Date(), scheduledDate: dateFromIso(addDays(earliest, 2)) });
+    const posted = await workOrder(s, { postedAt: clock.now(), scheduledDate: dateFromIso(addDays(earliest, 2)) });
     const closed = await workOrder(s, { isOpen: false, scheduledDate: dateFromIso(addDays(earliest, 9)) });
     const soon = await workOrder(s, { scheduledDate: dateFromIso(addDays(earliest, -1)) });
     for (const wo of [posted, closed, soon]) {
@@ -635,7 +636,7 @@ describe("cancelWorkOrder", () => {
   test("only open orders that can be edited", async () => {
     const s = await arrange(demo, "100031");
     const posted = await workOrder(s, {
-      postedAt: new Date(),
+      postedAt: clock.now(),
       isOpen: false,
       scheduledDate: dateFromIso(addDays(earliest, -7)),
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { clock } from "../../clock.ts";
 import { runDueAutoPays } from "./autopay.service.ts";
 
 // Payments through GraphQL on the sandbox gateway: approve / decline / error for card and ACH,
@@ -92,7 +93,7 @@ async function customerWithBalance(branch: Branch, opts: { invoices?: number[]; 
           branchId: branch.id,
           customerId: customer.id,
           kind: "CHARGE",
-          datePosted: new Date(),
+          datePosted: clock.now(),
           description: "Delivery",
           amountCents: 10000,
         },
@@ -100,7 +101,7 @@ async function customerWithBalance(branch: Branch, opts: { invoices?: number[]; 
           branchId: branch.id,
           customerId: customer.id,
           kind: "CHARGE",
-          datePosted: new Date(),
+          datePosted: clock.now(),
           description: "Rental",
           amountCents: 2000,
         },
@@ -346,14 +347,13 @@ describe("makePayment", () => {
     const c = mine.client;
     const code = (r: { errors?: { extensions?: { code?: string } }[] }) => r.errors?.[0]?.extensions?.code;
     const token = await cardToken(CARD_OK);
-    // Another account of this branch: refused (403); another branch's: not found there at all (404).
-    expect(code(await c.gql(BILLING, { id: theirs.customer.id }))).toBe("FORBIDDEN");
+    expect(code(await c.gql(BILLING, { id: theirs.customer.id }))).toBe("NOT_FOUND");
     expect(code(await c.gql(BILLING, { id: elsewhere.customer.id }))).toBe("NOT_FOUND");
     expect(
       code(
         await c.gql(PAY, { input: { customerId: theirs.customer.id, amount: 100, token, idempotencyKey: newKey() } }),
       ),
-    ).toBe("FORBIDDEN");
+    ).toBe("NOT_FOUND");
     expect(
       code(
         await c.gql(PAY, {
@@ -381,10 +381,10 @@ describe("makePayment", () => {
     ).toBe("NOT_FOUND");
     expect(
       code(await c.gql(`mutation { removePaymentAccount(paymentAccountId: "${theirCard.id}") { isSuccess } }`)),
-    ).toBe("FORBIDDEN");
-    expect(code(await c.gql(`{ paymentMethods(customerId: "${theirs.customer.id}") { id } }`))).toBe("FORBIDDEN");
+    ).toBe("NOT_FOUND");
+    expect(code(await c.gql(`{ paymentMethods(customerId: "${theirs.customer.id}") { id } }`))).toBe("NOT_FOUND");
     expect(code(await c.gql(`{ statement(customerId: "${theirs.customer.id}", statementId: "x") { id } }`))).toBe(
-      "FORBIDDEN",
+      "NOT_FOUND",
     );
     // the other branch's session does not carry over
     const cross = new Client(server.url, demo.host);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { randomUUID } from "node:crypto";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { clock } from "../../clock.ts";
 import { computeOrderCost, effectiveSalePrice, taxOn, unitPriceOf } from "./shop.pricing.ts";
 import { testHooks } from "./shop.service.ts";
 
@@ -23,7 +24,7 @@ let catalogB: Awaited<ReturnType<typeof makeCatalog>>;
 const DAY = 86_400_000;
 const todayChicago = () =>
   new Date(
-    `${new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date())}T00:00:00Z`,
+    `${new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(clock.now())}T00:00:00Z`,
   );
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -640,7 +641,7 @@ describe("placing an order", () => {
     ]);
 
     // Once the office posts the work order the order reads as completed.
-    await db.workOrder.update({ where: { id: wo.id }, data: { isOpen: false, postedAt: new Date() } });
+    await db.workOrder.update({ where: { id: wo.id }, data: { isOpen: false, postedAt: clock.now() } });
     const done = await who.client.gql<{ onlineOrder: { status: string; completedDate: string | null } }>(
       "query($id: ID!) { onlineOrder(orderId: $id) { status completedDate } }",
       { id: orderId },
@@ -920,7 +921,13 @@ describe("the order's payment cannot be stood in for", () => {
     expect(forged.errors?.[0]?.message).toBe("Missing or invalid idempotency key.");
     // ...and the same key in the browser's own namespace is another payment altogether.
     const cent = await who.client.gql<{ makePayment: { isSuccess: boolean } }>(PAY, {
-      i: { customerId: who.customer.id, amount: 1, paymentAccountId: who.goodCard.id, idempotencyKey: key },
+      i: {
+        customerId: who.customer.id,
+        amount: 1,
+        paymentAccountId: who.goodCard.id,
+        idempotencyKey: key,
+        confirmOverpayment: true, // nothing is due: a credit
+      },
     });
     expect(cent.data?.makePayment.isSuccess).toBe(true);
 
