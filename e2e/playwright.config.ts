@@ -19,7 +19,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: "../test-results/e2e-results.json" }]],
+  reporter: [["list"], ["json", { outputFile: `../${process.env.E2E_RESULTS ?? "test-results/e2e-results.json"}` }]],
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: "only-on-failure",
