@@ -6,6 +6,8 @@ import { Hono } from "hono";
 import { buildContext, type Context, type Runtime } from "./auth/context.ts";
 import { clock } from "./clock.ts";
 import { AppError } from "./graphql/errors.ts";
+import { answerHeadLikeGet } from "./http/head.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
 import { log } from "./log.ts";
 import { requestStore } from "./request-store.ts";
@@ -51,6 +53,8 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
     });
   });
 
+  app.use("*", securityHeaders(rt.config));
+
   // Times on the business clock (clock.ts): tests pinned to a date read them to compute expectations.
   const startedAt = clock.now().toISOString();
   app.get("/healthz", (c) => c.json({ status: "ok", version: rt.version, now: clock.now().toISOString(), startedAt }));
@@ -95,6 +99,7 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
     return c.json({ error: "Internal server error" }, 500);
   });
 
+  answerHeadLikeGet(app);
   return { app, yoga };
 }
 

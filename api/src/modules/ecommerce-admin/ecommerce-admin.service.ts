@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Context } from "../../auth/context.ts";
 import type { OnlineOrder, OnlineOrderLine, PricingPlan, StorefrontConfig } from "../../generated/prisma/client.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
+import { sanitizeStaffHtml } from "../../security/html.ts";
 
 // The team's side of the shop: storefront configuration, pricing plans, sale workflow, branch
 // branding, open carts and online orders, and the carts-and-sales analytics. The storefront itself
@@ -18,35 +19,12 @@ const strip = <T extends object>(o: T) =>
 
 // ───────────── HTML ─────────────
 
-const UNSAFE_ELEMENTS = "script|iframe|frame|frameset|object|embed|applet|link|meta|base|form|style|noscript|template";
-
-/**
- * Removes what must never run from staff-written HTML: script-like elements, inline event handlers
- * and javascript:/vbscript: URLs. The web sanitizes again when it renders (lib/sanitize-html.ts); this
- * keeps the stored copy clean for any other reader.
- */
-export function stripUnsafeHtml(html: string): string {
-  let out = html;
-  let previous: string;
-  do {
-    previous = out;
-    out = out
-      .replace(new RegExp(`<(${UNSAFE_ELEMENTS})\\b[^>]*>[\\s\\S]*?<\\/\\1\\s*>`, "gi"), "")
-      .replace(new RegExp(`<\\/?(${UNSAFE_ELEMENTS})\\b[^>]*>`, "gi"), "")
-      .replace(/\s+on[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, "")
-      .replace(
-        /\b(href|src|xlink:href|action|formaction)\s*=\s*(["']?)\s*(javascript|vbscript|data:text\/html)[^"'\s>]*/gi,
-        "$1=$2#",
-      );
-  } while (out !== previous);
-  return out.trim();
-}
-
+// Staff HTML is reduced to the allow-list of security/html-policy.ts before it is saved (0008).
 const html = (label: string) =>
   z
     .string()
     .max(20_000, `${label} must be at most 20,000 characters.`)
-    .transform((v) => stripUnsafeHtml(v));
+    .transform((v) => sanitizeStaffHtml(v));
 
 const httpUrl = (label: string) =>
   z

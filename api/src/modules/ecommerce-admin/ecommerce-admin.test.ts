@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { stripUnsafeHtml } from "./ecommerce-admin.service.ts";
 
 // Team e-commerce through GraphQL: permissions, storefront configuration, pricing plans, sale
 // workflow, branding, open carts (clear cart), online orders and the carts-and-sales analytics.
@@ -184,7 +183,7 @@ describe("storefront configuration", () => {
     });
     expect(r.data).toEqual({
       updateShopCustomization: {
-        bannerHtml: '<h2>Summer sale</h2><a href="#">x</a>',
+        bannerHtml: '<h2>Summer sale</h2><a rel="noopener noreferrer">x</a>',
         footerHtml: "<p>Call us</p>",
         paymentAgreementHtml: "<p>You agree to pay.</p>",
         websiteTitle: "Alpha shop",
@@ -197,7 +196,10 @@ describe("storefront configuration", () => {
       "{ shopBannerAndFooter { bannerHtml footerHtml } branchBranding { ecommercePaymentAgreementHtml } }",
     );
     expect(shop.data).toEqual({
-      shopBannerAndFooter: { bannerHtml: '<h2>Summer sale</h2><a href="#">x</a>', footerHtml: "<p>Call us</p>" },
+      shopBannerAndFooter: {
+        bannerHtml: '<h2>Summer sale</h2><a rel="noopener noreferrer">x</a>',
+        footerHtml: "<p>Call us</p>",
+      },
       branchBranding: { ecommercePaymentAgreementHtml: "<p>You agree to pay.</p>" },
     });
     const fields = await clients.manager!.gql("{ websiteFields { websiteTitle websiteDescription contactEmail } }");
@@ -221,16 +223,11 @@ describe("storefront configuration", () => {
     }
     const now = await clients.manager!.gql(CONFIG);
     expect(now.data).toMatchObject({
-      storefrontConfiguration: { bannerHtml: '<h2>Summer sale</h2><a href="#">x</a>', contactEmail: "shop@alpha.test" },
+      storefrontConfiguration: {
+        bannerHtml: '<h2>Summer sale</h2><a rel="noopener noreferrer">x</a>',
+        contactEmail: "shop@alpha.test",
+      },
     });
-  });
-
-  test("stripUnsafeHtml removes scripts, handlers and javascript: links, nested tricks included", () => {
-    expect(stripUnsafeHtml("<p>ok</p>")).toBe("<p>ok</p>");
-    expect(stripUnsafeHtml("<scr<script>x</script>ipt>alert(1)</script>")).toBe("alert(1)");
-    expect(stripUnsafeHtml('<img src=x onerror="alert(1)">')).toBe("<img src=x>");
-    expect(stripUnsafeHtml('<iframe src="https://evil.test"></iframe><b>b</b>')).toBe("<b>b</b>");
-    expect(stripUnsafeHtml("<a href=' JavaScript:alert(1)'>a</a>")).toBe("<a href='#'>a</a>");
   });
 });
 

@@ -1,4 +1,4 @@
-import { BranchHtml } from "@/components/shell/branch-html";
+import { SafeHtml } from "@/components/safe-html";
 import type { BranchBranding } from "@/features/account/api";
 
 /** The branch's footer HTML; without it, the branch's name and phone. */
@@ -8,7 +8,7 @@ export function SiteFooter({ branding }: { branding: BranchBranding | null }) {
     <footer className="mt-auto border-t bg-card">
       <div className="mx-auto grid max-w-6xl gap-3 px-4 py-6 text-muted-foreground text-sm">
         {html ? (
-          <BranchHtml html={html} className="grid gap-1 [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2" />
+          <SafeHtml html={html} className="grid gap-1 [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2" />
         ) : branding ? (
           <p>
             {branding.name}

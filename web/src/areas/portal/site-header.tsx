@@ -1,7 +1,7 @@
 import { LogInIcon, LogOutIcon, MenuIcon, MoonIcon, SunIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { BranchHtml } from "@/components/shell/branch-html";
+import { SafeHtml } from "@/components/safe-html";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { ThemeSwitch } from "@/components/shell/theme-toggle";
 import { Button } from "@/components/ui/button";
@@ -46,7 +46,7 @@ function HeaderStrip({ branding }: { branding: BranchBranding | null }) {
   const html = branding?.websiteHeaderHtml?.trim();
   if (!html) return null;
   const content = (
-    <BranchHtml
+    <SafeHtml
       html={html}
       className="line-clamp-2 [&_*]:inline [&_p+p]:ml-2 [&_strong]:font-semibold [&_strong]:text-brand-offwhite"
     />

@@ -1,8 +1,8 @@
 import { EyeIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { sanitizeHtml } from "@/components/safe-html";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { sanitizeHtml } from "@/lib/sanitize-html";
 import { cn } from "@/lib/utils";
 
 const PREVIEW_STYLE = `

@@ -1,4 +1,4 @@
-import { BranchHtml } from "@/components/shell/branch-html";
+import { SafeHtml } from "@/components/safe-html";
 import { cn } from "@/lib/utils";
 
 /** The storefront's banner (StorefrontConfig.bannerHtml) as a hero strip above the products. */
@@ -19,7 +19,7 @@ export function ShopBanner({ html, className }: { html: string | null | undefine
       >
         <path d="M100 10 C70 60 40 95 40 130 a60 60 0 0 0 120 0 C160 95 130 60 100 10 Z" fill="currentColor" />
       </svg>
-      <BranchHtml
+      <SafeHtml
         html={html}
         className="relative grid max-w-2xl gap-2 [&_a]:underline [&_h1]:font-semibold [&_h1]:text-2xl [&_h2]:font-semibold [&_h2]:text-xl [&_h2]:leading-tight [&_h2]:tracking-tight sm:[&_h2]:text-2xl [&_p]:text-brand-offwhite/85 [&_p]:text-sm sm:[&_p]:text-base [&_strong]:text-brand-yellow"
       />
@@ -35,7 +35,7 @@ export function ShopFooter({ html, className }: { html: string | null | undefine
       aria-label="Shop information"
       className={cn("rounded-lg border bg-card px-5 py-4 text-muted-foreground text-sm", className)}
     >
-      <BranchHtml
+      <SafeHtml
         html={html}
         className="grid gap-1.5 [&_a]:text-primary [&_a]:underline [&_a]:underline-offset-2 [&_strong]:text-foreground"
       />

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AlertCircleIcon, CalendarIcon, LinkIcon, LockIcon, MapPinIcon, ShoppingCartIcon } from "lucide-react";
 import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { BranchHtml } from "@/components/shell/branch-html";
+import { SafeHtml } from "@/components/safe-html";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -424,7 +424,7 @@ function CheckoutSteps({ options, accountPicker }: { options: CheckoutOptions; a
             </CardHeader>
             <CardContent className="grid gap-3">
               <div className="max-h-48 overflow-y-auto rounded-md border bg-muted/40 px-4 py-3 text-sm">
-                <BranchHtml
+                <SafeHtml
                   html={options.paymentAgreementHtml}
                   className="grid gap-2 [&_a]:text-primary [&_a]:underline"
                 />
