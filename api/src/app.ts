@@ -6,6 +6,8 @@ import { Hono } from "hono";
 import { buildContext, type Context, type Runtime } from "./auth/context.ts";
 import { clock } from "./clock.ts";
 import { AppError } from "./graphql/errors.ts";
+import { corsFor, limitGraphqlBody, refuseGraphqlPost } from "./graphql/http-guard.ts";
+import { LIMITS, limitsPlugin } from "./graphql/limits.ts";
 import { answerHeadLikeGet } from "./http/head.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
@@ -31,7 +33,12 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
         return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
       },
     },
-    plugins: [cookiePlugin()],
+    plugins: [cookiePlugin(), limitsPlugin({ production: rt.config.NODE_ENV === "production" })],
+    // CORS only for origins listed in CORS_ORIGINS (Yoga's default reflects any origin with credentials);
+    // no multipart (images are uploaded as base64 in JSON); bodies are limited before Yoga (http-guard.ts).
+    cors: corsFor(rt.config),
+    multipart: false,
+    maxRequestBodySize: LIMITS.maxUploadBodyBytes,
   });
 
   const app = new Hono<Env>();
@@ -68,7 +75,11 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
     }
   });
 
-  app.on(["GET", "POST"], "/graphql", async (c) => {
+  app.on(["GET", "POST", "OPTIONS"], "/graphql", async (c) => {
+    // A CORS preflight is answered by Yoga's cors option (no context needed).
+    if (c.req.method === "OPTIONS") return yoga.fetch(c.req.raw, {} as Context);
+    const refused = refuseGraphqlPost(c.req.raw);
+    if (refused) return refused;
     let ctx: Context;
     try {
       ctx = await buildContext(rt, {
@@ -86,7 +97,10 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
       }
       throw error;
     }
-    return yoga.fetch(c.req.raw, ctx);
+    // Only a signed-in employee may send a body beyond 1 MB, and only for an image upload.
+    const req = await limitGraphqlBody(c.req.raw, !!ctx.viewer?.personId);
+    if (req instanceof Response) return req;
+    return yoga.fetch(req, ctx);
   });
 
   app.get("/media/:key", (c) => serveMedia(storageFor(rt.config), c.req.param("key")));

@@ -18,6 +18,18 @@ describe("config", () => {
     expect(() => parseConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
 
+  test("CORS_ORIGINS: comma-separated origins, none by default; no wildcard, no paths", () => {
+    expect(parseConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(parseConfig({ CORS_ORIGINS: "https://a.example, http://b.example:8080/" }).CORS_ORIGINS).toEqual([
+      "https://a.example",
+      "http://b.example:8080",
+    ]);
+    for (const wrong of ["*", "https://a.example/path", "a.example", "ftp://a.example"])
+      expect(() => parseConfig({ CORS_ORIGINS: wrong })).toThrow(
+        "Invalid environment variable CORS_ORIGINS: must be comma-separated origins like https://shop.example.com",
+      );
+  });
+
   test("empty values count as unset", () => {
     expect(parseConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import pkg from "../../package.json" with { type: "json" };
 
+const isOrigin = (o: string) => {
+  try {
+    const u = new URL(o);
+    return (u.protocol === "https:" || u.protocol === "http:") && u.origin === o;
+  } catch {
+    return false;
+  }
+};
+
 // Every environment variable the server reads, parsed once. Defaults give the embedded mode
 // (PGlite in DATA_DIR, in-process pub/sub, outbox mail), so a fresh machine needs no setup.
 const schema = z.object({
@@ -20,6 +29,17 @@ const schema = z.object({
   DEFAULT_BRANCH_HOST: z.string().min(1).default("demo"),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   PUBLIC_URL: z.url("must be a URL like https://portal.example.com").optional(),
+  // Other origins whose pages may call /graphql with cookies (CORS) and open its websocket; none by default.
+  CORS_ORIGINS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(",")
+        .map((o) => o.trim().replace(/\/+$/, ""))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isOrigin, "must be comma-separated origins like https://shop.example.com")))
+    .default([]),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")

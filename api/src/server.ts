@@ -11,6 +11,8 @@ import { clock } from "./clock.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
+import { websocketOriginAllowed } from "./graphql/http-guard.ts";
+import { LIMITS, prepareOperation, sanitizeResult } from "./graphql/limits.ts";
 import { makePubSub } from "./graphql/pubsub.ts";
 import { schema } from "./graphql/schema.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
@@ -69,8 +71,14 @@ export async function startServer(
   const { app } = createApp(runtime, schema);
 
   const sockets = new Set<ServerWebSocket<SocketData>>();
+  const socketsPerAddress = new Map<string, number>();
+  const production = config.NODE_ENV === "production";
   const ws = makeHandler({
     schema,
+    // The same limits as over HTTP (graphql/limits.ts), and at most 20 operations at once per socket.
+    onSubscribe: (ctx, _id, payload) =>
+      prepareOperation(schema, payload, { production, activeOnSocket: Object.keys(ctx.subscriptions).length }),
+    onNext: (_ctx, _id, _payload, _args, result) => sanitizeResult(production, result),
     // The branch comes from the connection parameter BranchHost, else the host name; the session from
     // the upgrade request's cookie. An unknown branch refuses the connection (4403).
     onConnect: async (ctx) => {
@@ -101,6 +109,9 @@ export async function startServer(
     fetch(req, srv) {
       const url = new URL(req.url);
       if (url.pathname === "/graphql" && req.headers.get("upgrade")?.toLowerCase() === "websocket") {
+        // Cross-site websocket hijacking: a page on another origin must not open a socket with the cookie.
+        if (!websocketOriginAllowed(req.headers, config))
+          return new Response("Websocket refused: the page's origin is not allowed.", { status: 403 });
         const offered = (req.headers.get("sec-websocket-protocol") ?? "").split(",").map((p) => p.trim());
         const protocolOk = offered.includes(GRAPHQL_TRANSPORT_WS_PROTOCOL);
         const ok = srv.upgrade(req, {
@@ -114,9 +125,15 @@ export async function startServer(
       return app.fetch(req, { ip: srv.requestIP(req)?.address });
     },
     websocket: {
+      maxPayloadLength: LIMITS.maxBodyBytes, // a longer message closes the socket (1009)
       open(socket) {
         // graphql-ws closes a wrong subprotocol with 4406 (Subprotocol not acceptable).
         if (!socket.data.protocolOk) return socket.close(4406, "Subprotocol not acceptable");
+        // 1013 Try Again Later: the web client retries with backoff.
+        const open = socketsPerAddress.get(socket.data.ip) ?? 0;
+        if (open >= LIMITS.maxSocketsPerAddress)
+          return socket.close(1013, `Too many connections from this address: at most ${LIMITS.maxSocketsPerAddress}`);
+        socketsPerAddress.set(socket.data.ip, open + 1);
         sockets.add(socket);
         return ws.open?.(socket as never);
       },
@@ -125,6 +142,9 @@ export async function startServer(
       },
       close(socket, code, reason) {
         if (!sockets.delete(socket)) return;
+        const left = (socketsPerAddress.get(socket.data.ip) ?? 1) - 1;
+        if (left > 0) socketsPerAddress.set(socket.data.ip, left);
+        else socketsPerAddress.delete(socket.data.ip);
         return ws.close?.(socket as never, code, reason);
       },
     },
