@@ -1,16 +1,22 @@
 import { fromPglite, PgBoss } from "pg-boss";
 import type { Runtime } from "../auth/context.ts";
 import { log } from "../log.ts";
-import { runDueAutoPays } from "../modules/payments/autopay.service.ts";
 
 // Background jobs on pg-boss 12: on PostgreSQL through its own pool (every API container runs a
 // worker; pg-boss hands each job to one of them), on the embedded PGlite in process through its
 // adapter. Schedules are cron expressions kept in the database. The handlers are plain functions
-// (runDueAutoPays) that tests call directly for a given date. See docs/decisions/0154-autopay-job.md.
+// (runDueAutoPays) that server.ts hands in and tests call directly for a given date; this module knows
+// no domain module. See docs/decisions/0154-autopay-job.md.
 
 export const AUTOPAY_QUEUE = "autopay-due";
 /** Hourly: each branch runs its autopays once its own local day has reached AUTOPAY_LOCAL_HOUR. */
 export const AUTOPAY_CRON = "7 * * * *";
+
+/** What each queue does; handed in by server.ts. */
+export type JobHandlers = {
+  /** Runs the automatic payments that are due; returns one report per payment. */
+  autopay: (rt: Runtime) => Promise<readonly unknown[]>;
+};
 
 export type JobRunnerOptions = {
   /** Seconds between cron checks (pg-boss defaults are fine in production; tests lower them). */
@@ -23,6 +29,7 @@ export class JobRunner {
 
   constructor(
     private readonly getRuntime: () => Runtime,
+    private readonly handlers: JobHandlers,
     private readonly opts: JobRunnerOptions = {},
   ) {}
 
@@ -62,7 +69,7 @@ export class JobRunner {
     await boss.createQueue(AUTOPAY_QUEUE, { retryLimit: 2, retryDelay: 300, expireInSeconds: 3600 });
     await boss.schedule(AUTOPAY_QUEUE, AUTOPAY_CRON, {}, { tz: "UTC" });
     await boss.work(AUTOPAY_QUEUE, async () => {
-      const reports = await runDueAutoPays(this.getRuntime());
+      const reports = await this.handlers.autopay(this.getRuntime());
       return { ran: reports.length };
     });
     this.boss = boss;

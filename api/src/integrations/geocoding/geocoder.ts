@@ -3,39 +3,14 @@ import type { PrismaClient } from "../../generated/prisma/client.ts";
 import { log } from "../../log.ts";
 import { MapboxGeocoder } from "./mapbox.ts";
 import { OfflineGeocoder } from "./offline.ts";
+import type { AddressSuggestion, AutocompleteRequest, Geocoder } from "./types.ts";
 
 // Address autocomplete behind one interface (DESIGN.md "Real components"): the embedded default
 // answers from the branch's own service addresses (streets and postal-code centroids computed from
 // them); GEOCODER_PROVIDER=mapbox asks a Mapbox-compatible Geocoding API v6 at GEOCODER_URL and
 // falls back to the offline answer when the provider fails. See docs/decisions/0203-address-autocomplete.md.
 
-export type AddressSuggestion = {
-  /** Street line: "1100 Congress Ave" (empty for a postal-code result). */
-  address: string;
-  county: string | null;
-  /** One line for a list: "1100 Congress Ave, Austin, TX 78701". */
-  label: string;
-  latitude: number;
-  longitude: number;
-  city: string | null;
-  /** State or province code, "TX". */
-  state: string | null;
-  postalCode: string | null;
-};
-
-export type AutocompleteRequest = {
-  branchId: string;
-  query: string;
-  /** Rank results near this point (e.g. the branch's area or the browser's position). */
-  latitude?: number | null;
-  longitude?: number | null;
-  limit: number;
-};
-
-export interface Geocoder {
-  readonly name: string;
-  autocomplete(request: AutocompleteRequest): Promise<AddressSuggestion[]>;
-}
+export type { AddressSuggestion, AutocompleteRequest, Geocoder } from "./types.ts";
 
 export const AUTOCOMPLETE_MIN_LENGTH = 3;
 export const AUTOCOMPLETE_MAX_LENGTH = 200;

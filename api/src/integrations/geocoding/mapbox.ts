@@ -1,4 +1,4 @@
-import type { AddressSuggestion, AutocompleteRequest, Geocoder } from "./geocoder.ts";
+import type { AddressSuggestion, AutocompleteRequest, Geocoder } from "./types.ts";
 
 // A Mapbox-compatible Geocoding API v6 (forward search with autocomplete):
 //   GET {baseUrl}/search/geocode/v6/forward?q=...&access_token=...&autocomplete=true&limit=5

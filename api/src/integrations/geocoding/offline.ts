@@ -1,5 +1,5 @@
 import type { PrismaClient } from "../../generated/prisma/client.ts";
-import type { AddressSuggestion, AutocompleteRequest, Geocoder } from "./geocoder.ts";
+import type { AddressSuggestion, AutocompleteRequest, Geocoder } from "./types.ts";
 
 // The embedded default: no outside service. It knows the streets of the branch's service addresses
 // (each street in each postal code, at the mean position of the known addresses on it) and the
