@@ -59,7 +59,8 @@ const schema = z.object({
   GEOCODER_API_KEY: z.string().min(1).optional(),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   // Payments: the embedded sandbox gateway, or NMI for branches with an NMI security key (paymentApiKey).
-  PAYMENT_GATEWAY: z.enum(["sandbox", "nmi"]).default("sandbox"),
+  // Unset: the sandbox in development; in production NMI only (the sandbox must be asked for by name).
+  PAYMENT_GATEWAY: z.enum(["sandbox", "nmi"]).optional(),
   NMI_URL: z
     .url("must be a URL like https://secure.nmi.com/api/transact.php")
     .default("https://secure.nmi.com/api/transact.php"),
@@ -82,9 +83,10 @@ const schema = z.object({
 });
 
 // PUBLIC_URL defaults to this machine on PORT; STORAGE_DIR to DATA_DIR/media.
-export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL" | "STORAGE_DIR"> & {
+export type Config = Omit<z.infer<typeof schema>, "PUBLIC_URL" | "STORAGE_DIR" | "PAYMENT_GATEWAY"> & {
   PUBLIC_URL: string;
   STORAGE_DIR: string;
+  PAYMENT_GATEWAY: "sandbox" | "nmi";
 };
 
 export class ConfigError extends Error {}
@@ -102,6 +104,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   return {
     ...result.data,
     PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+    PAYMENT_GATEWAY: result.data.PAYMENT_GATEWAY ?? (result.data.NODE_ENV === "production" ? "nmi" : "sandbox"),
     STORAGE_DIR: result.data.STORAGE_DIR ?? `${result.data.DATA_DIR.replace(/\/+$/, "")}/media`,
   };
 }

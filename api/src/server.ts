@@ -16,9 +16,11 @@ import { LIMITS, prepareOperation, sanitizeResult } from "./graphql/limits.ts";
 import { makePubSub } from "./graphql/pubsub.ts";
 import { schema } from "./graphql/schema.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
+import { sandboxAllowed } from "./integrations/payments/gateway.ts";
 import { handleSandboxGatewayRequest } from "./integrations/payments/sandbox.ts";
 import { JobRunner } from "./jobs/runner.ts";
 import { log, setLogLevel } from "./log.ts";
+import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
 
 type SocketData = { headers: Headers; url: string; ip: string; protocolOk: boolean };
 
@@ -47,7 +49,10 @@ export async function startServer(
   if (applied.length) log.info("migrations applied", { applied });
 
   const seedWanted =
-    opts.seed ?? (config.SEED_DEMO === "always" || (config.SEED_DEMO === "auto" && database.kind === "pglite"));
+    opts.seed ??
+    (config.SEED_DEMO === "always" ||
+      // auto: a fresh embedded database in development; production seeds only when asked (always)
+      (config.SEED_DEMO === "auto" && database.kind === "pglite" && config.NODE_ENV !== "production"));
   if (seedWanted && (await database.prisma.branch.count()) === 0) {
     const { seedDemo } = await import("./db/seed.ts");
     const started = performance.now();
@@ -65,7 +70,7 @@ export async function startServer(
     pubsub,
     mailer: createMailer(config, database.prisma),
     throttle: createThrottle(config, database.prisma),
-    jobs: new JobRunner(() => runtime),
+    jobs: new JobRunner(() => runtime, { autopay: runDueAutoPays }),
     version: config.APP_VERSION,
   };
   const { app } = createApp(runtime, schema);
@@ -121,7 +126,8 @@ export async function startServer(
         return ok ? undefined : new Response("Upgrade failed", { status: 400 });
       }
       // The sandbox gateway's tokenizer (what Collect.js is to NMI); card data never reaches /graphql.
-      if (url.pathname.startsWith("/sandbox-gateway/")) return handleSandboxGatewayRequest(req);
+      if (url.pathname.startsWith("/sandbox-gateway/") && sandboxAllowed(config))
+        return handleSandboxGatewayRequest(req);
       return app.fetch(req, { ip: srv.requestIP(req)?.address });
     },
     websocket: {
