@@ -65,6 +65,7 @@ CurrentUserRef.implement({
 
 builder.queryFields((t) => ({
   overview: t.field({
+    authScopes: { public: true },
     type: OverviewRef,
     nullable: true,
     description: "The signed-in user's overview; null when signed out.",
@@ -83,6 +84,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   login: t.field({
+    authScopes: { public: true },
     type: LoginResultRef,
     args: {
       username: t.arg.string({ required: true }),
@@ -93,6 +95,7 @@ builder.mutationFields((t) => ({
       account.login(ctx, { username: args.username, password: args.password, autoLogout: args.autoLogout ?? false }),
   }),
   logout: t.field({
+    authScopes: { public: true },
     type: ResultRef,
     resolve: (_r, _a, ctx) => account.logout(ctx),
   }),
@@ -197,6 +200,7 @@ const UpdatePasswordInput = builder.inputType("UpdatePasswordInput", {
 
 builder.queryField("newAccountEmailCheck", (t) =>
   t.field({
+    authScopes: { public: true },
     type: EmailAvailabilityRef,
     description: "Whether an email can start a new portal account, and the customer contact that already has it.",
     args: { email: t.arg.string({ required: true }) },
@@ -206,6 +210,7 @@ builder.queryField("newAccountEmailCheck", (t) =>
 
 builder.mutationFields((t) => ({
   tryCreateAccount: t.field({
+    authScopes: { public: true },
     type: CreateAccountResultRef,
     args: { input: t.arg({ type: TryCreateAccountInput, required: true }) },
     resolve: (_r, { input }, ctx) => signup.tryCreateAccount(ctx, input),
@@ -218,6 +223,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, { input }, ctx) => signup.linkToCustomer(ctx, input),
   }),
   verifyEmail: t.field({
+    authScopes: { public: true },
     type: ResultRef,
     args: { input: t.arg({ type: VerifyEmailInput, required: true }) },
     resolve: (_r, { input }, ctx) => email.verifyEmail(ctx, input.token),
@@ -228,12 +234,14 @@ builder.mutationFields((t) => ({
     resolve: (_r, _a, ctx) => email.requestVerificationEmail(ctx),
   }),
   sendForgotPasswordEmail: t.field({
+    authScopes: { public: true },
     type: ResultRef,
     description: "Mails a password reset link; answers the same whether or not the email has an account.",
     args: { email: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => email.sendForgotPasswordEmail(ctx, args.email),
   }),
   resetPassword: t.field({
+    authScopes: { public: true },
     type: ResultRef,
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: (_r, { input }, ctx) => email.resetPassword(ctx, input),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { clock } from "../../clock.ts";
 import { createAccount, overview, tokenIn, uniqueEmail, VERIFY, waitForMail } from "./account-test-utils.ts";
 import { emailMessages } from "./email.service.ts";
 import { hashToken } from "./email-tokens.ts";
@@ -68,7 +69,10 @@ describe("email verification", () => {
     const row = await server.prisma.emailToken.findUniqueOrThrow({ where: { id: hashToken(token) } });
     // verification links live 48 hours
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(48 * 3600_000, -4);
-    await server.prisma.emailToken.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await server.prisma.emailToken.update({
+      where: { id: row.id },
+      data: { expiresAt: new Date(clock.nowMs() - 1000) },
+    });
     expect(await verify(c, token)).toEqual({ isSuccess: false, message: emailMessages.verifyExpired });
     expect((await server.prisma.user.findUniqueOrThrow({ where: { id: userId } })).verifiedEmail).toBe(false);
   });
@@ -159,7 +163,7 @@ describe("forgot and reset password", () => {
     const first = tokenIn((await waitForMail(server.prisma, user.email, /^Reset/)).text);
     await server.prisma.emailToken.update({
       where: { id: hashToken(first) },
-      data: { expiresAt: new Date(Date.now() - 1) },
+      data: { expiresAt: new Date(clock.nowMs() - 1) },
     });
     expect(await reset(c, first, "brand-new-1")).toEqual({ isSuccess: false, message: emailMessages.resetExpired });
 

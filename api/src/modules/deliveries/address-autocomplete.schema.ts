@@ -28,6 +28,7 @@ export const AUTOCOMPLETE_LIMIT = { limit: 60, windowMs: 60_000 };
 
 builder.queryField("autocompleteAddress", (t) =>
   t.field({
+    authScopes: { public: true },
     type: [AddressAutocompleteResultRef],
     description:
       "Addresses matching what has been typed, best first (ranked by text match, then distance from latitude/longitude when given).",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { clock } from "../../clock.ts";
 
 // Team e-commerce through GraphQL: permissions, storefront configuration, pricing plans, sale
 // workflow, branding, open carts (clear cart), online orders and the carts-and-sales analytics.
@@ -341,7 +342,7 @@ describe("open carts", () => {
   test("listed newest first with priced lines; clearCart empties one cart of this branch only", async () => {
     const shopper = await server.prisma.user.findFirstOrThrow({ where: { email: "shopper@eco.test" } });
     await cartItem(branchA.id, "cart-old", "2026-02-01T10:00:00Z", 2);
-    await cartItem(branchA.id, "cart-new", new Date().toISOString(), 3, shopper.id);
+    await cartItem(branchA.id, "cart-new", clock.now().toISOString(), 3, shopper.id);
     const betaItem = await server.prisma.catalogItem.create({
       data: { branchId: branchB.id, partNumber: "B", description: "Beta", retailPriceCents: 100 },
     });
