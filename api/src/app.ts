@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { normalize, resolve, sep } from "node:path";
-import { GraphQLError, type GraphQLSchema } from "graphql";
+import type { GraphQLSchema } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { Hono } from "hono";
 import { buildContext, type Context, type Runtime } from "./auth/context.ts";
 import { clock } from "./clock.ts";
-import { AppError } from "./graphql/errors.ts";
+import { AppError, toClientError } from "./graphql/errors.ts";
 import { corsFor, limitGraphqlBody, refuseGraphqlPost } from "./graphql/http-guard.ts";
 import { LIMITS, limitsPlugin } from "./graphql/limits.ts";
 import { answerHeadLikeGet } from "./http/head.ts";
@@ -26,12 +26,7 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
     maskedErrors: {
       // Expected errors (with a code) pass through; anything else is logged with the request id
       // and reaches the client as "Unexpected error." only.
-      maskError(error, message) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
-        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
-        log.error("unexpected error", { error: original ?? error });
-        return new GraphQLError(message, { extensions: { code: "INTERNAL_SERVER_ERROR" } });
-      },
+      maskError: (error) => toClientError(error),
     },
     plugins: [cookiePlugin(), limitsPlugin({ production: rt.config.NODE_ENV === "production" })],
     // CORS only for origins listed in CORS_ORIGINS (Yoga's default reflects any origin with credentials);
@@ -90,10 +85,7 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
       });
     } catch (error) {
       if (error instanceof AppError) {
-        return c.json(
-          { errors: [{ message: error.message, extensions: { code: error.code } }] },
-          error.extensions.http ? ((error.extensions.http as { status: number }).status as 404) : 400,
-        );
+        return c.json({ errors: [{ message: error.message, extensions: { code: error.code } }] }, error.status as 404);
       }
       throw error;
     }

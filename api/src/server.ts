@@ -11,6 +11,7 @@ import { clock } from "./clock.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { applyMigrations } from "./db/migrate.ts";
+import { toClientError } from "./graphql/errors.ts";
 import { websocketOriginAllowed } from "./graphql/http-guard.ts";
 import { LIMITS, prepareOperation, sanitizeResult } from "./graphql/limits.ts";
 import { makePubSub } from "./graphql/pubsub.ts";
@@ -83,7 +84,12 @@ export async function startServer(
     // The same limits as over HTTP (graphql/limits.ts), and at most 20 operations at once per socket.
     onSubscribe: (ctx, _id, payload) =>
       prepareOperation(schema, payload, { production, activeOnSocket: Object.keys(ctx.subscriptions).length }),
-    onNext: (_ctx, _id, _payload, _args, result) => sanitizeResult(production, result),
+    onNext: (_ctx, _id, _payload, _args, result) => {
+      // Errors reach a websocket client as they reach an HTTP one (graphql/errors.ts).
+      const mapped = result.errors ? { ...result, errors: result.errors.map(toClientError) } : result;
+      sanitizeResult(production, mapped);
+      return mapped;
+    },
     // The branch comes from the connection parameter BranchHost, else the host name; the session from
     // the upgrade request's cookie. An unknown branch refuses the connection (4403).
     onConnect: async (ctx) => {

@@ -1,7 +1,10 @@
 import { GraphQLError } from "graphql";
+import { log } from "../log.ts";
 
-// Every expected failure carries a code; one table maps codes to HTTP statuses (SPEC section 8:
-// the web client redirects on 401 / 403 / 404). Anything else is masked and logged.
+// Every expected failure is an AppError with a code; services throw it without knowing the transport.
+// toClientError, used by both transports (Yoga over HTTP, graphql-ws), turns it into a GraphQL error
+// with the code and the HTTP status of one table (the web client redirects on 401 / 403 / 404).
+// Anything else is masked and logged with the request id.
 export const errorStatus = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -24,15 +27,44 @@ const defaultMessages: Record<ErrorCode, string> = {
   CONFLICT: "That conflicts with existing data.",
 };
 
-export class AppError extends GraphQLError {
+export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message?: string,
   ) {
-    super(message ?? defaultMessages[code], {
-      extensions: { code, http: { status: errorStatus[code] } },
-    });
+    super(message ?? defaultMessages[code]);
+    this.name = "AppError";
   }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+const withCode = (error: AppError, message: string, at?: GraphQLError) =>
+  new GraphQLError(message, {
+    nodes: at?.nodes,
+    source: at?.source,
+    positions: at?.positions,
+    path: at?.path,
+    originalError: error,
+    extensions: { ...at?.extensions, code: error.code, http: { status: error.status } },
+  });
+
+/**
+ * What a client sees of an error: an AppError (thrown by a service, a scope or a scalar) keeps its
+ * message and gets its code and HTTP status; GraphQL's own errors (syntax, validation, limits) pass;
+ * anything else is logged and masked as "Unexpected error.".
+ */
+export function toClientError(error: unknown): GraphQLError {
+  if (error instanceof AppError) return withCode(error, error.message);
+  if (error instanceof GraphQLError) {
+    const original = error.originalError;
+    if (original instanceof AppError) return withCode(original, error.message, error);
+    if (!original || original instanceof GraphQLError) return error;
+  }
+  log.error("unexpected error", { error: (error as GraphQLError)?.originalError ?? error });
+  return new GraphQLError("Unexpected error.", { extensions: { code: "INTERNAL_SERVER_ERROR" } });
 }
 
 export const notFound = (what = "Not found.") => new AppError("NOT_FOUND", what);
