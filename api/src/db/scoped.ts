@@ -1,5 +1,5 @@
 import { getDatamodel } from "../generated/pothos-types.ts";
-import type { PrismaClient } from "../generated/prisma/client.ts";
+import { Prisma, type PrismaClient } from "../generated/prisma/client.ts";
 
 // A Prisma client bound to one branch: every read, update and delete of a branch-owned model gets
 // `branchId` added to its where clause, every create gets it in its data. Modules receive only this
@@ -7,6 +7,10 @@ import type { PrismaClient } from "../generated/prisma/client.ts";
 //
 // Rule for module code: create rows with scalar foreign keys (customerId: ...), not nested
 // `connect`, so the injected branchId stays valid; nested writes are not rewritten.
+//
+// Raw SQL is not on this client's type (nor on its transactions'): a module that needs it calls
+// `$branchQuery(branch => Prisma.sql\`... WHERE "branchId" = ${branch}\`)`, which binds this
+// client's branch, so a statement cannot be written against "whatever branch".
 
 const unscopedModels = new Set(["Tenant", "Branch", "Session", "ThrottleCounter", "OutboxMessage"]);
 
@@ -26,6 +30,15 @@ function withBranch<T>(data: T, branchId: string): T {
 function build(prisma: PrismaClient, branchId: string) {
   return prisma.$extends({
     name: "branch-scope",
+    client: {
+      /** Raw SQL bound to this branch: `sql` gets the branch id as a parameter for its WHERE. */
+      $branchQuery<T>(sql: (branch: Prisma.Sql) => Prisma.Sql): Promise<T[]> {
+        const client = Prisma.getExtensionContext(this) as unknown as {
+          $queryRaw<R>(query: Prisma.Sql): Promise<R>;
+        };
+        return client.$queryRaw<T[]>(sql(Prisma.sql`${branchId}`));
+      },
+    },
     query: {
       $allModels: {
         $allOperations({ model, operation, args, query }) {
@@ -47,7 +60,22 @@ function build(prisma: PrismaClient, branchId: string) {
   });
 }
 
-export type ScopedDb = ReturnType<typeof build>;
+type RawSql = "$queryRaw" | "$queryRawUnsafe" | "$executeRaw" | "$executeRawUnsafe";
+type Extended = ReturnType<typeof build>;
+type ExtendedTx = Parameters<Parameters<Extended["$transaction"]>[0]>[0];
+type BranchQuery = Pick<Extended, "$branchQuery">;
+
+/** The transaction client of a scoped client: branch-bound as well, with no raw SQL but $branchQuery. */
+export type ScopedTx = Omit<ExtendedTx, RawSql> & BranchQuery;
+
+/** The branch-bound client modules use (ctx.db). */
+export type ScopedDb = Omit<Extended, RawSql | "$transaction"> & {
+  $transaction<R>(
+    fn: (tx: ScopedTx) => Promise<R>,
+    options?: { maxWait?: number; timeout?: number; isolationLevel?: Prisma.TransactionIsolationLevel },
+  ): Promise<R>;
+  $transaction<P extends Prisma.PrismaPromise<unknown>[]>(queries: [...P]): Promise<unknown[]>;
+};
 
 const cache = new WeakMap<PrismaClient, Map<string, ScopedDb>>();
 
@@ -59,7 +87,7 @@ export function scopedDb(prisma: PrismaClient, branchId: string): ScopedDb {
   }
   let db = perClient.get(branchId);
   if (!db) {
-    db = build(prisma, branchId);
+    db = build(prisma, branchId) as unknown as ScopedDb;
     perClient.set(branchId, db);
   }
   return db;

@@ -5,6 +5,7 @@ import { capLengths, INPUT_MAX } from "../../auth/input-limits.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../../auth/password.ts";
 import { sessionCookie } from "../../auth/session.ts";
 import type { ScopedDb } from "../../db/scoped.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 import type { ContactRole } from "../../generated/prisma/enums.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { attachUserToCustomer, findContactByEmail, normalizePhone } from "../contacts/contacts.service.ts";
@@ -295,9 +296,11 @@ async function createProspectCustomer(
   const state = a.state;
   const country = countryOfState(state);
   const postalCode = normalizePostalCode(a.postalCode) ?? a.postalCode;
-  const rows = await db.$queryRaw<{ max: bigint | null }[]>`
+  const rows = await db.$branchQuery<{ max: bigint | null }>(
+    (branch) => Prisma.sql`
     SELECT max("accountNumber"::bigint) AS max FROM "Customer"
-    WHERE "branchId" = ${ctx.branch.id} AND "accountNumber" ~ '^[0-9]{1,7}$'`;
+    WHERE "branchId" = ${branch} AND "accountNumber" ~ '^[0-9]{1,7}$'`,
+  );
   const next = Math.max(Number(rows[0]?.max ?? 0) + 1, 100001);
   const accountNumber = String(next);
   const branchId = ctx.branch.id;

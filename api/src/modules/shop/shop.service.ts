@@ -2,7 +2,13 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
-import type { CatalogItem, OnlineOrder, OnlineOrderLine, Prisma, ProductMedia } from "../../generated/prisma/client.ts";
+import {
+  type CatalogItem,
+  type OnlineOrder,
+  type OnlineOrderLine,
+  Prisma,
+  type ProductMedia,
+} from "../../generated/prisma/client.ts";
 import type { ProductListingStatus } from "../../generated/prisma/enums.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
 import { log } from "../../log.ts";
@@ -241,11 +247,13 @@ const cartIdInput = z.string().trim().uuid(shopMessages.invalidCartId);
  * across branches, never a row.
  */
 async function requireCartOfBranch(ctx: Context, cartId: string) {
-  const rows = await ctx.db.$queryRaw<{ n: number }[]>`
+  const rows = await ctx.db.$branchQuery<{ n: number }>(
+    (branch) => Prisma.sql`
     SELECT (
-      (SELECT count(*) FROM "ShoppingCartItem" WHERE "clientCartId" = ${cartId} AND "branchId" <> ${ctx.branch.id})
-      + (SELECT count(*) FROM "OnlineOrder" WHERE "clientCartId" = ${cartId} AND "branchId" <> ${ctx.branch.id})
-    )::int AS n`;
+      (SELECT count(*) FROM "ShoppingCartItem" WHERE "clientCartId" = ${cartId} AND "branchId" <> ${branch})
+      + (SELECT count(*) FROM "OnlineOrder" WHERE "clientCartId" = ${cartId} AND "branchId" <> ${branch})
+    )::int AS n`,
+  );
   // CONFLICT, not NOT_FOUND: the browser then starts a new cart instead of showing the 404 page.
   if ((rows[0]?.n ?? 0) > 0) throw new AppError("CONFLICT", shopMessages.cartOtherBranch);
 }
@@ -796,9 +804,11 @@ async function writeOrder(
 
           const maxWork = await tx.workOrder.aggregate({ _max: { number: true } });
           const workNumber = (maxWork._max.number ?? 5000) + 1;
-          const [maxOrder] = await tx.$queryRaw<{ n: number | null }[]>`
+          const [maxOrder] = await tx.$branchQuery<{ n: number | null }>(
+            (branch) => Prisma.sql`
             SELECT MAX(CAST("number" AS INTEGER))::int AS n FROM "OnlineOrder"
-            WHERE "branchId" = ${branchId} AND "number" ~ '^[0-9]{1,9}$'`;
+            WHERE "branchId" = ${branch} AND "number" ~ '^[0-9]{1,9}$'`,
+          );
           const number = String((maxOrder?.n ?? 1000) + 1);
 
           const workOrder = await tx.workOrder.create({
