@@ -148,7 +148,7 @@ async function visitEverywhere(page: Page) {
   await signIn(page, users.customer);
   await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
   await page.goto("/shop?q=paper cups");
-  await page.getByRole("button", { name: "Add Paper Cups, 7 oz (50) to cart" }).click();
+  await page.getByRole("button", { name: "Add to cart: Paper Cups, 7 oz (50)" }).click();
   await page.goto("/shop/checkout");
   await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { name: /Payment agreement/ })).toBeVisible();

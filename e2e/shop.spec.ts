@@ -100,7 +100,7 @@ test("a visitor fills the cart: popup, quantities, remove, badge up to 9+", asyn
   await expect(page.getByTestId("cart-badge")).toHaveText("2");
 
   await page.goto("/shop");
-  await page.getByRole("button", { name: "Add Paper Cups, 7 oz (50) to cart" }).click();
+  await page.getByRole("button", { name: "Add to cart: Paper Cups, 7 oz (50)" }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 3 items");
 
   // The popup: items, total, Cart and Checkout.
@@ -157,9 +157,9 @@ test("the demo customer signs in from the shop header, checks out with the saved
 }) => {
   // Shop as a visitor, then sign in: the cart stays.
   await page.goto("/shop?q=house blend");
-  await page.getByRole("button", { name: "Add Coffee, House Blend 2 lb to cart" }).click();
+  await page.getByRole("button", { name: "Add to cart: Coffee, House Blend 2 lb" }).click();
   await page.goto("/shop?q=paper cups");
-  await page.getByRole("button", { name: "Add Paper Cups, 7 oz (50) to cart" }).click();
+  await page.getByRole("button", { name: "Add to cart: Paper Cups, 7 oz (50)" }).click();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
   await signInFromShopHeader(page, users.customer);
   await expect(page).toHaveURL(/\/shop\?q=paper/);
@@ -226,7 +226,7 @@ test("the demo customer signs in from the shop header, checks out with the saved
 
 test("someone not linked to an account is told so at checkout", async ({ page }) => {
   await page.goto("/shop");
-  await page.getByRole("button", { name: "Add Paper Cups, 7 oz (50) to cart" }).click();
+  await page.getByRole("button", { name: "Add to cart: Paper Cups, 7 oz (50)" }).click();
   await signInFromShopHeader(page, users.admin);
   await page.goto("/shop/checkout");
   await expect(page.getByText("You aren't linked to an account yet.")).toBeVisible();

@@ -194,7 +194,7 @@ function MethodItem({
 
   return (
     <li>
-      <Card className={cn("h-full gap-3 px-4", m.isDefault && "border-primary/50")} aria-label={m.label}>
+      <Card role="article" className={cn("h-full gap-3 px-4", m.isDefault && "border-primary/50")} aria-label={m.label}>
         <div className="flex items-start gap-3">
           <div className="flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
             {m.kind === "CARD" ? <CreditCardIcon aria-hidden="true" /> : <BuildingIcon aria-hidden="true" />}

@@ -52,7 +52,7 @@ export function ProductCard({ product }: { product: Product }) {
             <Button
               variant="outline"
               className="w-full"
-              aria-label={`Add ${product.title} to cart`}
+              aria-label={`Add to cart: ${product.title}`}
               disabled={adding}
               onClick={async () => {
                 setAdding(true);

@@ -8,7 +8,7 @@ export function ShopBanner({ html, className }: { html: string | null | undefine
     <section
       aria-label="Shop announcement"
       className={cn(
-        "relative overflow-hidden rounded-xl bg-gradient-to-br from-brand-navy via-blue-800 to-sky-600 px-5 py-6 text-brand-offwhite shadow-sm sm:px-8 sm:py-8",
+        "relative overflow-hidden rounded-xl bg-gradient-to-br from-brand-navy via-blue-800 to-sky-800 px-5 py-6 text-brand-offwhite shadow-sm sm:px-8 sm:py-8",
         className,
       )}
     >
