@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { builder, ResultRef } from "../../graphql/builder.ts";
 import { EmphasisEnum } from "../../graphql/enums.ts";
-import { AppError } from "../../graphql/errors.ts";
 import "./address-autocomplete.schema.ts";
+import { parseInput, refusalAsResult } from "../../validation.ts";
 import * as deliveries from "./deliveries.service.ts";
 import type { OfferedDate } from "./delivery-dates.ts";
 import { totals } from "./pricing.ts";
@@ -307,16 +307,6 @@ const UpdateWorkOrderResultRef = builder.objectRef<UpdateResult>("UpdateWorkOrde
   }),
 });
 
-/** A refusal the customer can act on is an answer, not an error (docs/decisions/0004). */
-async function refusalAsResult<T extends object>(run: () => Promise<T>, refused: (message: string) => T): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (e instanceof AppError && (e.code === "BAD_USER_INPUT" || e.code === "CONFLICT")) return refused(e.message);
-    throw e;
-  }
-}
-
 const WorkOrderItemInputRef = builder.inputType("WorkOrderItemInput", {
   fields: (t) => ({
     catalogItemId: t.id({ required: true }),
@@ -348,12 +338,6 @@ const workOrderSchema = z.object({
     .max(50, "A delivery has at most 50 items."),
 });
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const r = schema.safeParse(value);
-  if (!r.success) throw new AppError("BAD_USER_INPUT", r.error.issues[0]?.message ?? "Invalid input.");
-  return r.data;
-}
-
 builder.queryFields((t) => ({
   routeCalendarDates: t.field({
     type: [RouteCalendarDateRef],
@@ -383,7 +367,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, args, ctx) =>
       refusalAsResult<UpdateResult>(
         () => {
-          const input = parse(workOrderSchema, {
+          const input = parseInput(workOrderSchema, {
             ...args.workOrder,
             id: args.workOrder.id == null ? null : String(args.workOrder.id),
             customerId: String(args.workOrder.customerId),
@@ -402,7 +386,7 @@ builder.mutationFields((t) => ({
     args: { workOrderId: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) =>
       refusalAsResult(
-        () => deliveries.cancelWorkOrder(ctx, parse(id, args.workOrderId)),
+        () => deliveries.cancelWorkOrder(ctx, parseInput(id, args.workOrderId)),
         (message) => ({ isSuccess: false, message }),
       ),
   }),

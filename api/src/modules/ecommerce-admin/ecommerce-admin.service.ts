@@ -3,17 +3,12 @@ import type { Context } from "../../auth/context.ts";
 import type { OnlineOrder, OnlineOrderLine, PricingPlan, StorefrontConfig } from "../../generated/prisma/client.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
 import { sanitizeStaffHtml } from "../../security/html.ts";
+import { parseInput } from "../../validation.ts";
 
 // The team's side of the shop: storefront configuration, pricing plans, sale workflow, branch
 // branding, open carts and online orders, and the carts-and-sales analytics. The storefront itself
 // (modules/shop) reads the same rows: StorefrontConfig, Branch branding fields, CatalogItem.
 
-const first = (error: z.ZodError) => error.issues[0]?.message ?? "Invalid input.";
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const r = schema.safeParse(input);
-  if (!r.success) throw badInput(first(r.error));
-  return r.data;
-}
 const strip = <T extends object>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
 
@@ -104,7 +99,7 @@ export type UpdateShopCustomizationInput = {
 
 /** Banner, footer, payment agreement, website fields and shipping; fields left out stay as they are. */
 export async function updateShopCustomization(ctx: Context, input: UpdateShopCustomizationInput) {
-  const v = parse(customizationInput, strip(input));
+  const v = parseInput(customizationInput, strip(input));
   const { paymentAgreementHtml, ...storefront } = v;
   await ctx.db.$transaction(async (tx) => {
     await tx.storefrontConfig.upsert({
@@ -153,7 +148,7 @@ async function ensureUniquePlanName(ctx: Context, name: string, exceptId?: strin
 }
 
 export async function createPricingPlan(ctx: Context, input: { name: string; discountPercent?: number | null }) {
-  const v = parse(z.object({ name: planName, discountPercent: planDiscount.default(0) }), strip(input));
+  const v = parseInput(z.object({ name: planName, discountPercent: planDiscount.default(0) }), strip(input));
   await ensureUniquePlanName(ctx, v.name);
   const plan = await ctx.db.pricingPlan.create({ data: { branchId: ctx.branch.id, ...v } });
   const row = await configRow(ctx);
@@ -170,7 +165,7 @@ export async function updatePricingPlan(
   ctx: Context,
   input: { pricingPlanId: string; name?: string | null; discountPercent?: number | null; inactive?: boolean | null },
 ) {
-  const v = parse(
+  const v = parseInput(
     z.object({
       pricingPlanId: z.string().min(1),
       name: planName.optional(),
@@ -217,7 +212,7 @@ export async function saleShortcuts(_ctx: Context): Promise<{ id: string; name: 
 
 /** The workflow shortcut run when an online sale is placed (free text until shortcuts exist). */
 export async function setSaleWorkflow(ctx: Context, shortcutId: string | null) {
-  const id = parse(
+  const id = parseInput(
     z.string().trim().max(100, "The shortcut id must be at most 100 characters.").nullable(),
     shortcutId,
   );
@@ -263,7 +258,7 @@ export type BranchBrandingInput = {
 };
 
 export async function setBranchBranding(ctx: Context, input: BranchBrandingInput) {
-  const v = parse(brandingInput, strip(input));
+  const v = parseInput(brandingInput, strip(input));
   await ctx.db.branch.update({
     where: { id: ctx.branch.id },
     data: {
@@ -311,7 +306,7 @@ const pageInput = z.object({
 
 /** Carts with items, most recently changed first. */
 export async function openCarts(ctx: Context, input: { skip?: number | null; take?: number | null }) {
-  const v = parse(pageInput, strip(input));
+  const v = parseInput(pageInput, strip(input));
   const groups = await ctx.db.shoppingCartItem.groupBy({
     by: ["clientCartId"],
     _max: { lastModified: true },
@@ -359,7 +354,7 @@ export async function openCarts(ctx: Context, input: { skip?: number | null; tak
 
 /** Empties a shopper's cart (e.g. one left with an item that is no longer sold). */
 export async function clearCart(ctx: Context, cartId: string) {
-  const id = parse(z.string().trim().min(1, "Cart id is required.").max(100), cartId);
+  const id = parseInput(z.string().trim().min(1, "Cart id is required.").max(100), cartId);
   const { count } = await ctx.db.shoppingCartItem.deleteMany({ where: { clientCartId: id } });
   if (count === 0) throw new AppError("NOT_FOUND", "Cart not found (it may already be empty).");
   return { isSuccess: true, message: `Cart cleared (${count} ${count === 1 ? "item" : "items"} removed).` };
@@ -415,7 +410,7 @@ export async function onlineOrders(
   ctx: Context,
   input: { status?: string | null; search?: string | null; skip?: number | null; take?: number | null },
 ) {
-  const v = parse(
+  const v = parseInput(
     pageInput.extend({
       status: z.enum(ORDER_STATUSES).optional(),
       search: z.string().trim().max(100, "Search at most 100 characters.").default(""),

@@ -5,6 +5,7 @@ import type { ProductListingStatus } from "../../generated/prisma/enums.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
 import { detectImageType, MAX_UPLOAD_BYTES, newMediaKey, storageFor } from "../../integrations/storage/storage.ts";
 import { log } from "../../log.ts";
+import { parseInput } from "../../validation.ts";
 
 // Inventory items (CatalogItem), their stock per warehouse, prices, shop listing and photos. Every
 // read and write goes through ctx.db, so another branch's ids read as "not found".
@@ -14,13 +15,6 @@ export type InventoryItemRow = CatalogItem & { stockOnHand?: number; media?: Pro
 
 export const MAX_PHOTOS_PER_ITEM = 12;
 const MAX_PRICE_CENTS = 100_000_000; // $1,000,000.00
-
-const first = (error: z.ZodError) => error.issues[0]?.message ?? "Invalid input.";
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const r = schema.safeParse(input);
-  if (!r.success) throw badInput(first(r.error));
-  return r.data;
-}
 
 async function requireItem(ctx: Context, itemId: string): Promise<CatalogItem> {
   const item = await ctx.db.catalogItem.findUnique({ where: { id: itemId } });
@@ -41,7 +35,7 @@ const warehouseName = z
   .max(80, "Warehouse name must be at most 80 characters.");
 
 export async function createWarehouse(ctx: Context, input: { name: string; externalId?: string | null }) {
-  const name = parse(warehouseName, input.name);
+  const name = parseInput(warehouseName, input.name);
   const existing = await ctx.db.warehouse.findFirst({ where: { name: { equals: name, mode: "insensitive" } } });
   if (existing) throw new AppError("CONFLICT", `A warehouse named "${existing.name}" already exists.`);
   return ctx.db.warehouse.create({
@@ -84,7 +78,7 @@ export async function adjustInventoryStock(
   ctx: Context,
   input: { itemId: string; warehouseId: string; change?: number | null; newQuantity?: number | null },
 ): Promise<StockLevel> {
-  const v = parse(adjustInput, input);
+  const v = parseInput(adjustInput, input);
   await requireItem(ctx, v.itemId);
   const warehouse = await ctx.db.warehouse.findUnique({ where: { id: v.warehouseId } });
   if (!warehouse) throw new AppError("NOT_FOUND", "Warehouse not found.");
@@ -142,7 +136,7 @@ const strip = <T extends object>(o: T) =>
 
 /** A page of items (server-side paging, sorting and search by part number, description or title). */
 export async function inventoryItems(ctx: Context, input: InventoryListInput) {
-  const v = parse(listInput, strip(input));
+  const v = parseInput(listInput, strip(input));
   const where = {
     ...(v.includeInactive ? {} : { inactive: false }),
     ...(v.ecommerceStatus ? { ecommerceStatus: v.ecommerceStatus } : {}),
@@ -241,7 +235,7 @@ export type EditInventoryItemInput = {
 
 /** Details and shop listing. Fields left out (or null) stay as they are. Prices: setInventoryItemPrices. */
 export async function editInventoryItem(ctx: Context, input: EditInventoryItemInput): Promise<InventoryItemRow> {
-  const v = parse(editInput, strip(input));
+  const v = parseInput(editInput, strip(input));
   const item = await requireItem(ctx, v.itemId);
   const next = { ...item, ...v };
   if (next.ecommerceStatus !== "NOT_LISTED" && !next.eCommerceTitle.trim())
@@ -281,7 +275,7 @@ export async function setInventoryItemPrices(
   ctx: Context,
   input: { itemId: string; retailPriceCents: number; salePriceCents?: number | null },
 ): Promise<InventoryItemRow> {
-  const v = parse(priceInput, { ...input, salePriceCents: input.salePriceCents ?? null });
+  const v = parseInput(priceInput, { ...input, salePriceCents: input.salePriceCents ?? null });
   await requireItem(ctx, v.itemId);
   return ctx.db.catalogItem.update({
     where: { id: v.itemId },
@@ -301,7 +295,7 @@ const uploadInput = z.object({
  * image of at most 5 MB, and stores it under a random key. Returns where it is served.
  */
 export async function saveUploadedImage(ctx: Context, input: { fileName?: string | null; dataBase64: string }) {
-  const v = parse(uploadInput, strip(input));
+  const v = parseInput(uploadInput, strip(input));
   const data = v.dataBase64.replace(/^data:[^,]*,/, "").replace(/\s+/g, "");
   if (!data) throw badInput("The file is empty.");
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data)) throw badInput("The file data is not valid base64.");

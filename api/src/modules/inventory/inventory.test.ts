@@ -210,7 +210,7 @@ describe("inventory items", () => {
     const last = await clients.viewer!.gql<Page>(ITEMS, { skip: 28, take: 8 });
     expect(last.data?.inventoryItems.items.map((i) => i.partNumber)).toEqual(["WID-029", "WID-030"]);
     const bad = await clients.viewer!.gql(ITEMS, { take: 500 });
-    expect(bad.errors?.[0]?.message).toBe("take must be at most 100.");
+    expect(bad.errors?.[0]?.message).toBe('"take" must be between 0 and 100.');
   });
 
   test("search by part number, description or shop title, any case", async () => {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import * as E from "../../generated/prisma/enums.ts";
 import { builder, ResultRef } from "../../graphql/builder.ts";
-import { AppError } from "../../graphql/errors.ts";
 import { methodLabel } from "../../integrations/payments/card-data.ts";
 import { gatewayModeFor } from "../../integrations/payments/gateway.ts";
 import { SANDBOX_TEST_NUMBERS } from "../../integrations/payments/sandbox.ts";
+import { parseInput } from "../../validation.ts";
 import { customerBalanceCents } from "../billing/billing.service.ts";
 import { cancelAutoPay, setAutoPay } from "./autopay.service.ts";
 import {
@@ -189,12 +189,6 @@ const paymentSchema = z
   })
   .refine((v) => !!v.paymentAccountId !== !!v.token, { message: "Choose a saved payment method or enter a new one." });
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const r = schema.safeParse(value);
-  if (!r.success) throw new AppError("BAD_USER_INPUT", r.error.issues[0]?.message ?? "Invalid input.");
-  return r.data;
-}
-
 builder.queryFields((t) => ({
   paymentMethods: t.prismaField({
     type: ["PaymentAccount"],
@@ -258,7 +252,7 @@ builder.mutationFields((t) => ({
     }),
     args: { input: t.arg({ type: PaymentInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
-      const v = parse(paymentSchema, input);
+      const v = parseInput(paymentSchema, input);
       const r = await chargeCustomer(ctx, {
         customerId: v.customerId,
         amountCents: v.amount,

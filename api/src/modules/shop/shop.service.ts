@@ -12,6 +12,7 @@ import {
 import type { ProductListingStatus } from "../../generated/prisma/enums.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
 import { log } from "../../log.ts";
+import { parseInput } from "../../validation.ts";
 import { findCustomer, linkedCustomerIds } from "../customers/customers.service.ts";
 import { chargeCustomer, voidPayment } from "../payments/payments.service.ts";
 import { computeOrderCost, effectiveSalePrice, type OrderCost, unitPriceOf } from "./shop.pricing.ts";
@@ -56,13 +57,6 @@ export const shopMessages = {
 const LISTED: ProductListingStatus[] = ["LISTED_AND_PURCHASABLE", "LISTED_BUT_NOT_PURCHASABLE"];
 const MAX_CART_LINES = 50;
 const MAX_QUANTITY = 999;
-
-const first = (error: z.ZodError) => error.issues[0]?.message ?? "Invalid input.";
-function parse<T>(schema: z.ZodType<T>, input: unknown): T {
-  const r = schema.safeParse(input);
-  if (!r.success) throw badInput(first(r.error));
-  return r.data;
-}
 
 /** Visitors and customers use the shop only when the branch has the E_COMMERCE feature. */
 export function requireShop(ctx: Context) {
@@ -184,7 +178,7 @@ const searchInput = z.string().trim().max(100, "Search at most 100 characters.")
 /** The branch's listed products (purchasable or not), by title; `search` matches every word. */
 export async function products(ctx: Context, search?: string | null): Promise<ShopProduct[]> {
   requireShop(ctx);
-  const words = parse(searchInput, search ?? "")
+  const words = parseInput(searchInput, search ?? "")
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 8);
@@ -303,7 +297,7 @@ async function readCart(ctx: Context, cartId: string): Promise<ShoppingCart> {
 
 export async function shoppingCart(ctx: Context, cartId: string): Promise<ShoppingCart> {
   requireShop(ctx);
-  const id = parse(cartIdInput, cartId);
+  const id = parseInput(cartIdInput, cartId);
   await requireCartOfBranch(ctx, id);
   return readCart(ctx, id);
 }
@@ -320,8 +314,8 @@ export async function setShoppingCart(
   input: { cartId: string; itemId: string; quantity: number },
 ): Promise<ShoppingCart> {
   requireShop(ctx);
-  const cartId = parse(cartIdInput, input.cartId);
-  const quantity = parse(quantityInput, input.quantity);
+  const cartId = parseInput(cartIdInput, input.cartId);
+  const quantity = parseInput(quantityInput, input.quantity);
   const itemId = String(input.itemId ?? "").trim();
   if (!itemId) throw badInput(shopMessages.productNotFound);
   await requireCartOfBranch(ctx, cartId);
@@ -369,8 +363,8 @@ export async function updateShoppingCart(
   input: { cartId: string; itemId: string; quantity: number },
 ): Promise<ShoppingCart> {
   requireShop(ctx);
-  const cartId = parse(cartIdInput, input.cartId);
-  const delta = parse(deltaInput, input.quantity);
+  const cartId = parseInput(cartIdInput, input.cartId);
+  const delta = parseInput(deltaInput, input.quantity);
   const itemId = String(input.itemId ?? "").trim();
   await requireCartOfBranch(ctx, cartId);
   const existing = itemId ? await ctx.db.shoppingCartItem.findFirst({ where: { clientCartId: cartId, itemId } }) : null;
@@ -473,7 +467,7 @@ async function prepareOrder(
   input: { customerId: string; addressId: string; cartId: string },
 ): Promise<PreparedOrder> {
   requireShop(ctx);
-  const cartId = parse(cartIdInput, input.cartId);
+  const cartId = parseInput(cartIdInput, input.cartId);
   const customer = await findCustomer(ctx, input.customerId);
   const address = await ctx.db.serviceAddress.findFirst({
     where: { id: String(input.addressId ?? ""), customerId: customer.id },
@@ -608,7 +602,7 @@ function placedResult(order: Pick<OnlineOrder, "id" | "number">, message: string
  */
 export async function placeOrder(ctx: Context, rawInput: PlaceOrderInput): Promise<PlaceOrderResult> {
   requireShop(ctx);
-  const input = parse(placeOrderInput, rawInput);
+  const input = parseInput(placeOrderInput, rawInput);
   return serialized(`${ctx.branch.id}:${input.idempotencyKey}`, () => placeOrderOnce(ctx, input));
 }
 

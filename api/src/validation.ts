@@ -1,0 +1,27 @@
+import type { z } from "zod";
+import { AppError } from "./graphql/errors.ts";
+
+// The one validation boundary. Input is checked with zod where it enters (a resolver or the top of a
+// service); a mistake is an AppError BAD_USER_INPUT carrying the schema's own message. Mutations that
+// answer { isSuccess, message } turn such refusals into that answer with refusalAsResult, in their
+// resolver; everything else reaches the client as an error with the code (docs/decisions/0004).
+
+/** The parsed value, or BAD_USER_INPUT with the first problem's message. */
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value);
+  if (!r.success) throw new AppError("BAD_USER_INPUT", r.error.issues[0]?.message ?? "Invalid input.");
+  return r.data;
+}
+
+/** A refusal the user can act on (BAD_USER_INPUT, CONFLICT) as an { isSuccess: false } answer. */
+export async function refusalAsResult<T extends object>(
+  run: () => Promise<T>,
+  refused: (message: string) => T,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof AppError && (e.code === "BAD_USER_INPUT" || e.code === "CONFLICT")) return refused(e.message);
+    throw e;
+  }
+}
