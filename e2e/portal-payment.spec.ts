@@ -66,6 +66,29 @@ test.describe("payments", () => {
     await expect(page.getByText("Online payment - Visa ****1111")).toBeVisible();
   });
 
+  test("paying more than the balance asks for confirmation, up to $500.00 of credit", async ({ page }) => {
+    await openPayment(page);
+    const balance = money((await page.getByTestId("payment-balance").textContent()) ?? "");
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    await page.getByRole("radio", { name: "Another amount" }).check();
+    await page.getByLabel("Amount in dollars").fill(dollars(balance + 60_000));
+    await page.getByRole("button", { name: /^Pay/ }).click();
+    await expect(page.getByText(`You can pay at most $${dollars(balance + 50_000)}`)).toBeVisible();
+
+    await page.getByLabel("Amount in dollars").fill(dollars(balance + 500));
+    await expect(page.getByText("Confirm that you want to pay more than your balance.")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Pay/ })).toBeDisabled();
+    const confirm = page.getByRole("checkbox", { name: /Pay \$5\.00 more than my balance/ });
+    await confirm.check();
+    await expect(page.getByRole("button", { name: `Pay $${dollars(balance + 500)}` })).toBeEnabled();
+    await screenshot(page, "portal-payment-credit");
+    // A declined test card: the server took the confirmed amount to the gateway, and nothing changed.
+    await enterNewCard(page, "4000 0000 0000 0002");
+    await page.getByRole("button", { name: `Pay $${dollars(balance + 500)}` }).click();
+    await expect(page.getByText(/Payment declined/)).toBeVisible();
+    await expect(page.getByTestId("payment-balance")).toHaveText(`$${dollars(balance)}`);
+  });
+
   test("a declined card shows the gateway's reason and the balance stays", async ({ page }) => {
     await openPayment(page);
     const before = (await page.getByTestId("payment-balance").textContent()) ?? "";

@@ -52,13 +52,12 @@ async function overWs(query: string, variables?: Record<string, unknown>) {
 }
 
 describe("operation limits over HTTP", () => {
-  test("5000 aliases are refused at once with a 400, without running anything", async () => {
-    const started = performance.now();
+  // How fast the refusal comes is the benchmark's business (bench/), not a timed assertion here.
+  test("5000 aliases are refused with a 400 before anything runs", async () => {
     const r = await post(aliases(5000, "products { id }"));
     expect(r.status).toBe(400);
     expect(r.body.data).toBeUndefined();
     expect(r.body.errors?.[0]?.message).toBe("The document is too long: more than 2000 tokens.");
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   test("too many aliases (under the token limit) is refused, and no aliased mutation runs", async () => {

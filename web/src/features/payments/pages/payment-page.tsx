@@ -66,6 +66,9 @@ function PaymentForCustomer({ customer, customers }: { customer: LinkedCustomer;
 }
 
 type Mode = "balance" | "other" | "invoices";
+
+/** How much more than the balance a customer may pay online (the server holds the same limit). */
+const MAX_CREDIT_CENTS = 50_000;
 type Outcome = { kind: "response"; response: PaymentResponse } | { kind: "error"; message: string };
 
 function PaymentForm({ customerId, billing }: { customerId: string; billing: Billing }) {
@@ -86,6 +89,8 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
   const [choice, setChoice] = useState<PaymentChoice | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [touched, setTouched] = useState(false);
+  // Paying more than the balance leaves a credit: the customer says so, and the server checks it.
+  const [creditConfirmed, setCreditConfirmed] = useState(false);
   // One key per payment: a double click sends the same key, so the server charges once.
   const key = useRef(newIdempotencyKey());
   const pay = useMakePayment();
@@ -98,6 +103,8 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
     return parseDollars(other) ?? 0;
   }, [mode, billing.balance, openInvoices, invoiceIds, other]);
 
+  const due = Math.max(billing.balance, 0);
+  const credit = mode === "other" ? amount - due : 0;
   const amountError =
     mode === "other" && parseDollars(other) === null
       ? "Enter an amount, like 25.00."
@@ -107,7 +114,11 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
           ? "Enter an amount of at least $0.01."
           : amount > 10_000_000
             ? "Enter an amount of at most $100,000.00."
-            : null;
+            : credit > MAX_CREDIT_CENTS
+              ? `You can pay at most ${formatMoney(due + MAX_CREDIT_CENTS)}: your balance plus up to ${formatMoney(MAX_CREDIT_CENTS)} of credit.`
+              : credit > 0 && !creditConfirmed
+                ? "Confirm that you want to pay more than your balance."
+                : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -119,6 +130,7 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
         input: {
           customerId,
           amount,
+          confirmOverpayment: credit > 0 && creditConfirmed,
           idempotencyKey: key.current,
           invoiceIds: mode === "invoices" ? [...invoiceIds] : undefined,
           ...("paymentAccountId" in choice
@@ -132,6 +144,7 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
       if ("token" in choice) setChoice(null); // a token pays once
       if (r.makePayment.isSuccess) {
         setOther("");
+        setCreditConfirmed(false);
         setInvoiceIds(new Set());
         setMode("other");
       }
@@ -275,6 +288,22 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
                   </ModeOption>
                 ) : null}
               </fieldset>
+              {credit > 0 && credit <= MAX_CREDIT_CENTS ? (
+                <label className="mt-3 flex items-start gap-2 text-sm" htmlFor="confirm-credit">
+                  <Checkbox
+                    id="confirm-credit"
+                    className="mt-0.5"
+                    checked={creditConfirmed}
+                    onCheckedChange={(v) => setCreditConfirmed(v === true)}
+                  />
+                  <span>
+                    {due > 0
+                      ? `Pay ${formatMoney(credit)} more than my balance of ${formatMoney(due)}`
+                      : `Pay ${formatMoney(credit)} though nothing is due`}
+                    ; it stays on my account as a credit.
+                  </span>
+                </label>
+              ) : null}
               {touched && amountError ? (
                 <p id="amount-error" role="alert" className="mt-2 font-medium text-destructive text-xs">
                   {amountError}
