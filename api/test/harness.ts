@@ -18,6 +18,10 @@ export type TestServer = RunningServer & {
   close(): Promise<void>;
 };
 
+/** A test server's configuration: a free port on loopback, quiet logs, the given variables on top. */
+const testConfig = (env: Record<string, string>) =>
+  parseConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEFAULT_BRANCH_HOST: "default-test", ...env });
+
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   let database: Database;
   let databaseUrl: string | undefined;
@@ -42,14 +46,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
   } else {
     database = await openDatabase({ inMemory: true });
   }
-  const config = parseConfig({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DEFAULT_BRANCH_HOST: "default-test",
-    ...env,
-  });
-  const server = await startServer(config, { database, seed: false });
+  const server = await startServer(testConfig(env), { database, seed: false });
   return {
     ...server,
     prisma: database.prisma,
@@ -70,15 +67,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
 export async function createSiblingServer(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
   const own = first.databaseUrl ? await openDatabase({ databaseUrl: first.databaseUrl }) : undefined;
   const database = own ?? first.database;
-  const config = parseConfig({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    DEFAULT_BRANCH_HOST: "default-test",
-    JOBS: "off",
-    ...env,
-  });
-  const server = await startServer(config, { database, seed: false });
+  const server = await startServer(testConfig({ JOBS: "off", ...env }), { database, seed: false });
   return {
     ...server,
     prisma: database.prisma,

@@ -1,4 +1,4 @@
-import type { Throttle } from "./throttle.ts";
+import { type GuessAttempt, reserveGuess, type Throttle } from "./throttle.ts";
 
 // Sign-in limits (docs/decisions/0011-throttles.md). Every attempt reserves a unit of three limits
 // *before* the password is verified (throttle.ts), so a burst of concurrent attempts cannot all be
@@ -23,35 +23,20 @@ export const loginAccountAddressKey = (branchId: string, email: string, ip: stri
   `login:account-ip:${branchId}:${email.toLowerCase()}:${ip}`;
 export const loginAddressKey = (ip: string) => `login:ip:${ip}`;
 
-export type LoginAttempt = {
-  /** The password was right: give the units back and clear this address's count for the account. */
-  succeeded(): Promise<void>;
-};
+export type LoginAttempt = GuessAttempt;
 
 /** Reserves one sign-in attempt, or returns null when a limit is reached (nothing is counted then). */
-export async function reserveLoginAttempt(
+export function reserveLoginAttempt(
   throttle: Throttle,
   branchId: string,
   email: string,
   ip: string,
 ): Promise<LoginAttempt | null> {
-  const accountAddress = { key: loginAccountAddressKey(branchId, email, ip), ...LOGIN_LIMITS.accountAddress };
-  const r = await throttle.reserveAll([
-    accountAddress,
-    { key: loginAccountKey(branchId, email), ...LOGIN_LIMITS.account },
-    { key: loginAddressKey(ip), ...LOGIN_LIMITS.address },
-  ]);
-  if (!r.ok) return null;
-  const [, account, address] = r.reservations;
-  return {
-    async succeeded() {
-      await Promise.all([
-        account?.release(),
-        address?.release(),
-        throttle.clear(accountAddress.key, accountAddress.windowMs),
-      ]);
-    },
-  };
+  return reserveGuess(throttle, {
+    accountAddress: { key: loginAccountAddressKey(branchId, email, ip), ...LOGIN_LIMITS.accountAddress },
+    account: { key: loginAccountKey(branchId, email), ...LOGIN_LIMITS.account },
+    address: { key: loginAddressKey(ip), ...LOGIN_LIMITS.address },
+  });
 }
 
 /**

@@ -253,3 +253,32 @@ export function createThrottle(config: Pick<Config, "REDIS_URL" | "REDIS_KEY_PRE
   if (!config.REDIS_URL) return new Throttle(database);
   return new Throttle(new RedisThrottleStore(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}throttle:`, database));
 }
+
+export type GuessAttempt = {
+  /** The guess was right: give its units back and clear this address's count for the account. */
+  succeeded(): Promise<void>;
+};
+
+/**
+ * One guess at a secret (a password, a security code) counted against three limits at once: the
+ * account from this address (tight), the account from everywhere (slower, so one address cannot lock
+ * the owner out) and the address over all accounts. Null when any is reached (nothing is counted).
+ * A right guess gives its own units back and clears the (account, address) count, never the address's.
+ */
+export async function reserveGuess(
+  throttle: Throttle,
+  limits: { accountAddress: Limit; account: Limit; address: Limit },
+): Promise<GuessAttempt | null> {
+  const r = await throttle.reserveAll([limits.accountAddress, limits.account, limits.address]);
+  if (!r.ok) return null;
+  const [, account, address] = r.reservations;
+  return {
+    async succeeded() {
+      await Promise.all([
+        account?.release(),
+        address?.release(),
+        throttle.clear(limits.accountAddress.key, limits.accountAddress.windowMs),
+      ]);
+    },
+  };
+}

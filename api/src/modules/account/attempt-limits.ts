@@ -1,4 +1,5 @@
 import type { Context } from "../../auth/context.ts";
+import { reserveGuess } from "../../auth/throttle.ts";
 import type { EmailTokenKind } from "../../generated/prisma/enums.ts";
 
 // The account module's limits, all through the shared throttle (auth/throttle.ts: reserved before the
@@ -38,28 +39,12 @@ export const signupAddressKey = (ip: string) => `signup:ip:${ip}`;
  * Reserves one security-code try for `accountNumber`; null when a limit is reached. Call `succeeded`
  * when the code was right.
  */
-export async function reserveLinkAttempt(ctx: Context, accountNumber: string) {
-  const throttle = ctx.runtime.throttle;
-  const accountAddress = {
-    key: linkAccountAddressKey(ctx.branch.id, accountNumber, ctx.ip),
-    ...LINK_LIMITS.accountAddress,
-  };
-  const r = await throttle.reserveAll([
-    accountAddress,
-    { key: linkAccountKey(ctx.branch.id, accountNumber), ...LINK_LIMITS.account },
-    { key: linkAddressKey(ctx.ip), ...LINK_LIMITS.address },
-  ]);
-  if (!r.ok) return null;
-  const [, account, address] = r.reservations;
-  return {
-    async succeeded() {
-      await Promise.all([
-        account?.release(),
-        address?.release(),
-        throttle.clear(accountAddress.key, accountAddress.windowMs),
-      ]);
-    },
-  };
+export function reserveLinkAttempt(ctx: Context, accountNumber: string) {
+  return reserveGuess(ctx.runtime.throttle, {
+    accountAddress: { key: linkAccountAddressKey(ctx.branch.id, accountNumber, ctx.ip), ...LINK_LIMITS.accountAddress },
+    account: { key: linkAccountKey(ctx.branch.id, accountNumber), ...LINK_LIMITS.account },
+    address: { key: linkAddressKey(ctx.ip), ...LINK_LIMITS.address },
+  });
 }
 
 /** Counts this check; true when the address has checked too many emails lately. */
