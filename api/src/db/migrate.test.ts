@@ -92,7 +92,10 @@ for (const [label, open, enabled] of backends) {
 
         const created = new Set<string>();
         for (const name of migrationNames) {
-          for (const m of (await migrationSql(name)).matchAll(/CREATE TABLE "(\w+)"/g)) created.add(m[1]!);
+          const sql = await migrationSql(name);
+          for (const m of sql.matchAll(/CREATE TABLE "(\w+)"/g)) created.add(m[1]!);
+          // a later migration may drop a table an earlier one created
+          for (const m of sql.matchAll(/DROP TABLE (?:IF EXISTS )?"(\w+)"/g)) created.delete(m[1]!);
         }
         const tables = await db.query(
           "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",

@@ -161,14 +161,22 @@ describe("seedDemo", () => {
     expect(await prisma.branchNotice.count({ where: { branchId: demo.id } })).toBeGreaterThan(0);
   });
 
-  test("the three demo users sign in with the demo password", async () => {
+  test("the demo users sign in with the demo password", async () => {
     const demo = await branch("demo");
     expect(demoCredentials.password).toBe(DEMO_PASSWORD);
     expect(demoCredentials.users.map((u) => u.email)).toEqual([
       "customer@demo.test",
       "employee@demo.test",
       "admin@demo.test",
+      "noaccess@demo.test",
     ]);
+    // noaccess@demo.test is an employee without a single grant, direct or through a group
+    const noaccess = await prisma.user.findUniqueOrThrow({
+      where: { branchId_email: { branchId: demo.id, email: "noaccess@demo.test" } },
+    });
+    expect(noaccess.personId).not.toBeNull();
+    expect(await prisma.permissionGrant.count({ where: { actorId: noaccess.personId! } })).toBe(0);
+    expect(await prisma.securityGroupMember.count({ where: { personId: noaccess.personId! } })).toBe(0);
     for (const { email } of demoCredentials.users) {
       const user = await prisma.user.findUniqueOrThrow({ where: { branchId_email: { branchId: demo.id, email } } });
       expect(await Bun.password.verify("demo-pass-1", user.passwordHash)).toBe(true);

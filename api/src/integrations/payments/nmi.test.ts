@@ -317,7 +317,16 @@ describe("portal payments with PAYMENT_GATEWAY=nmi", () => {
     });
     const pay = await c.gql<{ makePayment: { result: string; message: string; attemptId: string; balance: number } }>(
       `mutation($i: PaymentInput!) { makePayment(input: $i) { result message attemptId balance } }`,
-      { i: { customerId: customer.id, amount: 1999, token, saveForLater: true, idempotencyKey: "nmi-portal-key-1" } },
+      {
+        i: {
+          customerId: customer.id,
+          amount: 1999,
+          token,
+          saveForLater: true,
+          idempotencyKey: "nmi-portal-key-1",
+          confirmOverpayment: true, // nothing is due: a credit
+        },
+      },
     );
     expect(pay.data?.makePayment).toMatchObject({
       result: "SUCCESS",
@@ -352,6 +361,7 @@ describe("portal payments with PAYMENT_GATEWAY=nmi", () => {
           amount: 500,
           token: token.replace("tok-portal-1", "tok-decline"),
           idempotencyKey: "nmi-portal-key-2",
+          confirmOverpayment: true,
         },
       },
     );
