@@ -85,7 +85,7 @@ test.describe("payments", () => {
     // A declined test card: the server took the confirmed amount to the gateway, and nothing changed.
     await enterNewCard(page, "4000 0000 0000 0002");
     await page.getByRole("button", { name: `Pay $${dollars(balance + 500)}` }).click();
-    await expect(page.getByText(/Payment declined/)).toBeVisible();
+    await expect(page.getByText(/^Payment declined: Do Not Honor/)).toBeVisible();
     await expect(page.getByTestId("payment-balance")).toHaveText(`$${dollars(balance)}`);
   });
 
