@@ -182,13 +182,16 @@ test.describe("signing in", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" })).toBeVisible();
   });
 
-  test("a signed-out visit to /v2/billing goes to login with ReturnUrl and comes back", async ({ page }) => {
-    await page.goto("/v2/billing/100001?tab=invoices");
-    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fv2%2Fbilling%2F100001%3Ftab%3Dinvoices$/);
+  test("a signed-out visit to a portal page goes to login with ReturnUrl and comes back", async ({ page }) => {
+    // A page that stays where it is once signed in (a billing address of someone else's account
+    // would go on to the not-found page), query string included.
+    await page.goto("/v2/manage?from=email");
+    await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fv2%2Fmanage%3Ffrom%3Demail$/);
     await page.getByLabel("Email").fill(users.customer);
     await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/v2\/billing\/100001\?tab=invoices$/);
+    await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/v2\/manage\?from=email$/);
   });
 
   test("a signed-out visit to a team page goes to team/login", async ({ page }) => {
