@@ -114,25 +114,23 @@ test.describe("signing in", () => {
     await expect(page).toHaveURL(/\/team$/);
     const nav = page.getByRole("navigation", { name: "Team" });
     await expect(nav).toBeVisible();
-    for (const group of [
-      "Leads",
-      "Projects & activities",
-      "Territories",
-      "Deliveries & ETAs",
-      "Point of sale",
-      "Settings",
-    ]) {
-      await expect(nav.getByRole("button", { name: group })).toBeVisible();
-    }
+    // Only pages that work are offered: today the e-commerce and inventory ones.
+    await expect(nav.getByRole("button")).toHaveText(["E-commerce & inventory"]);
     await expect(page.getByTestId("employee-name").first()).toHaveText("Eric Employee");
+    await expect(page.getByRole("main").getByRole("link", { name: "Inventory" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Lead forms" })).toHaveCount(0);
     await screenshot(page, "team-home");
 
-    await nav.getByRole("button", { name: "Leads" }).click();
-    await nav.getByRole("link", { name: "Lead forms" }).click();
-    await expect(page).toHaveURL(/\/team\/lead-forms$/);
+    await nav.getByRole("button", { name: "E-commerce & inventory" }).click();
+    await nav.getByRole("link", { name: "Inventory" }).click();
+    await expect(page).toHaveURL(/\/team\/inventory$/);
+    await expect(nav.getByRole("link", { name: "Inventory" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/E-commerce & inventory.*Inventory/);
+
+    // A page not built yet is not offered, and a direct visit says so honestly.
+    await page.goto("/team/lead-forms");
     await expect(page.getByRole("heading", { name: "Lead forms", level: 1 })).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Lead forms" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/Leads.*Lead forms/);
+    await expect(page.getByText("Not yet available")).toBeVisible();
     await screenshot(page, "team-lead-forms");
 
     // Unknown team paths show a 404 text inside the layout.
@@ -192,6 +190,14 @@ test.describe("signing in", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: "Accounts", level: 1 })).toBeVisible();
     await expect(page).toHaveURL(/\/v2\/manage\?from=email$/);
+  });
+
+  test("an employee without permissions is offered no page, and told why", async ({ page }) => {
+    await signIn(page, "noaccess@demo.test", "/team/login");
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByText("Nothing here for you yet")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Team" }).getByRole("button")).toHaveCount(0);
+    await screenshot(page, "team-home-no-access");
   });
 
   test("a signed-out visit to a team page goes to team/login", async ({ page }) => {
@@ -322,10 +328,11 @@ test.describe("appearance", () => {
     await screenshot(page, "mobile-team-home");
     await page.getByRole("button", { name: "Open navigation" }).click();
     const sheet = page.getByRole("dialog", { name: "Team navigation" });
-    await sheet.getByRole("button", { name: "Territories" }).click();
-    await sheet.getByRole("link", { name: "Territory roles" }).click();
-    await expect(page).toHaveURL(/\/team\/territories\/roles$/);
-    await expect(page.getByRole("heading", { name: "Territory roles", level: 1 })).toBeVisible();
+    await sheet.getByRole("button", { name: "E-commerce & inventory" }).click();
+    await sheet.getByRole("link", { name: "Inventory" }).click();
+    await expect(page).toHaveURL(/\/team\/inventory$/);
+    await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
+    await expect(sheet).toBeHidden();
   });
 });
 

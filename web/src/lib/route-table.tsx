@@ -14,6 +14,8 @@ export type PageRoute = {
   title: string;
   description?: string;
   component?: ComponentType<{ params: RouteParams }>;
+  /** A built page is offered to employees holding any of these (ADMINISTRATIVE_SETUP holds all). */
+  permissions?: string[];
 };
 
 export function renderPageRoutes(routes: PageRoute[]): ReactNode[] {

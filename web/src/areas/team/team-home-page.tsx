@@ -1,14 +1,16 @@
-import { ArrowRightIcon } from "lucide-react";
+import { ArrowRightIcon, LockIcon } from "lucide-react";
 import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { type Overview, useBranchBranding } from "@/features/account/api";
-import { teamNavGroups } from "./team-pages";
+import { offeredNavGroups } from "./team-pages";
 
 /** team index: a greeting and a map of the back office, by domain. */
 export function TeamHomePage({ user }: { user: Overview }) {
   const { branding } = useBranchBranding();
+  const groups = offeredNavGroups(user.employeePermissions);
   return (
     <div className="grid gap-6">
       <DocumentTitle title="Team" />
@@ -16,8 +18,16 @@ export function TeamHomePage({ user }: { user: Overview }) {
         title={`Welcome back${user.firstName ? `, ${user.firstName}` : ""}`}
         description={`The ${branding?.name ?? "team"} back office. Pick up where you left off.`}
       />
+      {groups.length === 0 ? (
+        <EmptyState
+          icon={<LockIcon aria-hidden="true" />}
+          title="Nothing here for you yet"
+          description="Your account has no back-office permissions. Ask your manager or administrator to give you access to the pages you need."
+          className="bg-card"
+        />
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {teamNavGroups.map((group) => (
+        {groups.map((group) => (
           <li key={group.id}>
             <Card className="h-full gap-3">
               <CardHeader className="flex items-center gap-2">

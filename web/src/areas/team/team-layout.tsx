@@ -46,7 +46,7 @@ function SidebarContent({ user, onNavigate }: { user: Overview; onNavigate?: () 
         </span>
       </div>
       <div className="flex-1 overflow-y-auto px-3 py-3">
-        <TeamNav onNavigate={onNavigate} />
+        <TeamNav permissions={user.employeePermissions} onNavigate={onNavigate} />
       </div>
       <div className="shrink-0 border-white/10 border-t px-4 py-3">
         <EmployeeBadge user={user} />

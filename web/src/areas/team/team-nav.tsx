@@ -1,8 +1,8 @@
 import { ChevronRightIcon, HouseIcon } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { cn } from "@/lib/utils";
-import { type TeamNavGroup, teamNavGroups } from "./team-pages";
+import { offeredNavGroups, type TeamNavGroup } from "./team-pages";
 
 const isActive = (path: string, location: string) => {
   const loc = location.toLowerCase().replace(/\/$/, "");
@@ -11,9 +11,9 @@ const isActive = (path: string, location: string) => {
 };
 
 /** The group a location belongs to (the best, i.e. longest, matching page). */
-function groupOf(location: string): string | null {
+function groupOf(groups: TeamNavGroup[], location: string): string | null {
   let best: { id: string; length: number } | null = null;
-  for (const group of teamNavGroups) {
+  for (const group of groups) {
     for (const page of group.pages) {
       if (isActive(page.path, location) && (!best || page.path.length > best.length))
         best = { id: group.id, length: page.path.length };
@@ -23,9 +23,9 @@ function groupOf(location: string): string | null {
 }
 
 /** The page in the navigation that stands for `location` (the longest matching path). */
-function activePath(location: string): string | null {
+function activePath(groups: TeamNavGroup[], location: string): string | null {
   let best: string | null = null;
-  for (const group of teamNavGroups)
+  for (const group of groups)
     for (const page of group.pages)
       if (isActive(page.path, location) && (!best || page.path.length > best.length)) best = page.path;
   return best;
@@ -87,11 +87,12 @@ function NavGroup({
   );
 }
 
-/** Every team page, grouped by domain; the group of the current page starts open. */
-export function TeamNav({ onNavigate }: { onNavigate?: () => void }) {
+/** The team pages this employee is offered, grouped by domain; the group of the current page starts open. */
+export function TeamNav({ permissions, onNavigate }: { permissions: readonly string[]; onNavigate?: () => void }) {
   const [location] = useLocation();
-  const current = activePath(location);
-  const currentGroup = groupOf(location);
+  const groups = useMemo(() => offeredNavGroups(permissions), [permissions]);
+  const current = activePath(groups, location);
+  const currentGroup = groupOf(groups, location);
   // Groups the user opened or closed; the others follow "the current page's group is open".
   const [overrides, setOverrides] = useState<Record<string, boolean>>({});
   const isOpen = (id: string) => overrides[id] ?? id === currentGroup;
@@ -110,7 +111,7 @@ export function TeamNav({ onNavigate }: { onNavigate?: () => void }) {
         Home
       </Link>
       <ul className="grid gap-0.5">
-        {teamNavGroups.map((group) => (
+        {groups.map((group) => (
           <NavGroup
             key={group.id}
             group={group}

@@ -120,19 +120,23 @@ export const teamNavGroups: TeamNavGroup[] = [
       {
         ...p("ecommerce-operations", "E-commerce operations", "Online orders waiting to be scheduled or delivered."),
         component: EcommerceOperationsRoute,
+        permissions: ["ECOMMERCE_MANAGEMENT"],
       },
       {
         ...p("ecommerce-analytics", "E-commerce analytics", "Carts, orders and sales from your online shop."),
         component: EcommerceAnalyticsRoute,
+        permissions: ["ECOMMERCE_MANAGEMENT"],
       },
       {
         ...p("ecommerce-setup", "E-commerce setup", "Storefront settings, pricing plans and the checkout agreement."),
         component: EcommerceSetupRoute,
+        permissions: ["ECOMMERCE_MANAGEMENT"],
       },
       p("web-settings", "Web settings", "Your portal's branding: logo, header, footer and website link."),
       {
         ...p("inventory", "Inventory", "Items, prices, stock and the photos shown in the shop."),
         component: InventoryRoute,
+        permissions: ["INVENTORY_VIEW", "INVENTORY_MANAGEMENT", "INVENTORY_PRICING", "INVENTORY_ADJUSTMENTS"],
       },
     ],
   },
@@ -212,6 +216,20 @@ export const teamToolPages: PageRoute[] = [
   p("pos/recent", "Recent sales", "Recent point-of-sale receipts, with the option to resend them."),
   p("pos", "Point of sale", "Ring up counter sales and take payments."),
 ];
+
+/**
+ * What an employee is offered in the navigation and on the home page: pages that are built and that
+ * their permissions allow; groups with none are left out. A page that is not built yet still answers a
+ * direct visit with the "not yet available" panel, and the API refuses what the permissions refuse.
+ */
+export function offeredNavGroups(permissions: readonly string[]): TeamNavGroup[] {
+  const admin = permissions.includes("ADMINISTRATIVE_SETUP");
+  const allowed = (page: PageRoute) =>
+    !!page.component && (admin || !page.permissions || page.permissions.some((p) => permissions.includes(p)));
+  return teamNavGroups
+    .map((group) => ({ ...group, pages: group.pages.filter(allowed) }))
+    .filter((group) => group.pages.length > 0);
+}
 
 /** Pages of the side-navigation layout (tool pages excluded). */
 export const teamLayoutPages: PageRoute[] = [
