@@ -84,4 +84,22 @@ test.describe("billing", () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, "portal-billing-mobile");
   });
+
+  test("a negative balance reads as a credit, on billing and on the payment page", async ({ page }) => {
+    // The account is ahead by $432.34 (the server's answer, changed on its way to the page).
+    await page.route("**/graphql", async (route) => {
+      const post = route.request().postDataJSON() as { operationName?: string } | null;
+      if (post?.operationName !== "Billing") return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as { data?: { billing?: { balance: number } } };
+      if (body.data?.billing) body.data.billing.balance = -43_234;
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page, users.customer);
+    await expect(page.getByTestId("balance")).toHaveText("$432.34 credit");
+    await expect(page.getByText("You have a credit on your account.")).toBeVisible();
+    await page.getByRole("link", { name: "Make a payment" }).click();
+    await expect(page.getByTestId("payment-balance")).toHaveText("$432.34 credit");
+    await expect(page.getByText("Nothing is due")).toBeVisible();
+  });
 });

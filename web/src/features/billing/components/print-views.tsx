@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useBranchBranding, useOverview } from "@/features/account/api";
 import type { ResultOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { formatMoney } from "@/lib/utils";
+import { formatBalance, formatMoney } from "@/lib/utils";
 import { InvoicePrintQuery, StatementPrintQuery } from "../api";
 import { formatLongDate } from "../format";
 import { TransactionsTable } from "./transactions-table";
@@ -136,7 +136,11 @@ export function StatementPrintView({
         ].map(([label, amount]) => (
           <div key={label as string} className="grid gap-0.5">
             <dt className="text-slate-600 text-xs">{label}</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(amount as number)}</dd>
+            <dd className="font-semibold tabular-nums">
+              {label === "Previous balance" || label === "New balance"
+                ? formatBalance(amount as number)
+                : formatMoney(amount as number)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -19,7 +19,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useOverview } from "@/features/account/api";
 import type { RouteParams } from "@/lib/route-table";
-import { cn, formatMoney, ordinal } from "@/lib/utils";
+import { cn, formatBalance, formatMoney, ordinal } from "@/lib/utils";
 import { type Billing, type BillingInvoice, type BillingStatement, useBilling } from "../api";
 import { accountLine, CustomerRoute, CustomerSwitcher } from "../components/customer-route";
 import { InvoicePrintView, StatementPrintView } from "../components/print-views";
@@ -128,7 +128,7 @@ function Summary({ billing: b, customerId }: { billing: Billing; customerId: str
         <CardHeader>
           <CardDescription>Current balance</CardDescription>
           <CardTitle className="font-semibold text-3xl tabular-nums" data-testid="balance">
-            {formatMoney(b.balance)}
+            {formatBalance(b.balance)}
           </CardTitle>
         </CardHeader>
         <CardContent className="text-muted-foreground text-sm">
@@ -243,9 +243,9 @@ function Statements({
                         </button>
                       </TableCell>
                       <TableCell className="hidden text-right tabular-nums sm:table-cell">
-                        {formatMoney(s.openingBalance)}
+                        {formatBalance(s.openingBalance)}
                       </TableCell>
-                      <TableCell className="text-right font-medium tabular-nums">{formatMoney(s.balance)}</TableCell>
+                      <TableCell className="text-right font-medium tabular-nums">{formatBalance(s.balance)}</TableCell>
                       <TableCell className="hidden text-muted-foreground md:table-cell">
                         {formatDate(s.dueDate)}
                       </TableCell>

@@ -15,7 +15,7 @@ import { type Billing, type LinkedCustomer, useBilling } from "@/features/billin
 import { accountLine, CustomerRoute, CustomerSwitcher } from "@/features/billing/components/customer-route";
 import { formatDate } from "@/features/billing/format";
 import type { RouteParams } from "@/lib/route-table";
-import { cn, formatMoney } from "@/lib/utils";
+import { cn, formatBalance, formatMoney } from "@/lib/utils";
 import { type PaymentResponse, useMakePayment, useRefreshPayments } from "../api";
 import { type PaymentChoice, PaymentMethodPicker } from "../components/payment-method-picker";
 import { errorMessage, newIdempotencyKey, parseDollars } from "../schema";
@@ -166,8 +166,8 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
             <Alert variant="success">
               <AlertTitle>Thank you! {outcome.response.message}</AlertTitle>
               <AlertDescription>
-                Your balance is now <strong className="text-foreground">{formatMoney(outcome.response.balance)}</strong>
-                .{" "}
+                Your balance is now{" "}
+                <strong className="text-foreground">{formatBalance(outcome.response.balance)}</strong>.{" "}
                 <Link
                   href={`/v2/billing/${customerId}`}
                   className="font-medium text-primary underline-offset-4 hover:underline"
@@ -354,7 +354,7 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Balance</dt>
               <dd className="font-semibold tabular-nums" data-testid="payment-balance">
-                {formatMoney(billing.balance)}
+                {formatBalance(billing.balance)}
               </dd>
             </div>
             <div className="flex justify-between gap-2">
