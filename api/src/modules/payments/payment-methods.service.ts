@@ -11,6 +11,7 @@ import { log } from "../../log.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import { assertAccepted } from "./payment-rules.ts";
 import { gatewayFor } from "./payments.service.ts";
+import { savedTwin } from "./saved-twin.ts";
 
 // Saved payment methods (PaymentAccount rows): the gateway's vault id plus what may be shown (brand,
 // masked number, expiration). Removing one deletes it from the vault and keeps the row inactive, so
@@ -46,6 +47,9 @@ export async function addPaymentMethod(
       "The payment details have expired. Please enter the card or bank account again.",
     );
   assertAccepted(ctx.branch, details.kind, details.brand);
+  const masked = maskNumber(details.last4, details.length);
+  const twin = await savedTwin(ctx.db, customer.id, { ...details, cardType: details.brand, masked });
+  if (twin) return { isSuccess: false, message: `${methodLabel(twin)} is already saved.`, paymentAccountId: twin.id };
 
   const vault = await gateway.vaultAdd(token, details.kind);
   if (vault.result !== "SUCCESS" || !vault.vaultId)
@@ -55,7 +59,6 @@ export async function addPaymentMethod(
       paymentAccountId: null,
     };
 
-  const masked = maskNumber(details.last4, details.length);
   const account = await ctx.db.$transaction(async (tx) => {
     const hasDefault = await tx.paymentAccount.count({
       where: { customerId: customer.id, inactive: false, isDefault: true },

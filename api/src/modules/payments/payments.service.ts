@@ -13,6 +13,7 @@ import { log } from "../../log.ts";
 import { customerBalanceCents } from "../billing/billing.service.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import { assertAccepted } from "./payment-rules.ts";
+import { savedTwin } from "./saved-twin.ts";
 
 // Charging a customer: one PaymentAttempt per idempotency key (@@unique([branchId, idempotencyKey])),
 // so a double submit returns the first result instead of charging twice. An approved payment posts
@@ -370,7 +371,10 @@ async function postPayment(
   const now = clock.now();
   return ctx.db.$transaction(async (tx) => {
     let paymentAccountId = p.method.paymentAccountId;
-    if (p.method.saveForLater && p.response.vaultId) {
+    // "Save for later" with a card that is saved already keeps the one saved copy.
+    const twin = p.method.saveForLater ? await savedTwin(tx, p.customerId, p.method) : null;
+    if (twin) paymentAccountId = twin.id;
+    else if (p.method.saveForLater && p.response.vaultId) {
       const hasDefault = await tx.paymentAccount.count({
         where: { customerId: p.customerId, inactive: false, isDefault: true },
       });

@@ -465,6 +465,34 @@ describe("payment methods", () => {
   type Methods = { paymentMethods: { id: string; label: string; expiration: string; isDefault: boolean }[] };
   const ADD = `mutation($c: ID!, $t: String!, $d: Boolean) { addPaymentAccount(input: { customerId: $c, token: $t, makeDefault: $d }) { isSuccess message paymentAccountId } }`;
 
+  test("the same card saved twice is recognised: one entry, and the customer is told", async () => {
+    const { customer, client } = await customerWithBalance(demo);
+    type Added = { addPaymentAccount: { isSuccess: boolean; message: string; paymentAccountId: string | null } };
+    const first = await client.gql<Added>(ADD, { c: customer.id, t: await cardToken(CARD_OK, "0829") });
+    expect(first.data?.addPaymentAccount.isSuccess).toBe(true);
+    const again = await client.gql<Added>(ADD, { c: customer.id, t: await cardToken(CARD_OK, "0829") });
+    expect(again.data?.addPaymentAccount).toEqual({
+      isSuccess: false,
+      message: "Visa ****1111 is already saved.",
+      paymentAccountId: first.data!.addPaymentAccount.paymentAccountId,
+    });
+    // paying with the same card and "save for later" keeps the one saved copy too
+    const pay = await client.gql<PayResult>(PAY, {
+      input: {
+        customerId: customer.id,
+        amount: 100,
+        token: await cardToken(CARD_OK, "0829"),
+        saveForLater: true,
+        idempotencyKey: newKey(),
+      },
+    });
+    expect(pay.data?.makePayment.isSuccess).toBe(true);
+    expect(await server.prisma.paymentAccount.count({ where: { customerId: customer.id, inactive: false } })).toBe(1);
+    // another expiration is another card
+    const other = await client.gql<Added>(ADD, { c: customer.id, t: await cardToken(CARD_OK, "0931") });
+    expect(other.data?.addPaymentAccount.isSuccess).toBe(true);
+  });
+
   test("add, edit the expiration, set default, remove", async () => {
     const { customer, client } = await customerWithBalance(demo);
     const a = await client.gql<{
