@@ -192,6 +192,14 @@ test.describe("signing in", () => {
     await expect(page).toHaveURL(/\/v2\/manage\?from=email$/);
   });
 
+  test("a signed-in customer who opens the sign-in page goes on to billing", async ({ page }) => {
+    await signIn(page, users.customer);
+    await expect(page).toHaveURL(/\/v2\/billing\/[^/?]+$/);
+    await page.goto("/v2/account/login");
+    await expect(page).toHaveURL(/\/v2\/billing\/[^/?]+$/);
+    await expect(page.getByRole("heading", { name: "Billing", level: 1 })).toBeVisible();
+  });
+
   test("an employee without permissions is offered no page, and told why", async ({ page }) => {
     await signIn(page, "noaccess@demo.test", "/team/login");
     await expect(page).toHaveURL(/\/team$/);
