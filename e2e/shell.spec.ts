@@ -291,6 +291,17 @@ test.describe("branches", () => {
     await expect(page.getByRole("heading", { name: "This portal is not enabled" })).toBeVisible();
     await expect(page.getByText("Closed Creek Water's customer portal is currently turned off")).toBeVisible();
     await screenshot(page, "not-enabled");
+    // Sign-in and sign-up of a disabled branch go there too.
+    for (const path of ["/v2/account/login?host=closed", "/v2/account/new/email?host=closed"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/not-enabled\?host=closed$/);
+    }
+  });
+
+  test("/not-enabled on an enabled branch goes on to the portal instead of saying it is off", async ({ page }) => {
+    await page.goto("/not-enabled");
+    await expect(page).toHaveURL(/\/v2\/account\/login/);
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   });
 });
 

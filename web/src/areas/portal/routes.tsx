@@ -1,7 +1,9 @@
+import type { ReactNode } from "react";
 import { Link, Redirect, Route, Switch } from "wouter";
 import { NotYetAvailable } from "@/components/shell/not-yet-available";
 import { RedirectKeepingQuery, RedirectPage } from "@/components/shell/redirect-page";
 import { Button } from "@/components/ui/button";
+import { useBranchBranding } from "@/features/account/api";
 import { CreateAccountPage } from "@/features/account/pages/create-account-page";
 import { LoginPage } from "@/features/account/pages/login-page";
 import { ForbiddenPage } from "@/features/system/pages/forbidden-page";
@@ -67,27 +69,31 @@ export default function PortalArea() {
       {/* Sign-in and account pages */}
       <Route path="/v2/account/login">
         <PublicLayout showSignIn={false} width="narrow">
-          <LoginPage />
+          <EnabledBranchOnly>
+            <LoginPage />
+          </EnabledBranchOnly>
         </PublicLayout>
       </Route>
       <Route path={accountPattern}>
         <PublicLayout>
-          <Switch>
-            <Route path="/v2/account/new/:step">
-              {({ step }) =>
-                step && step in newAccountSteps ? <CreateAccountPage params={{ step }} /> : <NotFoundPage />
-              }
-            </Route>
-            {accountPages.map((page) => (
-              <Route key={page.path} path={page.path}>
-                {page.component ? (
-                  <page.component params={{}} />
-                ) : (
-                  <NotYetAvailable title={page.title} description={page.description} action={signInInstead} />
-                )}
+          <EnabledBranchOnly>
+            <Switch>
+              <Route path="/v2/account/new/:step">
+                {({ step }) =>
+                  step && step in newAccountSteps ? <CreateAccountPage params={{ step }} /> : <NotFoundPage />
+                }
               </Route>
-            ))}
-          </Switch>
+              {accountPages.map((page) => (
+                <Route key={page.path} path={page.path}>
+                  {page.component ? (
+                    <page.component params={{}} />
+                  ) : (
+                    <NotYetAvailable title={page.title} description={page.description} action={signInInstead} />
+                  )}
+                </Route>
+              ))}
+            </Switch>
+          </EnabledBranchOnly>
         </PublicLayout>
       </Route>
 
@@ -151,4 +157,11 @@ export default function PortalArea() {
       </Route>
     </Switch>
   );
+}
+
+/** Sign-in and account pages of a disabled branch go to /not-enabled, as every other portal page does. */
+function EnabledBranchOnly({ children }: { children: ReactNode }) {
+  const { branding } = useBranchBranding();
+  if (branding && !branding.enabled) return <Redirect to="/not-enabled" replace />;
+  return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import { PhoneIcon, PowerOffIcon } from "lucide-react";
+import { Redirect } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useBranchBranding } from "@/features/account/api";
 import { StatusPanel } from "./status-panel";
@@ -6,6 +7,8 @@ import { StatusPanel } from "./status-panel";
 /** /not-enabled: the branch's portal is hidden or the branch is disabled. */
 export function NotEnabledPage() {
   const { branding } = useBranchBranding();
+  // An enabled branch's portal is on: say nothing false, go home.
+  if (branding?.enabled) return <Redirect to="/" replace />;
   const phone = branding?.phone;
   return (
     <StatusPanel
