@@ -61,6 +61,7 @@ export const policies: Record<string, Policy> = {
   pricingPlans: perm("ECOMMERCE_MANAGEMENT"),
   product: open,
   products: open,
+  resetPasswordLinkStatus: open,
   routeCalendarDates: customer(),
   saleShortcuts: perm("ECOMMERCE_MANAGEMENT"),
   shopBannerAndFooter: open,

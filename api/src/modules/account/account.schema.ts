@@ -198,6 +198,16 @@ const UpdatePasswordInput = builder.inputType("UpdatePasswordInput", {
   }),
 });
 
+builder.queryField("resetPasswordLinkStatus", (t) =>
+  t.field({
+    authScopes: { public: true },
+    type: ResultRef,
+    description: "Whether a mailed password reset link still works (checked when its page opens).",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_r, { token }, ctx) => email.resetLinkStatus(ctx, token),
+  }),
+);
+
 builder.queryField("newAccountEmailCheck", (t) =>
   t.field({
     authScopes: { public: true },

@@ -116,6 +116,13 @@ export async function endOtherSessions(ctx: Context, userId: string) {
   );
 }
 
+/** Whether a reset link still works, checked when the page opens (isSuccess false says why). */
+export async function resetLinkStatus(ctx: Context, token: string): Promise<Result> {
+  capLengths([[token, INPUT_MAX.token, "Links"]]);
+  const check = await checkToken(ctx, token.trim(), "RESET_PASSWORD");
+  return check.ok ? { isSuccess: true, message: "This link works." } : tokenFailure(check, "reset");
+}
+
 /** Sets a new password from a reset link; ends the user's other sessions. */
 export async function resetPassword(ctx: Context, input: { token: string; password: string }): Promise<Result> {
   capLengths([

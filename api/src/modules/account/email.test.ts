@@ -178,6 +178,33 @@ describe("forgot and reset password", () => {
     expect((await c.login(user.email, user.password)).isSuccess).toBe(false);
   });
 
+  test("a reset link is checked when its page opens: works, expired, used, invalid", async () => {
+    const user = await f.user(alpha.id);
+    const c = new Client(server.url, "alpha");
+    const status = async (token: string) =>
+      (
+        await c.gql<{ resetPasswordLinkStatus: { isSuccess: boolean; message: string } }>(
+          "query($t: String!) { resetPasswordLinkStatus(token: $t) { isSuccess message } }",
+          { t: token },
+        )
+      ).data?.resetPasswordLinkStatus;
+    await c.gql(FORGOT, { email: user.email });
+    const token = tokenIn((await waitForMail(server.prisma, user.email, /^Reset/)).text);
+    expect(await status(token)).toEqual({ isSuccess: true, message: "This link works." });
+    expect(await status(token)).toMatchObject({ isSuccess: true }); // looking does not spend it
+    expect(await status("not-a-real-token")).toEqual({ isSuccess: false, message: emailMessages.resetInvalid });
+    expect(await reset(c, token, "brand-new-1")).toMatchObject({ isSuccess: true });
+    expect(await status(token)).toEqual({ isSuccess: false, message: emailMessages.resetUsed });
+    await server.prisma.outboxMessage.deleteMany({ where: { recipient: user.email } });
+    await c.gql(FORGOT, { email: user.email });
+    const late = tokenIn((await waitForMail(server.prisma, user.email, /^Reset/)).text);
+    await server.prisma.emailToken.update({
+      where: { id: hashToken(late) },
+      data: { expiresAt: new Date(clock.nowMs() - 1) },
+    });
+    expect(await status(late)).toEqual({ isSuccess: false, message: emailMessages.resetExpired });
+  });
+
   test("a reset lifts a sign-in lock", async () => {
     const user = await f.user(alpha.id);
     const c = new Client(server.url, "alpha");

@@ -212,5 +212,17 @@ export function checkNewAccountEmail(email: string) {
 export const useTryCreateAccount = () => useGqlMutation(TryCreateAccountMutation);
 export const useSendForgotPasswordEmail = () => useGqlMutation(SendForgotPasswordEmailMutation);
 export const useResetPassword = () => useGqlMutation(ResetPasswordMutation);
+
+export const ResetLinkStatusQuery = graphql(`
+  query ResetPasswordLinkStatus($token: String!) {
+    resetPasswordLinkStatus(token: $token) {
+      isSuccess
+      message
+    }
+  }
+`);
+/** Whether the reset link of the page still works (asked once when the page opens). */
+export const useResetLinkStatus = (token: string) =>
+  useGqlQuery(ResetLinkStatusQuery, { token }, { enabled: !!token, staleTime: 0 });
 export const useVerifyEmail = () => useGqlMutation(VerifyEmailMutation);
 export const useRequestVerificationEmail = () => useGqlMutation(RequestVerificationEmailMutation);

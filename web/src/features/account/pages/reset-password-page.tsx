@@ -8,15 +8,19 @@ import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { describeRequestError } from "@/lib/query-client";
-import { useResetPassword } from "../api";
+import { useResetLinkStatus, useResetPassword } from "../api";
 import { AccountCard } from "../components/account-card";
 import { ResultBanner, type ResultMessage } from "../components/result-banner";
 import { messages, type ResetPasswordValues, resetPasswordSchema } from "../schema";
 
-/** v2/account/reset-password?token=...: choose a new password from the mailed link. */
+/**
+ * v2/account/reset-password?token=...: choose a new password from the mailed link. The link is checked
+ * when the page opens, so an expired or used one offers a new link at once instead of a form that fails.
+ */
 export function ResetPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
   const reset = useResetPassword();
+  const status = useResetLinkStatus(token);
   const [result, setResult] = useState<ResultMessage | null>(null);
   const form = useForm<ResetPasswordValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -36,7 +40,12 @@ export function ResetPasswordPage() {
     }
   });
 
-  if (!token)
+  const linkProblem = !token
+    ? { title: "This link is incomplete", text: "Open the whole link from the email, or ask for a new one." }
+    : status.data && !status.data.resetPasswordLinkStatus.isSuccess && !result?.isSuccess
+      ? { title: "This link doesn't work", text: status.data.resetPasswordLinkStatus.message }
+      : null;
+  if (linkProblem)
     return (
       <AccountCard title="Choose a new password">
         <Alert
@@ -47,9 +56,15 @@ export function ResetPasswordPage() {
             </Button>
           }
         >
-          <AlertTitle>This link is incomplete</AlertTitle>
-          <AlertDescription>Open the whole link from the email, or ask for a new one.</AlertDescription>
+          <AlertTitle>{linkProblem.title}</AlertTitle>
+          <AlertDescription>{linkProblem.text}</AlertDescription>
         </Alert>
+      </AccountCard>
+    );
+  if (status.isPending)
+    return (
+      <AccountCard title="Choose a new password">
+        <Spinner label="Checking the link" />
       </AccountCard>
     );
 
