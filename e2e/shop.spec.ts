@@ -188,6 +188,10 @@ test("the demo customer signs in from the shop header, checks out with the saved
   // The agreement must be accepted.
   await page.getByRole("button", { name: "Place order · $34.23" }).click();
   await expect(page.getByText("Please accept the payment agreement.")).toBeVisible();
+  // ...and the page brings it into view and puts the keyboard on it (it may be below the fold).
+  const agree = page.getByRole("checkbox", { name: "I accept the payment agreement" });
+  await expect(agree).toBeFocused();
+  await expect(agree).toBeInViewport();
   await page.getByRole("checkbox", { name: "I accept the payment agreement" }).check();
   await screenshot(page, "shop-checkout");
   await page.getByRole("button", { name: "Place order · $34.23" }).click();

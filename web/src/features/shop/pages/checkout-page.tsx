@@ -197,6 +197,8 @@ function CheckoutSteps({ options, accountPicker }: { options: CheckoutOptions; a
     if (!payment) e.payment = "Choose a payment method.";
     if (needsAgreement && !agreed) e.agreement = "Please accept the payment agreement.";
     setErrors(e);
+    const first = (["address", "po", "payment", "agreement"] as const).find((k) => e[k]);
+    if (first) showProblem(first === "po" ? "address" : first);
     if (Object.keys(e).length || !cost || !payment) return;
     setFailure(null);
     setSubmitting(true);
@@ -303,7 +305,7 @@ function CheckoutSteps({ options, accountPicker }: { options: CheckoutOptions; a
     <div className="grid items-start gap-4 lg:grid-cols-[1fr_22rem]">
       <div className="grid gap-4">
         {accountPicker}
-        <Card>
+        <Card id="checkout-address">
           <CardHeader>
             <StepTitle n={1}>Delivery address</StepTitle>
             <CardDescription>We deliver on the next route day of the address you choose.</CardDescription>
@@ -402,7 +404,7 @@ function CheckoutSteps({ options, accountPicker }: { options: CheckoutOptions; a
           </CardContent>
         </Card>
 
-        <Card>
+        <Card id="checkout-payment">
           <CardHeader>
             <StepTitle n={2}>Payment</StepTitle>
             <CardDescription>Charged once when you place the order.</CardDescription>
@@ -418,7 +420,7 @@ function CheckoutSteps({ options, accountPicker }: { options: CheckoutOptions; a
         </Card>
 
         {needsAgreement ? (
-          <Card>
+          <Card id="checkout-agreement">
             <CardHeader>
               <StepTitle n={3}>Payment agreement</StepTitle>
             </CardHeader>
@@ -451,4 +453,19 @@ function CheckoutSteps({ options, accountPicker }: { options: CheckoutOptions; a
       <div className="lg:sticky lg:top-24">{summary}</div>
     </div>
   );
+}
+
+/**
+ * Brings the first step with a problem into view and puts the keyboard there, so that a click on
+ * "Place order" never seems to do nothing (the message may be below the fold on a phone).
+ */
+function showProblem(step: "address" | "payment" | "agreement") {
+  requestAnimationFrame(() => {
+    const section = document.getElementById(`checkout-${step}`);
+    if (!section) return;
+    section.scrollIntoView({ block: "center", behavior: "smooth" });
+    section
+      .querySelector<HTMLElement>('[aria-invalid="true"], input:not([disabled]), button[role="checkbox"], button')
+      ?.focus({ preventScroll: true });
+  });
 }
