@@ -340,6 +340,19 @@ test.describe("appearance", () => {
     await expect(sheet).toBeHidden();
   });
 
+  test("on a phone, fields are 16 px (no zoom on focus) and at least 40 px tall", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/v2/account/login");
+    for (const field of [page.getByLabel("Email"), page.getByLabel("Password", { exact: true })]) {
+      const size = await field.evaluate((el) => ({
+        font: Number.parseFloat(getComputedStyle(el).fontSize),
+        height: el.getBoundingClientRect().height,
+      }));
+      expect(size.font).toBeGreaterThanOrEqual(16);
+      expect(size.height).toBeGreaterThanOrEqual(40);
+    }
+  });
+
   test("below 992px the team navigation is in a sheet", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, users.employee, "/team/login");
