@@ -41,7 +41,7 @@ function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" |
         <DeliveriesBreadcrumb
           customerId={customerId}
           addressId={addressId}
-          current={mode === "new" ? "New" : "Change"}
+          current={mode === "new" ? "Schedule a delivery" : "Change a delivery"}
         />
         <PageHeader title={title} description={description} actions={actions} />
       </div>
