@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import WebSocket from "ws";
 import { Client, createTestServer, factories, type TestServer } from "../../test/harness.ts";
+import { wsOperation } from "../../test/ws-operation.ts";
 import { LIMITS } from "./limits.ts";
 
 // Limits on every operation (graphql/limits.ts), over HTTP and over the websocket alike: depth, aliases,
@@ -35,19 +35,10 @@ const aliases = (n: number, field: string) => `{ ${Array.from({ length: n }, (_,
 const nested = (levels: number) =>
   `{ __type(name: "Query") { ${"fields { type { ".repeat(levels / 2 - 1)}name${" } }".repeat(levels / 2 - 1)} } }`;
 
-/** The operation over graphql-ws (the `ws` package): its error payload, or its result. */
+/** The operation over graphql-ws: what kind of answer, and the first error's message. */
 async function overWs(query: string, variables?: Record<string, unknown>) {
-  const socket = new WebSocket(wsUrl, "graphql-transport-ws");
-  const messages: { type: string; payload?: unknown }[] = [];
-  socket.on("message", (m) => messages.push(JSON.parse(String(m))));
-  await new Promise((resolve) => socket.once("open", resolve));
-  socket.send(JSON.stringify({ type: "connection_init" }));
-  socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query, variables } }));
-  for (let i = 0; i < 200 && !messages.some((m) => m.type === "error" || m.type === "complete"); i++)
-    await Bun.sleep(10);
-  socket.close();
-  const m = messages.find((x) => x.type === "error" || x.type === "next");
-  const errors = m?.type === "error" ? (m?.payload as { message: string }[]) : [];
+  const m = await wsOperation(wsUrl, query, variables);
+  const errors = m?.type === "error" ? (m.payload as { message: string }[]) : [];
   return { type: m?.type, message: errors[0]?.message };
 }
 

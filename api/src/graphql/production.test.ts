@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import WebSocket from "ws";
 import { createTestServer, factories, type TestServer } from "../../test/harness.ts";
+import { wsOperation } from "../../test/ws-operation.ts";
 
 // NODE_ENV=production: no introspection, no "Did you mean ...?" suggestions, no GraphiQL, unexpected
 // errors masked; over HTTP and over the websocket. (startServer requires SESSION_SECRET in production.)
@@ -23,16 +23,7 @@ async function post(query: string, variables?: Record<string, unknown>) {
 }
 
 async function overWs(query: string, variables?: Record<string, unknown>) {
-  const socket = new WebSocket(`${server.url.replace("http", "ws")}/graphql`, "graphql-transport-ws");
-  const messages: { type: string; payload?: unknown }[] = [];
-  socket.on("message", (m) => messages.push(JSON.parse(String(m))));
-  await new Promise((resolve) => socket.once("open", resolve));
-  socket.send(JSON.stringify({ type: "connection_init" }));
-  socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query, variables } }));
-  for (let i = 0; i < 200 && !messages.some((m) => m.type === "error" || m.type === "complete"); i++)
-    await Bun.sleep(10);
-  socket.close();
-  const m = messages.find((x) => x.type === "error" || x.type === "next");
+  const m = await wsOperation(`${server.url.replace("http", "ws")}/graphql`, query, variables);
   return (m?.type === "error" ? m.payload : (m?.payload as Body | undefined)?.errors) as Body["errors"];
 }
 
