@@ -672,7 +672,8 @@ describe("placing an order", () => {
     const res = await fetch(`${server.url}/sandbox-gateway/tokenize`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ kind: "CARD", number: "4111111111111111", expiration: "12/30", cvv: "123" }),
+      // not the customer's saved Visa ****1111 12/30 (a second copy of that one is not saved again)
+      body: JSON.stringify({ kind: "CARD", number: "4111111111111111", expiration: "11/31", cvv: "123" }),
     });
     const { token } = (await res.json()) as { token: string };
     const r = await who.client.gql<PlaceResult>(PLACE, {
