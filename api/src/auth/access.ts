@@ -1,4 +1,5 @@
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
+import { linkedCustomerIds } from "../modules/customers/customers.service.ts";
 import type { Context } from "./context.ts";
 import { hasPermission } from "./permissions.ts";
 
@@ -33,11 +34,7 @@ export const CUSTOMER_PERMISSION: EmployeePermission = "CUSTOMER_ACCESS";
 export function accessLoaders(ctx: Context) {
   let linked: Promise<Set<string>> | undefined;
   const linkedIds = () => {
-    linked ??= ctx.viewer
-      ? ctx.db.contact
-          .findMany({ where: { userId: ctx.viewer.userId, inactive: false }, select: { customerId: true } })
-          .then((rows) => new Set(rows.map((r) => r.customerId)))
-      : Promise.resolve(new Set<string>());
+    linked ??= linkedCustomerIds(ctx).then((ids) => new Set(ids));
     return linked;
   };
 

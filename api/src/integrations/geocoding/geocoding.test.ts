@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { ConfigError, parseConfig } from "../../config.ts";
 import { normalizeWords, splitHouseNumber } from "./offline.ts";
+import type { AddressSuggestion } from "./types.ts";
 
 // autocompleteAddress through GraphQL: the offline default (the branch's streets and postal-code
 // centroids) and the Mapbox-compatible provider, run against a local HTTP server that answers in
@@ -11,16 +12,8 @@ const AUTOCOMPLETE = `query Ac($q: String!, $lat: Float, $lng: Float, $limit: In
   autocompleteAddress(query: $q, latitude: $lat, longitude: $lng, limit: $limit) {
     address county label latitude longitude city state postalCode } }`;
 
-type Suggestion = {
-  address: string;
-  county: string | null;
-  label: string;
-  latitude: number;
-  longitude: number;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-};
+/** What the API answers is the provider interface's suggestion, as it is. */
+type Suggestion = AddressSuggestion;
 
 async function addAddresses(server: TestServer, branchId: string, rows: [string, string, string, number, number][]) {
   const f = factories(server.prisma);
