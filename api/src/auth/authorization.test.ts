@@ -21,7 +21,9 @@ type Policy =
   /** Jane only: portal operations that are no employee's business (her shop checkout, her contacts). */
   | { kind: "portalCustomer" }
   /** Employees with the permission. */
-  | { kind: "permission"; permission: EmployeePermission };
+  | { kind: "permission"; permission: EmployeePermission }
+  /** Platform super admins only (the admin console). */
+  | { kind: "superAdmin" };
 
 const open: Policy = { kind: "public" };
 const signedIn: Policy = { kind: "authenticated" };
@@ -32,6 +34,8 @@ const customer = (permission: EmployeePermission = "CUSTOMER_ACCESS"): Policy =>
 });
 const cards = customer("CUSTOMER_CREDIT_CARDS");
 const perm = (permission: EmployeePermission): Policy => ({ kind: "permission", permission });
+/** The admin console's operations: super admins and nobody else. */
+const admin: Policy = { kind: "superAdmin" };
 
 export const policies: Record<string, Policy> = {
   // queries
@@ -73,6 +77,10 @@ export const policies: Record<string, Policy> = {
   version: open,
   warehouses: perm("INVENTORY_VIEW"),
   websiteFields: perm("ECOMMERCE_MANAGEMENT"),
+  // admin console (super admins): branches
+  branchById: admin,
+  branchesOverview: admin,
+  tenants: admin,
   // mutations
   addPaymentAccount: cards,
   adjustInventoryStock: perm("INVENTORY_ADJUSTMENTS"),
@@ -113,6 +121,17 @@ export const policies: Record<string, Policy> = {
   uploadInventoryMedia: perm("INVENTORY_MANAGEMENT"),
   uploadMedia: perm("ECOMMERCE_MANAGEMENT"),
   verifyEmail: open,
+  // admin console (super admins): branches
+  createBranch: admin,
+  createMessagingPhone: admin,
+  deleteMessagingPhone: admin,
+  editMessagingPhone: admin,
+  resetBranchApiKey: admin,
+  toggleBranchActivation: admin,
+  toggleWatertightFeature: admin,
+  updateBank: admin,
+  updateBranch: admin,
+  updatePortalFeature: admin,
   // subscriptions
   onVersion: open,
 };
@@ -134,6 +153,8 @@ function allows(policy: Policy, actor: Actor): boolean {
       return actor === "customer" || actor === "withPermission";
     case "permission":
       return actor === "withPermission";
+    case "superAdmin":
+      return actor === "superAdmin";
   }
 }
 
@@ -326,7 +347,13 @@ describe("the authorization matrix", () => {
         const { query, vars } = operation(kind, field, idFor);
         let client: Client;
         if (actor === "withPermission") {
-          if (policy.kind === "public" || policy.kind === "authenticated" || policy.kind === "portalUser") continue;
+          if (
+            policy.kind === "public" ||
+            policy.kind === "authenticated" ||
+            policy.kind === "portalUser" ||
+            policy.kind === "superAdmin"
+          )
+            continue;
           client = await employeeWith(policy.kind === "portalCustomer" ? "CUSTOMER_ACCESS" : policy.permission);
         } else client = clients.get(actor)!;
         const res = await client.gql(query, vars);

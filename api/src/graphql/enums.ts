@@ -16,3 +16,8 @@ export const SortDirectionEnum = builder.enumType("SortDirection", { values: ["A
 export const OnlineOrderStatusEnum = builder.enumType("OnlineOrderStatus", {
   values: ["PENDING", "SCHEDULED", "COMPLETED", "CANCELLED"] as const,
 });
+export const MessagePlatformEnum = builder.enumType(E.MessagePlatform, { name: "MessagePlatform" });
+export const ResourceLimitCategoryEnum = builder.enumType(E.ResourceLimitCategory, { name: "ResourceLimitCategory" });
+export const MessageDeliveryStatusEnum = builder.enumType(E.MessageDeliveryStatus, { name: "MessageDeliveryStatus" });
+export const AudienceEnum = builder.enumType(E.Audience, { name: "Audience" });
+export const BannerTargetPortalEnum = builder.enumType(E.BannerTargetPortal, { name: "BannerTargetPortal" });

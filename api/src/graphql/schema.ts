@@ -11,5 +11,10 @@ import "../modules/ecommerce-admin/ecommerce-admin.schema.ts";
 import "../modules/billing/billing.schema.ts";
 import "../modules/payments/payments.schema.ts";
 import "../modules/shop/shop.schema.ts";
+import "../modules/admin-messages/admin-messages.schema.ts";
+import "../modules/announcements/announcements.schema.ts";
+import "../modules/telemetry/telemetry.schema.ts";
+import "../modules/personnel/personnel.schema.ts";
+import "../modules/admin/branches.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
