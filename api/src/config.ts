@@ -27,6 +27,14 @@ const schema = z.object({
   // Prefix of this deployment's Redis keys (throttle counters), so several deployments can share one Redis.
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default("routewater:"),
   DEFAULT_BRANCH_HOST: z.string().min(1).default("demo"),
+  // The header the deployment's own proxy sets to the client address (e.g. x-forwarded-for, x-real-ip);
+  // unset: the socket address (security/ip-allowlist.ts clientAddress). Only when the proxy is the way in.
+  TRUSTED_PROXY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+$/, "must be a header name like x-forwarded-for")
+    .optional(),
   SESSION_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   PUBLIC_URL: z.url("must be a URL like https://portal.example.com").optional(),
   // Other origins whose pages may call /graphql with cookies (CORS) and open its websocket; none by default.

@@ -22,6 +22,7 @@ import { handleSandboxGatewayRequest } from "./integrations/payments/sandbox.ts"
 import { JobRunner } from "./jobs/runner.ts";
 import { log, setLogLevel } from "./log.ts";
 import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
+import { clientAddress } from "./security/ip-allowlist.ts";
 
 type SocketData = { headers: Headers; url: string; ip: string; protocolOk: boolean };
 
@@ -126,7 +127,12 @@ export async function startServer(
         const offered = (req.headers.get("sec-websocket-protocol") ?? "").split(",").map((p) => p.trim());
         const protocolOk = offered.includes(GRAPHQL_TRANSPORT_WS_PROTOCOL);
         const ok = srv.upgrade(req, {
-          data: { headers: req.headers, url: req.url, ip: srv.requestIP(req)?.address ?? "unknown", protocolOk },
+          data: {
+            headers: req.headers,
+            url: req.url,
+            ip: clientAddress(config, req.headers, srv.requestIP(req)?.address),
+            protocolOk,
+          },
           headers: protocolOk ? { "sec-websocket-protocol": GRAPHQL_TRANSPORT_WS_PROTOCOL } : undefined,
         });
         return ok ? undefined : new Response("Upgrade failed", { status: 400 });

@@ -179,6 +179,8 @@ export type GqlResponse<T = Record<string, unknown>> = {
 /** A GraphQL client with its own cookie jar, like one browser. */
 export class Client {
   cookie = "";
+  /** Sent with every request (e.g. X-Forwarded-For behind a trusted proxy). */
+  extraHeaders: Record<string, string> = {};
   constructor(
     readonly baseUrl: string,
     public branchHost?: string,
@@ -194,6 +196,7 @@ export class Client {
     };
     if (this.branchHost) headers.BranchHost = this.branchHost;
     if (this.cookie) headers.cookie = this.cookie;
+    Object.assign(headers, this.extraHeaders);
     const res = await fetch(`${this.baseUrl}/graphql`, {
       method: "POST",
       headers,

@@ -80,6 +80,7 @@ export const policies: Record<string, Policy> = {
   // admin console (super admins): branches
   branchById: admin,
   branchesOverview: admin,
+  ipWhitelist: admin,
   tenants: admin,
   // mutations
   addPaymentAccount: cards,
@@ -131,6 +132,7 @@ export const policies: Record<string, Policy> = {
   toggleWatertightFeature: admin,
   updateBank: admin,
   updateBranch: admin,
+  updateDatabaseFirewall: admin,
   updatePortalFeature: admin,
   // subscriptions
   onVersion: open,

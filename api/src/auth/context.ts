@@ -7,6 +7,7 @@ import type { PubSub } from "../graphql/pubsub.ts";
 import type { Mailer } from "../integrations/mail/mailer.ts";
 import type { JobRunner } from "../jobs/runner.ts";
 import type { BranchResolver } from "./branch.ts";
+import { clientAddress } from "../security/ip-allowlist.ts";
 import { loadPermissions } from "./permissions.ts";
 import { readCookie, SESSION_COOKIE, type SessionStore } from "./session.ts";
 import type { Throttle } from "./throttle.ts";
@@ -107,7 +108,7 @@ export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Conte
       perms ??= viewer?.personId ? loadPermissions(db, viewer.personId) : Promise.resolve(new Set());
       return perms;
     },
-    ip: req.ip,
+    ip: clientAddress(rt.config, req.headers, req.ip),
     userAgent: req.headers.get("user-agent") ?? "",
     secure: url.protocol === "https:" || forwardedProto === "https",
     responseCookies: [],

@@ -16,5 +16,6 @@ import "../modules/announcements/announcements.schema.ts";
 import "../modules/telemetry/telemetry.schema.ts";
 import "../modules/personnel/personnel.schema.ts";
 import "../modules/admin/branches.schema.ts";
+import "../modules/admin/ip-whitelist.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -4,6 +4,7 @@ import { burnPasswordCheck, verifyPassword } from "../../auth/password.ts";
 import { reserveLoginAttempt } from "../../auth/rate-limit.ts";
 import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
 import { clock } from "../../clock.ts";
+import { checkAddress } from "../../security/ip-allowlist.ts";
 import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
 
 export type LoginResult = { isSuccess: boolean; message: string; employeePersonId: string | null };
@@ -43,6 +44,11 @@ export async function login(
   if (!user || !ok) return fail(loginMessages.wrong);
   await attempt.succeeded();
   if (ctx.branch.inactive && !user.isSuperAdmin) return fail(loginMessages.branchDisabled);
+  // An employee of a branch with an IP allow-list signs in only from an address on it (admin console).
+  if (user.personId && user.branchId === ctx.branch.id) {
+    const address = await checkAddress(prisma, ctx.branch.id, ctx.ip, "sign-in");
+    if (!address.allowed) return fail(address.message);
+  }
 
   const { token, maxAgeSeconds } = await sessions.create({
     userId: user.id,
@@ -51,7 +57,10 @@ export async function login(
     ip: ctx.ip,
     userAgent: ctx.userAgent,
   });
-  await prisma.user.update({ where: { id: user.id }, data: { lastLoginAt: clock.now() } });
+  await prisma.user.update({
+    where: { id: user.id },
+    data: { lastLoginAt: clock.now(), loginCount: { increment: 1 } },
+  });
   ctx.responseCookies.push(sessionCookie(token, { secure: ctx.secure, maxAgeSeconds }));
   const employeePersonId = user.branchId === ctx.branch.id ? user.personId : null;
   return { isSuccess: true, message: loginMessages.success, employeePersonId };
