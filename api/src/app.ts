@@ -12,6 +12,7 @@ import { answerHeadLikeGet } from "./http/head.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
 import { log } from "./log.ts";
+import { impersonationPlugin } from "./modules/admin/impersonation.ts";
 import { requestStore } from "./request-store.ts";
 
 type Env = { Bindings: { ip?: string } };
@@ -28,7 +29,11 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
       // and reaches the client as "Unexpected error." only.
       maskError: (error) => toClientError(error),
     },
-    plugins: [cookiePlugin(), limitsPlugin({ production: rt.config.NODE_ENV === "production" })],
+    plugins: [
+      cookiePlugin(),
+      limitsPlugin({ production: rt.config.NODE_ENV === "production" }),
+      impersonationPlugin(),
+    ],
     // CORS only for origins listed in CORS_ORIGINS (Yoga's default reflects any origin with credentials);
     // no multipart (images are uploaded as base64 in JSON); bodies are limited before Yoga (http-guard.ts).
     cors: corsFor(rt.config),

@@ -79,7 +79,10 @@ export const policies: Record<string, Policy> = {
   websiteFields: perm("ECOMMERCE_MANAGEMENT"),
   // admin console (super admins): branches
   branchById: admin,
+  adminUsers: admin,
   branchesOverview: admin,
+  findUsers: admin,
+  impersonation: open,
   ipWhitelist: admin,
   tenants: admin,
   // mutations
@@ -131,6 +134,10 @@ export const policies: Record<string, Policy> = {
   toggleBranchActivation: admin,
   toggleWatertightFeature: admin,
   updateBank: admin,
+  addAdminUser: admin,
+  changeUserPassword: admin,
+  impersonate: admin,
+  stopImpersonating: signedIn,
   updateBranch: admin,
   updateDatabaseFirewall: admin,
   updatePortalFeature: admin,

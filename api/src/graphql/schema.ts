@@ -17,5 +17,6 @@ import "../modules/telemetry/telemetry.schema.ts";
 import "../modules/personnel/personnel.schema.ts";
 import "../modules/admin/branches.schema.ts";
 import "../modules/admin/ip-whitelist.schema.ts";
+import "../modules/admin/admin-users.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
