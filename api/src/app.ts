@@ -29,11 +29,7 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
       // and reaches the client as "Unexpected error." only.
       maskError: (error) => toClientError(error),
     },
-    plugins: [
-      cookiePlugin(),
-      limitsPlugin({ production: rt.config.NODE_ENV === "production" }),
-      impersonationPlugin(),
-    ],
+    plugins: [cookiePlugin(), limitsPlugin({ production: rt.config.NODE_ENV === "production" }), impersonationPlugin()],
     // CORS only for origins listed in CORS_ORIGINS (Yoga's default reflects any origin with credentials);
     // no multipart (images are uploaded as base64 in JSON); bodies are limited before Yoga (http-guard.ts).
     cors: corsFor(rt.config),
