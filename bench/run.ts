@@ -1,48 +1,138 @@
-// Benchmark: the signed-in `overview` query under concurrent load, against yoga answering
-// `{ __typename }` in the same run on the same server. Prints throughput, p50/p99 and the ratio;
-// judge changes by the ratio, not by absolute numbers (they depend on the machine and its load).
+// The benchmark suite (`npm run bench`). For each database (the embedded PGlite, and PostgreSQL when
+// DATABASE_URL is set: a uniquely named database is created and dropped) it prepares the data
+// (bench/fixture.ts), starts the server as `npm start` would, times the cold start to the first answered
+// query, then loads the server with BENCH_CONCURRENCY signed-in clients per scenario and prints req/s,
+// p50, p99, the SQL statements one request runs, the ratio to `{ __typename }` measured in the same run,
+// and whether each goal is met. Then every other bench/*.bench.ts runs as its own process and prints its
+// own table. Judge by the ratios: absolute figures depend on the machine and what else runs on it.
 //
-//   npm run bench                     (embedded PGlite, demo seed)
-//   DATABASE_URL=postgresql://... npm run bench
-//   BENCH_SECONDS=5 BENCH_CONCURRENCY=16 npm run bench
-import { mkdtempSync, rmSync } from "node:fs";
+//   npm run bench
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench
+//   BENCH_SECONDS=3 BENCH_ONLY=billing,products npm run bench     (a shorter run, some scenarios)
+//   BENCH_FILES=none npm run bench                                (skip the other bench files)
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 
+const root = join(import.meta.dir, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const port = Number(process.env.BENCH_PORT ?? 3299);
+const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), "routewater-bench-"));
 
-const server = Bun.spawn(["bun", "api/src/server.ts"], {
-  cwd: join(import.meta.dir, ".."),
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", SEED_DEMO: "always" },
-  stdout: "ignore",
-  stderr: "inherit",
-});
+type Goal = { minRatio?: number; maxP99Ms?: number };
+type Scenario = { name: string; key: string; body: string; signedIn: boolean; goal: Goal };
+type Result = {
+  scenario: Scenario;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  statements: number;
+};
+type DbRun = { db: "pglite" | "postgres"; coldStartMs: number; coldStartGoalMs: number; results: Result[] };
 
-async function waitReady() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await Bun.sleep(500);
-  }
-  throw new Error("server did not become ready");
+const gql = (query: string, variables?: Record<string, unknown>, operationName?: string) =>
+  JSON.stringify({ query, variables, operationName });
+
+function scenarios(customerId: string): Scenario[] {
+  const all: Scenario[] = [
+    { name: "{ __typename }", key: "typename", body: gql("{ __typename }"), signedIn: true, goal: {} },
+    {
+      name: "overview (signed in)",
+      key: "overview",
+      signedIn: true,
+      goal: { minRatio: 0.5, maxP99Ms: 50 },
+      body: gql(
+        "query Overview { overview { userId firstName lastName email verifiedEmail isSuperAdmin employeePersonId employeePermissions brandWebsiteUrl webPaymentMethods features enabledWatertightFeatures isLinkedToCustomers allowAch allowBankCard branchTimezone } }",
+        undefined,
+        "Overview",
+      ),
+    },
+    {
+      name: "billing (12 statements)",
+      key: "billing",
+      signedIn: true,
+      goal: { minRatio: 0.25, maxP99Ms: 50 },
+      body: gql(
+        `query Billing($customerId: ID!, $viewAll: Boolean) {
+          billing(customerId: $customerId, viewAll: $viewAll) {
+            customerId balance pastDueAmount isInvoiceAccount
+            recentTransactions { ...T }
+            statements { id closeDate dueDate comment openingBalance balance transactions { ...T } }
+            invoices { id displayId date dueDate term total balance isPastDue purchaseOrderNumber comment transactions { ...T } }
+            autoPay { id dayOfMonth amountIsFixed fixedAmount limit lastRunAt lastResult paymentMethod { id label } }
+          }
+        }
+        fragment T on Transaction { id kind datePosted billingCodeId description comment quantity amount maskedAccountNumber }`,
+        { customerId, viewAll: true },
+        "Billing",
+      ),
+    },
+    {
+      name: "products (anonymous)",
+      key: "products",
+      signedIn: false,
+      goal: { minRatio: 0.5, maxP99Ms: 50 },
+      body: gql(
+        `query Products($search: String) { products(search: $search) { id status title description partNumber unitPrice salePrice price taxable purchasable stock inStock media { id baseUrl extension url } } }`,
+        { search: null },
+        "Products",
+      ),
+    },
+  ];
+  return all.filter((s) => s.key === "typename" || !only || only.includes(s.key));
 }
 
 async function post(body: string, cookie = "") {
-  return fetch(`${base}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body,
-  });
+  return fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie }, body });
 }
 
-type Run = { name: string; requests: number; errors: number; rps: number; p50: number; p99: number };
+async function runProcess(cmd: string[], env: Record<string, string | undefined>) {
+  const p = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "inherit" });
+  const out = await new Response(p.stdout).text();
+  if ((await p.exited) !== 0) throw new Error(`${cmd.join(" ")} failed`);
+  return out;
+}
 
-async function load(name: string, body: string, cookie: string, durationS: number): Promise<Run> {
+/** Starts the server as `npm start` does (without the web build) and times it to the first answered query. */
+async function startServer(env: Record<string, string | undefined>) {
+  const started = performance.now();
+  const server = Bun.spawn(["bun", "api/src/server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "never",
+      SQL_STATEMENT_COUNT: "on",
+    },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const typename = gql("{ __typename }");
+  for (;;) {
+    if (server.exitCode !== null) throw new Error("the server exited during its start");
+    try {
+      const res = await post(typename);
+      if (res.ok) {
+        await res.text();
+        break;
+      }
+    } catch {}
+    if (performance.now() - started > 120_000) throw new Error("the server did not answer within 120 s");
+    await Bun.sleep(5);
+  }
+  return { server, coldStartMs: performance.now() - started };
+}
+
+async function load(scenario: Scenario, cookie: string, durationS: number): Promise<Omit<Result, "statements">> {
   const latencies: number[] = [];
   let errors = 0;
   const until = performance.now() + durationS * 1000;
@@ -50,48 +140,137 @@ async function load(name: string, body: string, cookie: string, durationS: numbe
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < until) {
         const t = performance.now();
-        const res = await post(body, cookie);
+        const res = await post(scenario.body, scenario.signedIn ? cookie : "");
         const json = (await res.json()) as { errors?: unknown };
-        if (!res.ok || json.errors) errors++;
         latencies.push(performance.now() - t);
+        if (!res.ok || json.errors) errors++;
       }
     }),
   );
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { name, requests: latencies.length, errors, rps: latencies.length / durationS, p50: at(0.5), p99: at(0.99) };
+  return {
+    scenario,
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / durationS,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
 }
 
-try {
-  await waitReady();
-  const login = await post(
-    JSON.stringify({
-      query: 'mutation { login(username: "customer@demo.test", password: "demo-pass-1") { isSuccess } }',
-    }),
+/** SQL statements of one request alone, caches warm (the server counts them with SQL_STATEMENT_COUNT=on). */
+async function statementsOf(scenario: Scenario, cookie: string) {
+  await (await post(scenario.body, scenario.signedIn ? cookie : "")).text(); // warm: the branch and session caches
+  const res = await post(scenario.body, scenario.signedIn ? cookie : "");
+  const json = (await res.json()) as { errors?: { message: string }[] };
+  if (json.errors) throw new Error(`${scenario.name}: ${json.errors[0]?.message}`);
+  return Number(res.headers.get("x-sql-statements") ?? Number.NaN);
+}
+
+async function benchDatabase(db: "pglite" | "postgres"): Promise<DbRun> {
+  let env: Record<string, string | undefined> = {};
+  let cleanup = async () => {};
+  if (db === "pglite") {
+    const dataDir = mkdtempSync(join(tmpdir(), "routewater-bench-"));
+    env = { DATA_DIR: dataDir, DATABASE_URL: undefined };
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  } else {
+    const adminUrl = process.env.DATABASE_URL!;
+    const name = `bench_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+    cleanup = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  try {
+    console.error(`[${db}] preparing the data…`);
+    const { customerId } = JSON.parse(
+      (await runProcess(["bun", "bench/fixture.ts", env.DATA_DIR ?? ""], env)).trim().split("\n").at(-1)!,
+    ) as { customerId: string };
+    const { server, coldStartMs } = await startServer(env);
+    try {
+      const login = await post(
+        gql('mutation { login(username: "customer@demo.test", password: "demo-pass-1") { isSuccess } }'),
+      );
+      const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+      if (!cookie) throw new Error("login failed");
+      const list = scenarios(customerId);
+      const results: Result[] = [];
+      for (const s of list) {
+        const statements = await statementsOf(s, cookie);
+        console.error(`[${db}] ${s.name}: ${statements} SQL statements; loading ${seconds} s…`);
+        await load(s, cookie, Math.min(1, seconds)); // warm-up
+        results.push({ ...(await load(s, cookie, seconds)), statements });
+      }
+      return { db, coldStartMs, coldStartGoalMs: db === "postgres" ? 1000 : 1500, results };
+    } finally {
+      server.kill("SIGTERM");
+      await server.exited;
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const num = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
+
+function print(run: DbRun) {
+  const baseline = run.results.find((r) => r.scenario.key === "typename")!;
+  console.log(`\n${run.db}: ${concurrency} concurrent clients, ${seconds} s per scenario`);
+  console.log(
+    `${pad("scenario", 26)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"SQL".padStart(6)}${"ratio".padStart(8)}  goal`,
   );
-  const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
-  if (!cookie) throw new Error("login failed");
-  const overview = JSON.stringify({
-    query:
-      "query Overview { overview { userId firstName lastName email verifiedEmail isSuperAdmin employeePersonId employeePermissions brandWebsiteUrl webPaymentMethods features enabledWatertightFeatures isLinkedToCustomers allowAch allowBankCard branchTimezone } }",
-    operationName: "Overview",
-  });
-  const typename = JSON.stringify({ query: "{ __typename }" });
-
-  await load("warm-up", typename, "", 1);
-  await load("warm-up", overview, cookie, 1);
-  const baseline = await load("{ __typename }", typename, "", seconds);
-  const measured = await load("overview (signed in)", overview, cookie, seconds);
-
-  console.log(`\nconcurrency ${concurrency}, ${seconds} s each\n`);
-  for (const r of [baseline, measured])
+  let failed = false;
+  for (const r of run.results) {
+    const ratio = r.rps / baseline.rps;
+    const g = r.scenario.goal;
+    const checks: string[] = [];
+    if (g.minRatio !== undefined) checks.push(`${ratio >= g.minRatio ? "pass" : "FAIL"} ratio >= ${g.minRatio}`);
+    // The p99 goal is PostgreSQL's (the embedded database queues concurrent queries on one session).
+    if (g.maxP99Ms !== undefined && run.db === "postgres")
+      checks.push(`${r.p99 <= g.maxP99Ms ? "pass" : "FAIL"} p99 <= ${g.maxP99Ms} ms`);
+    if (r.errors) checks.push(`FAIL ${r.errors} errors`);
+    if (checks.some((c) => c.startsWith("FAIL"))) failed = true;
     console.log(
-      `${r.name.padEnd(24)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms   errors ${r.errors}`,
+      `${pad(r.scenario.name, 26)}${num(r.rps)}${num(r.p50, 1)}${num(r.p99, 1)}${String(r.statements).padStart(6)}${num(ratio, 2)}  ${checks.join(", ")}`,
     );
-  console.log(`\nratio overview / __typename throughput: ${(measured.rps / baseline.rps).toFixed(3)}`);
-  if (baseline.errors || measured.errors) process.exitCode = 1;
-} finally {
-  server.kill("SIGTERM");
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  }
+  const coldOk = run.coldStartMs <= run.coldStartGoalMs;
+  if (!coldOk) failed = true;
+  console.log(
+    `cold start to the first answered query: ${run.coldStartMs.toFixed(0)} ms  ${coldOk ? "pass" : "FAIL"} <= ${run.coldStartGoalMs} ms`,
+  );
+  return failed;
 }
+
+let failed = false;
+const runs: DbRun[] = [await benchDatabase("pglite")];
+if (process.env.DATABASE_URL) runs.push(await benchDatabase("postgres"));
+for (const run of runs) failed = print(run) || failed;
+
+// Every other bench/*.bench.ts: its own process, its own table (BENCH_FILES=a,b picks some; none skips).
+const pick = process.env.BENCH_FILES?.split(",").map((s) => s.trim());
+const files = readdirSync(import.meta.dir)
+  .filter((f) => f.endsWith(".bench.ts"))
+  .filter((f) => !pick || pick.includes(f.replace(/\.bench\.ts$/, "")))
+  .sort();
+for (const file of files) {
+  console.log(`\n── ${file} ──`);
+  const p = Bun.spawn(["bun", `bench/${file}`], { cwd: root, stdout: "inherit", stderr: "inherit" });
+  if ((await p.exited) !== 0) {
+    console.log(`${file}: FAIL (exit code ${p.exitCode})`);
+    failed = true;
+  }
+}
+if (failed) process.exitCode = 1;

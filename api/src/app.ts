@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { Hono } from "hono";
 import { buildContext, type Context, type Runtime } from "./auth/context.ts";
 import { clock } from "./clock.ts";
+import { replayRequestChanges } from "./db/change-feed.ts";
 import { AppError, toClientError } from "./graphql/errors.ts";
 import { corsFor, limitGraphqlBody, refuseGraphqlPost } from "./graphql/http-guard.ts";
 import { LIMITS, limitsPlugin } from "./graphql/limits.ts";
@@ -13,7 +14,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
 import { log } from "./log.ts";
 import { impersonationPlugin } from "./modules/admin/impersonation.ts";
-import { requestStore } from "./request-store.ts";
+import { type RequestStore, requestStore } from "./request-store.ts";
 
 type Env = { Bindings: { ip?: string } };
 
@@ -38,13 +39,17 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
   });
 
   const app = new Hono<Env>();
+  const countStatements = rt.config.SQL_STATEMENT_COUNT === "on";
 
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
     const started = performance.now();
-    await requestStore.run({ requestId }, async () => {
+    const store: RequestStore = { requestId };
+    await requestStore.run(store, async () => {
       await next();
+      if (store.changes) replayRequestChanges(store);
       c.header("x-request-id", requestId);
+      if (countStatements) c.header("x-sql-statements", String(store.sqlStatements ?? 0));
       const path = c.req.path;
       if (path !== "/healthz" && path !== "/readyz" && !path.startsWith("/assets/"))
         log.debug("request", {

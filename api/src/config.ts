@@ -84,6 +84,8 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
+  // Diagnostics for the benchmark: count SQL statements per request, returned in an x-sql-statements header.
+  SQL_STATEMENT_COUNT: z.enum(["on", "off"]).default("off"),
   // Starts the business clock at this instant instead of the real time (tests and demos; see clock.ts).
   CLOCK_START: z.iso
     .datetime({ offset: true, message: "must be an ISO 8601 instant like 2026-12-31T23:30:00-06:00" })

@@ -46,7 +46,12 @@ export async function startServer(
     throw new ConfigError("Invalid environment variable SESSION_SECRET: required in production");
 
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      countStatements: config.SQL_STATEMENT_COUNT === "on",
+    }));
   const applied = await applyMigrations(database.migrationTarget);
   if (applied.length) log.info("migrations applied", { applied });
 
@@ -59,6 +64,8 @@ export async function startServer(
     const { seedDemo } = await import("./db/seed.ts");
     const started = performance.now();
     await seedDemo(database.prisma);
+    // Planner statistics for the new rows (PGlite has no autovacuum to gather them).
+    await database.prisma.$executeRawUnsafe("ANALYZE");
     log.info("demo data seeded", { ms: Math.round(performance.now() - started) });
   }
 

@@ -2,11 +2,14 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { clock } from "../clock.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import { PrismaClient } from "../generated/prisma/client.ts";
+import { branchOfWrite, ChangeFeed, isWrite } from "./change-feed.ts";
 import type { MigrationTarget } from "./migrate.ts";
+import { countingAdapter } from "./statement-counter.ts";
 
 // The only place that builds Prisma clients. Embedded default: PGlite (PostgreSQL in process) in
 // DATA_DIR; with DATABASE_URL a real PostgreSQL server. Same schema, migrations and tests.
@@ -15,6 +18,8 @@ export type Database = {
   prisma: PrismaClient;
   pglite?: PGlite;
   migrationTarget: MigrationTarget;
+  /** Every write through `prisma` (and the clients derived from it), for caches (change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 };
 
@@ -22,15 +27,21 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** Count SQL statements per request (diagnostics for the benchmark, statement-counter.ts). */
+  countStatements?: boolean;
 }): Promise<Database> {
+  const changes = new ChangeFeed();
+  const adapt = <F extends SqlDriverAdapterFactory>(f: F) => (opts.countStatements ? countingAdapter(f) : f);
   if (opts.databaseUrl) {
-    const prisma = withClockTimestamps(
-      new PrismaClient({ adapter: new PrismaPg({ connectionString: opts.databaseUrl, max: 10 }) }),
+    const prisma = withHooks(
+      new PrismaClient({ adapter: adapt(new PrismaPg({ connectionString: opts.databaseUrl, max: 10 })) }),
+      changes,
     );
     return {
       kind: "postgres",
       prisma,
       migrationTarget: { kind: "postgres", url: opts.databaseUrl },
+      changes,
       close: () => prisma.$disconnect(),
     };
   }
@@ -42,12 +53,13 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     pglite = await PGlite.create(dir);
   }
-  const prisma = withClockTimestamps(new PrismaClient({ adapter: new PrismaPGlite(pglite) }));
+  const prisma = withHooks(new PrismaClient({ adapter: adapt(new PrismaPGlite(pglite)) }), changes);
   return {
     kind: "pglite",
     prisma,
     pglite,
     migrationTarget: { kind: "pglite", pglite },
+    changes,
     async close() {
       await prisma.$disconnect();
       // PGlite must be closed cleanly, or the next start runs crash recovery.
@@ -64,16 +76,19 @@ const stampedModels: ReadonlySet<string> = new Set(
 const stamp = (row: object) => ("createdAt" in row && row.createdAt ? row : { ...row, createdAt: clock.now() });
 
 /**
- * `createdAt` defaults to the database's now(); when the business clock is started elsewhere (tests
- * pinned to a date, see clock.ts) rows are stamped from that clock instead, so that throttle windows,
- * "today" figures and expiry compare times from one clock.
+ * Two hooks on every query:
+ * - `createdAt` defaults to the database's now(); when the business clock is started elsewhere (tests
+ *   pinned to a date, see clock.ts) rows are stamped from that clock instead, so that throttle windows,
+ *   "today" figures and expiry compare times from one clock.
+ * - every write is reported to `changes` (the caches' invalidation, change-feed.ts).
  */
-function withClockTimestamps(prisma: PrismaClient): PrismaClient {
+function withHooks(prisma: PrismaClient, changes: ChangeFeed): PrismaClient {
   return prisma.$extends({
-    name: "clock-timestamps",
+    name: "clock-timestamps-and-changes",
     query: {
       $allModels: {
         $allOperations({ model, operation, args, query }) {
+          if (isWrite(operation)) changes.note({ model, branchId: branchOfWrite(operation, args) });
           if (!clock.shifted || !stampedModels.has(model)) return query(args);
           // biome-ignore lint/suspicious/noExplicitAny: one rewrite for every model's argument shape
           const a = { ...(args as any) };

@@ -1,10 +1,13 @@
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "graphql-yoga";
 import { Redis } from "ioredis";
+import type { DataChange } from "../db/change-feed.ts";
 
 // Subscriptions' events. In process by default; with REDIS_URL every API container shares them.
 export type PubSubChannels = {
   serverVersion: [version: string];
+  /** A write that cached reads depend on (db/read-cache.ts). */
+  dataChanged: [change: DataChange];
 };
 
 export function makePubSub(redisUrl?: string) {

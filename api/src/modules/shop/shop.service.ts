@@ -16,6 +16,7 @@ import { parseInput } from "../../validation.ts";
 import { findCustomer, linkedCustomerIds } from "../customers/customers.service.ts";
 import { chargeCustomer, voidPayment } from "../payments/payments.service.ts";
 import { computeOrderCost, effectiveSalePrice, type OrderCost, unitPriceOf } from "./shop.pricing.ts";
+import { cachedShopRead } from "./shop-cache.ts";
 
 // The customer side of the shop (SPEC sections 2, 3, 7): the storefront's products and stock, the
 // shopping cart kept under a random id from the browser, the cost of an order, placing it (one charge,
@@ -80,8 +81,10 @@ export function branchToday(ctx: Context, now = clock.now()): Date {
 
 export async function bannerAndFooter(ctx: Context) {
   requireShop(ctx);
-  const config = await ctx.db.storefrontConfig.findFirst({});
-  return { bannerHtml: config?.bannerHtml ?? "", footerHtml: config?.footerHtml ?? "" };
+  return cachedShopRead(ctx, "storefront", async () => {
+    const config = await ctx.db.storefrontConfig.findFirst({});
+    return { bannerHtml: config?.bannerHtml ?? "", footerHtml: config?.footerHtml ?? "" };
+  });
 }
 
 // ───────────── products and stock ─────────────
@@ -182,6 +185,10 @@ export async function products(ctx: Context, search?: string | null): Promise<Sh
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 8);
+  return cachedShopRead(ctx, `products:${words.join(" ")}`, () => listProducts(ctx, words));
+}
+
+async function listProducts(ctx: Context, words: string[]): Promise<ShopProduct[]> {
   const items = await ctx.db.catalogItem.findMany({
     where: {
       inactive: false,
@@ -203,9 +210,13 @@ export async function products(ctx: Context, search?: string | null): Promise<Sh
 /** One listed product; anything else (unlisted, inactive, another branch's) is not found. */
 export async function product(ctx: Context, id: string): Promise<ShopProduct> {
   requireShop(ctx);
-  const item = await ctx.db.catalogItem.findFirst({ where: { id, inactive: false, ecommerceStatus: { in: LISTED } } });
-  if (!item) throw new AppError("NOT_FOUND", "Product not found.");
-  return (await toProducts(ctx, [item]))[0]!;
+  return cachedShopRead(ctx, `product:${id}`, async () => {
+    const item = await ctx.db.catalogItem.findFirst({
+      where: { id, inactive: false, ecommerceStatus: { in: LISTED } },
+    });
+    if (!item) throw new AppError("NOT_FOUND", "Product not found.");
+    return (await toProducts(ctx, [item]))[0]!;
+  });
 }
 
 // ───────────── shopping cart ─────────────
