@@ -84,6 +84,10 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
+  // Territory maps: a hosted vector style (MapLibre style JSON URL), else a local PMTiles basemap
+  // (served at /map/basemap.pmtiles with the protomaps style), else the built-in offline basemap.
+  MAP_STYLE_URL: z.url("must be a URL like https://tiles.example/style.json").optional(),
+  MAP_PMTILES_PATH: z.string().min(1).optional(),
   // Diagnostics for the benchmark: count SQL statements per request, returned in an x-sql-statements header.
   SQL_STATEMENT_COUNT: z.enum(["on", "off"]).default("off"),
   // Starts the business clock at this instant instead of the real time (tests and demos; see clock.ts).

@@ -5,6 +5,7 @@ import { seedAccounts } from "../modules/account/account.seed.ts";
 import { earliestOrderDate } from "../modules/deliveries/delivery-dates.ts";
 import { seedEcommerceDemo } from "../modules/ecommerce-admin/ecommerce-admin.seed.ts";
 import { seedPayments } from "../modules/payments/payments.seed.ts";
+import { seedTerritories } from "../modules/territories/territories.seed.ts";
 import { historyShiftMs, REFERENCE_DATE, shiftDates, todayIn } from "./seed-clock.ts";
 import { seedShop } from "./seed-shop.ts";
 
@@ -1486,6 +1487,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedEcommerceDemo(tx);
       await seedPayments(tx);
       await seedAccounts(tx);
+      await seedTerritories(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

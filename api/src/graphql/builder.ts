@@ -38,6 +38,8 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date | string };
     Date: { Input: string; Output: Date | string };
+    /** Nested arrays of numbers (territory zone outlines), defined in modules/territories. */
+    GeoJSONCoordinates: { Input: unknown; Output: unknown };
   };
 }>({
   plugins: [ScopeAuthPlugin, PrismaPlugin],
