@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, screenshot as fullPageShot, signIn, test, users } from "./fixtures";
+import { expect, formatDay, screenshot as fullPageShot, serverClock, signIn, test, users } from "./fixtures";
 
 /** A full-page screenshot from the top (a scrolled page would draw the sticky header mid-page). */
 async function screenshot(page: Page, name: string) {
@@ -60,10 +60,31 @@ test.describe("payments", () => {
     await expect(page.getByText("Thank you! Payment of $10.00 approved.")).toBeVisible();
     const after = before - 1000;
     await expect(page.getByTestId("payment-balance")).toHaveText(`$${(after / 100).toFixed(2)}`);
+    // a receipt replaces the form: amount, method, reference, date, new balance, Print
+    const receipt = page.getByRole("region", { name: "Payment receipt" });
+    await expect(receipt.getByRole("heading", { name: "Payment receipt" })).toBeFocused();
+    await expect(receipt.getByText("Amount paid$10.00")).toBeVisible();
+    await expect(receipt.getByText("Paid withVisa ****1111")).toBeVisible();
+    await expect(receipt.getByTestId("receipt-reference")).toHaveText(/^sbx_/);
+    const { now } = await serverClock();
+    await expect(receipt.getByText(`Date${formatDay(now)}`)).toBeVisible();
+    await expect(receipt.getByTestId("receipt-balance")).toHaveText(`$${(after / 100).toFixed(2)}`);
+    await expect(receipt.getByRole("button", { name: "Print" })).toBeVisible();
+    // no live Pay button: a second payment is a deliberate act
+    await expect(page.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
     await screenshot(page, "portal-payment-approved");
+    await receipt.getByRole("button", { name: "Make another payment" }).click();
+    await expect(page.getByRole("heading", { name: "Amount" })).toBeFocused();
+    await page.getByRole("radio", { name: "Another amount" }).check();
+    await expect(page.getByLabel("Amount in dollars")).toHaveValue("");
+    // a fresh form: the default saved card is chosen again (the new card paid once)
+    await expect(page.getByRole("radio", { name: /Visa \*\*\*\*1111/ })).toBeChecked();
+    await page.getByLabel("Amount in dollars").fill("1.00");
+    await page.getByRole("button", { name: "Pay $1.00" }).click();
+    await expect(page.getByText("Thank you! Payment of $1.00 approved.")).toBeVisible();
     await page.getByRole("link", { name: "Back to billing" }).click();
-    await expect(page.getByTestId("balance")).toHaveText(`$${(after / 100).toFixed(2)}`);
-    await expect(page.getByText("Online payment - Visa ****1111")).toBeVisible();
+    await expect(page.getByTestId("balance")).toHaveText(`$${((after - 100) / 100).toFixed(2)}`);
+    await expect(page.getByText("Online payment - Visa ****1111").first()).toBeVisible();
   });
 
   test("paying more than the balance asks for confirmation, up to $500.00 of credit", async ({ page }) => {
@@ -99,7 +120,24 @@ test.describe("payments", () => {
       "Payment declined: Do Not Honor.",
     );
     await expect(page.getByTestId("payment-balance")).toHaveText(before);
+    // what was typed stays (but the security code), the card number is marked with the reason,
+    // and Pay waits until a method is chosen again
+    const number = page.getByLabel("Card number");
+    await expect(number).toHaveValue("4000000000000002");
+    await expect(number).toHaveAttribute("aria-invalid", "true");
+    await expect(number).toBeFocused();
+    await expect(page.getByText("This card was declined. Check the number or use another card.")).toBeVisible();
+    await expect(page.getByLabel("Expiration (MM/YY)")).toHaveValue("12/30");
+    await expect(page.getByLabel("Name on card")).toHaveValue("Jane Customer");
+    await expect(page.getByLabel("Security code")).toHaveValue("");
+    await expect(page.getByRole("button", { name: /^Pay/ })).toBeDisabled();
+    await expect(page.getByText("Choose how to pay first.")).toBeVisible();
     await screenshot(page, "portal-payment-declined");
+    // another card in the same form: Pay comes back
+    await number.fill("4111111111111111");
+    await page.getByLabel("Security code").fill("123");
+    await page.getByRole("button", { name: "Use this card" }).click();
+    await expect(page.getByRole("button", { name: /^Pay \$/ })).toBeEnabled();
   });
 
   test("a card type the branch does not take is refused before paying", async ({ page }) => {
@@ -136,6 +174,8 @@ test.describe("payment methods", () => {
     await dialog.getByLabel("Security code").fill("321");
     await dialog.getByRole("button", { name: "Save card" }).click();
     await expect(dialog).toBeHidden();
+    // focus is back on the button that opened the dialog
+    await expect(page.getByRole("button", { name: "Add a payment method" }).first()).toBeFocused();
     const mc = page.getByLabel("Mastercard ****4444");
     await expect(mc).toBeVisible();
     await expect(mc.getByText("Expires 08/29")).toBeVisible();
@@ -145,6 +185,7 @@ test.describe("payment methods", () => {
     await edit.getByLabel("Expiration (MM/YY)").fill("09/31");
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(mc.getByText("Expires 09/31")).toBeVisible();
+    await expect(mc.getByRole("button", { name: "Edit expiration" })).toBeFocused();
     await screenshot(page, "portal-payment-methods");
 
     await mc.getByRole("button", { name: "Remove" }).click();
@@ -173,6 +214,34 @@ test.describe("payment methods", () => {
       page.getByText("Your balance (up to $250.00) is paid on the 15th of each month with Visa ****1111."),
     ).toBeVisible();
     await screenshot(page, "portal-autopay");
+
+    // Removing the method automatic payments use moves them to another saved method in the same dialog.
+    await page.getByRole("button", { name: "Add a payment method" }).first().click();
+    const add = page.getByRole("dialog", { name: "Add a payment method" });
+    await add.getByLabel("Card number").fill("6011111111111117");
+    await add.getByLabel("Expiration (MM/YY)").fill("08/29");
+    await add.getByLabel("Security code").fill("321");
+    await add.getByRole("button", { name: "Save card" }).click();
+    await expect(add).toBeHidden();
+    await page.getByRole("button", { name: "Change", exact: true }).click();
+    await form.getByRole("combobox", { name: "Pay with" }).click();
+    await page.getByRole("option", { name: "Discover ****1117" }).click();
+    await form.getByRole("button", { name: "Save automatic payments" }).click();
+    await expect(
+      page.getByText("Your balance (up to $250.00) is paid on the 15th of each month with Discover ****1117."),
+    ).toBeVisible();
+    const mc = page.getByLabel("Discover ****1117");
+    await mc.getByRole("button", { name: "Remove" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Remove Discover ****1117?" });
+    await expect(confirm).toContainText("This method pays your automatic payments.");
+    await expect(confirm.getByRole("radio", { name: "Visa ****1111" })).toBeChecked();
+    await screenshot(page, "portal-autopay-remove");
+    await confirm.getByRole("button", { name: "Switch and remove" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByLabel("Discover ****1117")).toHaveCount(0);
+    await expect(
+      page.getByText("Your balance (up to $250.00) is paid on the 15th of each month with Visa ****1111."),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Billing" }).first().click();
     await expect(page.getByTestId("autopay-status")).toHaveText("Your balance on the 15th");
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Context } from "../../auth/context.ts";
 import * as E from "../../generated/prisma/enums.ts";
 import { builder, ResultRef } from "../../graphql/builder.ts";
 import { methodLabel } from "../../integrations/payments/card-data.ts";
@@ -78,7 +79,21 @@ type PaymentResponse = {
   attemptId: string;
   transactionId: string | null;
   balance: number;
+  receipt: PaymentReceipt | null;
 };
+
+/** What a customer keeps after an approved payment: the amount, the processor's reference and when it posted. */
+type PaymentReceipt = { amount: number; reference: string; paidAt: Date };
+
+const PaymentReceiptRef = builder.objectRef<PaymentReceipt>("PaymentReceipt").implement({
+  fields: (t) => ({
+    amount: t.exposeInt("amount", { description: "The amount paid, in cents." }),
+    reference: t.exposeString("reference", {
+      description: "The payment processor's reference for this payment (what support looks up).",
+    }),
+    paidAt: t.field({ type: "DateTime", resolve: (r) => r.paidAt }),
+  }),
+});
 
 const PaymentResponseRef = builder.objectRef<PaymentResponse>("PaymentResponse").implement({
   fields: (t) => ({
@@ -88,6 +103,12 @@ const PaymentResponseRef = builder.objectRef<PaymentResponse>("PaymentResponse")
     attemptId: t.exposeID("attemptId"),
     transactionId: t.exposeID("transactionId", { nullable: true }),
     balance: t.exposeInt("balance", { description: "The customer's balance after the payment, in cents." }),
+    receipt: t.field({
+      type: PaymentReceiptRef,
+      nullable: true,
+      description: "Present when the payment was approved.",
+      resolve: (r) => r.receipt,
+    }),
   }),
 });
 
@@ -272,6 +293,7 @@ builder.mutationFields((t) => ({
         attemptId: r.attemptId,
         transactionId: r.transactionId,
         balance: await customerBalanceCents(ctx.db, v.customerId),
+        receipt: r.result === "SUCCESS" ? await paymentReceipt(ctx, r.attemptId) : null,
       };
     },
   }),
@@ -347,3 +369,21 @@ builder.mutationFields((t) => ({
     resolve: (_r, { customerId }, ctx) => cancelAutoPay(ctx, String(customerId)),
   }),
 }));
+
+async function paymentReceipt(ctx: Context, attemptId: string): Promise<PaymentReceipt | null> {
+  const attempt = await ctx.db.paymentAttempt.findUnique({
+    where: { id: attemptId },
+    select: { amountCents: true, gatewayTransactionId: true, transactionId: true },
+  });
+  if (!attempt?.transactionId) return null;
+  const posted = await ctx.db.transaction.findUnique({
+    where: { id: attempt.transactionId },
+    select: { datePosted: true },
+  });
+  if (!posted) return null;
+  return {
+    amount: attempt.amountCents,
+    reference: attempt.gatewayTransactionId || attempt.transactionId.slice(0, 8).toUpperCase(),
+    paidAt: posted.datePosted,
+  };
+}

@@ -128,7 +128,7 @@ const achToken = async (accountNumber: string, routingNumber = ROUTING) =>
     .token!;
 
 const PAY = `mutation Pay($input: PaymentInput!) { makePayment(input: $input) {
-  isSuccess message result attemptId transactionId balance } }`;
+  isSuccess message result attemptId transactionId balance receipt { amount reference paidAt } } }`;
 type PayResult = {
   makePayment: {
     isSuccess: boolean;
@@ -137,6 +137,7 @@ type PayResult = {
     attemptId: string;
     transactionId: string | null;
     balance: number;
+    receipt: { amount: number; reference: string; paidAt: string } | null;
   };
 };
 const BILLING = `query B($id: ID!, $all: Boolean) { billing(customerId: $id, viewAll: $all) { balance pastDueAmount
@@ -216,6 +217,10 @@ describe("makePayment", () => {
     });
     expect(attempt).toMatchObject({ result: "SUCCESS", responseText: "SUCCESS", avsResult: "Y", cvvResult: "M" });
     expect(attempt.gatewayTransactionId).toMatch(/^sbx_/);
+    // the receipt: what was paid, the processor's reference, when it posted (business time)
+    const receipt = r.data?.makePayment.receipt;
+    expect(receipt).toMatchObject({ amount: 2500, reference: attempt.gatewayTransactionId });
+    expect(Math.abs(Date.parse(receipt?.paidAt ?? "") - clock.nowMs())).toBeLessThan(60_000);
   });
 
   test("a declined card shows the gateway's reason and changes no balance", async () => {
@@ -223,7 +228,7 @@ describe("makePayment", () => {
     const r = await client.gql<PayResult>(PAY, {
       input: { customerId: customer.id, amount: 2500, token: await cardToken(CARD_DECLINE), idempotencyKey: newKey() },
     });
-    expect(r.data?.makePayment).toMatchObject({ isSuccess: false, result: "DECLINED", balance: 12000 });
+    expect(r.data?.makePayment).toMatchObject({ isSuccess: false, result: "DECLINED", balance: 12000, receipt: null });
     expect(r.data?.makePayment.message).toBe("Payment declined: Do Not Honor.");
     const attempt = await server.prisma.paymentAttempt.findUniqueOrThrow({
       where: { id: r.data!.makePayment.attemptId },

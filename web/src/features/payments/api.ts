@@ -54,6 +54,11 @@ export const MakePaymentMutation = graphql(`
       attemptId
       transactionId
       balance
+      receipt {
+        amount
+        reference
+        paidAt
+      }
     }
   }
 `);

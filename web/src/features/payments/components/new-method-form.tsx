@@ -22,8 +22,22 @@ export type NewMethodFormProps = {
   /** Show "Save for later" (payments); methods saved from the methods page are always kept. */
   offerSave?: boolean;
   /** Called with the token; may be async (the button shows a spinner until it settles). */
-  onTokenized: (method: TokenizedMethod, saveForLater: boolean) => unknown;
+  onTokenized: (method: TokenizedMethod, saveForLater: boolean, draft: MethodDraft) => unknown;
   onCancel?: () => void;
+  /** What the customer typed last time (after a declined payment), with the field at fault marked. */
+  draft?: MethodDraft | null;
+};
+
+/**
+ * The typed details of a new method, kept so a declined payment does not throw them away. The
+ * security code is never kept: it is sent once, to the tokenizer, and typed again for a new try.
+ * Collect.js (NMI) fields live in the gateway's frames, so only the name is kept there.
+ */
+export type MethodDraft = {
+  kind: "CARD" | "ACH";
+  values: Record<string, string>;
+  save: boolean;
+  fault?: { field: string; message: string };
 };
 
 /**
@@ -36,7 +50,7 @@ export function NewMethodForm(props: NewMethodFormProps) {
     ...(settings.allowBankCard ? (["CARD"] as const) : []),
     ...(settings.allowAch ? (["ACH"] as const) : []),
   ];
-  const [kind, setKind] = useState<"CARD" | "ACH">(kinds[0] ?? "CARD");
+  const [kind, setKind] = useState<"CARD" | "ACH">(props.draft?.kind ?? kinds[0] ?? "CARD");
   if (!kinds.length || settings.gateway === "NONE")
     return (
       <Alert variant="warning">
@@ -153,15 +167,22 @@ function SaveCheckbox({ checked, onChange }: { checked: boolean; onChange: (v: b
  */
 function useSandboxSubmit<T extends FieldValues>(
   form: UseFormReturn<T>,
-  onTokenized: NewMethodFormProps["onTokenized"],
+  { onTokenized, draft }: Pick<NewMethodFormProps, "onTokenized" | "draft">,
+  kind: "CARD" | "ACH",
   toInput: (values: T) => Parameters<typeof sandboxTokenize>[0],
 ) {
-  const [save, setSave] = useState(false);
+  const [save, setSave] = useState(draft?.kind === kind ? draft.save : false);
   const [error, setError] = useState<string | null>(null);
+  // A declined payment reopens the form with the field at fault marked and focused.
+  const fault = draft?.kind === kind ? draft.fault : undefined;
+  useEffect(() => {
+    if (fault) form.setError(fault.field as Path<T>, { message: fault.message }, { shouldFocus: true });
+  }, [fault, form]);
   const onSubmit = form.handleSubmit(async (v) => {
     setError(null);
     try {
-      await onTokenized(await sandboxTokenize(toInput(v)), save);
+      const { cvv: _secret, ...kept } = v as Record<string, string>;
+      await onTokenized(await sandboxTokenize(toInput(v)), save, { kind, values: kept, save });
     } catch (e) {
       if (e instanceof TokenizeError && e.field && e.field in v) {
         form.setError(e.field as Path<T>, { message: e.message }, { shouldFocus: true });
@@ -171,13 +192,19 @@ function useSandboxSubmit<T extends FieldValues>(
   return { save, setSave, error, onSubmit };
 }
 
-function SandboxCardForm({ settings, submitLabel, offerSave, onTokenized, onCancel }: NewMethodFormProps) {
+function SandboxCardForm({ settings, submitLabel, offerSave, onTokenized, onCancel, draft }: NewMethodFormProps) {
   const schema = useMemo(() => cardSchema(settings.allowedCardTypes), [settings.allowedCardTypes]);
+  const kept = draft?.kind === "CARD" ? draft.values : {};
   const form = useForm<CardValues>({
     resolver: zodResolver(schema),
-    defaultValues: { number: "", expiration: "", cvv: "", nameOnAccount: "" },
+    defaultValues: {
+      number: kept.number ?? "",
+      expiration: kept.expiration ?? "",
+      cvv: "",
+      nameOnAccount: kept.nameOnAccount ?? "",
+    },
   });
-  const { save, setSave, error, onSubmit } = useSandboxSubmit(form, onTokenized, (v) => ({
+  const { save, setSave, error, onSubmit } = useSandboxSubmit(form, { onTokenized, draft }, "CARD", (v) => ({
     kind: "CARD",
     number: v.number,
     expiration: v.expiration,
@@ -244,12 +271,18 @@ function SandboxCardForm({ settings, submitLabel, offerSave, onTokenized, onCanc
   );
 }
 
-function SandboxBankForm({ submitLabel, offerSave, onTokenized, onCancel }: NewMethodFormProps) {
+function SandboxBankForm({ submitLabel, offerSave, onTokenized, onCancel, draft }: NewMethodFormProps) {
+  const kept = draft?.kind === "ACH" ? draft.values : {};
   const form = useForm<BankValues>({
     resolver: zodResolver(bankSchema),
-    defaultValues: { routingNumber: "", accountNumber: "", accountType: "CHECKING", nameOnAccount: "" },
+    defaultValues: {
+      routingNumber: kept.routingNumber ?? "",
+      accountNumber: kept.accountNumber ?? "",
+      accountType: kept.accountType === "SAVINGS" ? "SAVINGS" : "CHECKING",
+      nameOnAccount: kept.nameOnAccount ?? "",
+    },
   });
-  const { save, setSave, error, onSubmit } = useSandboxSubmit(form, onTokenized, (v) => ({
+  const { save, setSave, error, onSubmit } = useSandboxSubmit(form, { onTokenized, draft }, "ACH", (v) => ({
     kind: "ACH",
     routingNumber: v.routingNumber,
     accountNumber: v.accountNumber,
@@ -321,13 +354,15 @@ function CollectJsForm({
   onTokenized,
   onCancel,
   kind,
+  draft,
 }: NewMethodFormProps & { kind: "CARD" | "ACH" }) {
   const id = useId().replace(/[^a-zA-Z0-9]/g, "");
+  const mine = draft?.kind === kind ? draft : null;
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [save, setSave] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [name, setName] = useState("");
+  const [save, setSave] = useState(mine?.save ?? false);
+  const [error, setError] = useState<string | null>(mine?.fault?.message ?? null);
+  const [name, setName] = useState(mine?.values.nameOnAccount ?? "");
   const [accountType, setAccountType] = useState<"CHECKING" | "SAVINGS">("CHECKING");
   const tokenize = useRef<(() => Promise<TokenizedMethod>) | null>(null);
   const nameRef = useRef(name);
@@ -369,7 +404,7 @@ function CollectJsForm({
         setError(`That card type is not accepted. Accepted cards: ${acceptedCardsText(settings.allowedCardTypes)}.`);
         return;
       }
-      await onTokenized(m, save);
+      await onTokenized(m, save, { kind, values: { nameOnAccount: nameRef.current }, save });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { type PaymentMethod, type PaymentSettings, usePaymentMethods, usePaymentSettings } from "../api";
-import { NewMethodForm } from "./new-method-form";
+import { type MethodDraft, NewMethodForm } from "./new-method-form";
 
 /** What the customer chose to pay with: a saved method, or a freshly tokenized card / bank account. */
 export type PaymentChoice =
@@ -17,7 +17,24 @@ export type PaymentMethodPickerProps = {
   customerId: string;
   value: PaymentChoice | null;
   onChange(v: PaymentChoice | null): void;
+  /**
+   * Set when the gateway declined the new method just used: the form opens again with what was
+   * typed (but the security code) and the reason on the field at fault. A new object each time.
+   */
+  declined?: { message: string } | null;
 };
+
+/** Which field a gateway's decline points at: the security code, the expiration, else the number. */
+function faultFor(kind: "CARD" | "ACH", message: string): NonNullable<MethodDraft["fault"]> {
+  if (kind === "ACH")
+    return /routing/i.test(message)
+      ? { field: "routingNumber", message: "This routing number was refused. Check it or use another account." }
+      : { field: "accountNumber", message: "This account was declined. Check the number or use another account." };
+  if (/cvv|cvc|security code/i.test(message))
+    return { field: "cvv", message: "The security code did not match. Enter it again." };
+  if (/expir/i.test(message)) return { field: "expiration", message: "Check the expiration date on the card." };
+  return { field: "number", message: "This card was declined. Check the number or use another card." };
+}
 
 const expirationText = (mmyy: string) => (mmyy ? `Expires ${mmyy.slice(0, 2)}/${mmyy.slice(2)}` : "");
 
@@ -32,11 +49,20 @@ export function methodAccepted(m: Pick<PaymentMethod, "kind" | "cardType">, s: P
  * Collect.js). The default saved method is chosen when nothing is. Used by the payment page and the
  * shop's checkout.
  */
-export function PaymentMethodPicker({ customerId, value, onChange }: PaymentMethodPickerProps) {
+export function PaymentMethodPicker({ customerId, value, onChange, declined }: PaymentMethodPickerProps) {
   const methodsQuery = usePaymentMethods(customerId);
   const settingsQuery = usePaymentSettings();
   const groupName = useId();
   const [adding, setAdding] = useState(false);
+  // What was typed for the new method last used, and the form's state after a decline.
+  const lastDraft = useRef<MethodDraft | null>(null);
+  const [draft, setDraft] = useState<MethodDraft | null>(null);
+  useEffect(() => {
+    if (!declined || !lastDraft.current) return;
+    const typed = lastDraft.current;
+    setDraft({ ...typed, fault: faultFor(typed.kind, declined.message) });
+    setAdding(true);
+  }, [declined]);
 
   const methods = methodsQuery.data?.paymentMethods;
   const settings = settingsQuery.data?.paymentSettings;
@@ -129,6 +155,7 @@ export function PaymentMethodPicker({ customerId, value, onChange }: PaymentMeth
             size="sm"
             onClick={() => {
               onChange(null);
+              setDraft(lastDraft.current); // what was typed stays, but the security code
               setAdding(true);
             }}
           >
@@ -139,10 +166,14 @@ export function PaymentMethodPicker({ customerId, value, onChange }: PaymentMeth
         <div className="grid gap-3 rounded-md border bg-card p-3 sm:p-4">
           <p className="font-medium text-sm">New card or bank account</p>
           <NewMethodForm
+            key={draft?.fault ? JSON.stringify(draft.fault) : "new"}
             settings={settings}
             offerSave
+            draft={draft}
             submitLabel={(k) => (k === "CARD" ? "Use this card" : "Use this bank account")}
-            onTokenized={(m, saveForLater) => {
+            onTokenized={(m, saveForLater, typed) => {
+              lastDraft.current = typed;
+              setDraft(null);
               setAdding(false);
               onChange({ token: m.token, label: m.label, saveForLater });
             }}

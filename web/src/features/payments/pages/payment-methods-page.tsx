@@ -22,19 +22,22 @@ import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { type LinkedCustomer, useBilling } from "@/features/billing/api";
+import { type Billing, type LinkedCustomer, useBilling } from "@/features/billing/api";
 import { accountLine, CustomerRoute, CustomerSwitcher } from "@/features/billing/components/customer-route";
 import type { RouteParams } from "@/lib/route-table";
+import { useReturnFocus } from "@/lib/use-return-focus";
 import { cn } from "@/lib/utils";
 import {
   type PaymentMethod,
   type PaymentSettings,
   useAddPaymentAccount,
+  useCancelAutoPay,
   useEditPaymentAccount,
   usePaymentMethods,
   usePaymentSettings,
   useRefreshPayments,
   useRemovePaymentAccount,
+  useSetAutoPay,
   useSetDefaultPaymentAccount,
 } from "../api";
 import { AutoPayForm } from "../components/autopay-form";
@@ -111,8 +114,12 @@ function MethodsForCustomer({ customer, customers }: { customer: LinkedCustomer;
                   <MethodItem
                     key={m.id}
                     method={m}
+                    methods={methods.data!.paymentMethods}
                     settings={settings.data!.paymentSettings}
-                    usedByAutoPay={billing.data!.billing.autoPay?.paymentMethod?.id === m.id}
+                    customerId={customer.id}
+                    autoPay={
+                      billing.data!.billing.autoPay?.paymentMethod?.id === m.id ? billing.data!.billing.autoPay : null
+                    }
                   />
                 ))}
               </ul>
@@ -150,17 +157,32 @@ function MethodsForCustomer({ customer, customers }: { customer: LinkedCustomer;
   );
 }
 
+type AutoPay = NonNullable<Billing["autoPay"]>;
+
 function MethodItem({
   method: m,
+  methods,
   settings,
-  usedByAutoPay,
+  customerId,
+  autoPay,
 }: {
   method: PaymentMethod;
+  methods: PaymentMethod[];
   settings: PaymentSettings;
-  usedByAutoPay: boolean;
+  customerId: string;
+  /** The automatic payments this method pays, if it does. */
+  autoPay: AutoPay | null;
 }) {
+  const usedByAutoPay = autoPay !== null;
   const setDefault = useSetDefaultPaymentAccount();
   const remove = useRemovePaymentAccount();
+  const setAutoPay = useSetAutoPay();
+  const cancelAutoPay = useCancelAutoPay();
+  // Removing the method automatic payments use: move them to another accepted method first, or
+  // (with none) turn them off, in the same dialog; a Remove that the server must refuse is not offered.
+  const others = methods.filter((o) => o.id !== m.id && methodAccepted(o, settings));
+  const [picked, setMoveTo] = useState("");
+  const moveTo = others.some((o) => o.id === picked) ? picked : (others[0]?.id ?? "");
   const refresh = useRefreshPayments();
   const [editing, setEditing] = useState(false);
   const isExpired = m.kind === "CARD" && /^\d{4}$/.test(m.expiration) && expired(m.expiration);
@@ -177,8 +199,29 @@ function MethodItem({
     }
   };
 
+  const releaseAutoPay = async () => {
+    if (!autoPay) return;
+    if (moveTo) {
+      const r = await setAutoPay.mutateAsync({
+        input: {
+          customerId,
+          paymentMethodId: moveTo,
+          amountIsFixed: autoPay.amountIsFixed,
+          fixedAmount: autoPay.fixedAmount,
+          limit: autoPay.limit,
+          dayOfMonth: autoPay.dayOfMonth,
+        },
+      });
+      if (!r.setAutoPay.isSuccess) throw new Error(r.setAutoPay.message);
+    } else {
+      const r = await cancelAutoPay.mutateAsync({ customerId });
+      if (!r.cancelAutoPay.isSuccess) throw new Error(r.cancelAutoPay.message);
+    }
+  };
+
   const removeIt = async () => {
     try {
+      await releaseAutoPay();
       const r = await remove.mutateAsync({ paymentAccountId: m.id });
       if (!r.removePaymentAccount.isSuccess) {
         toast.error(r.removePaymentAccount.message);
@@ -238,14 +281,39 @@ function MethodItem({
             }
             title={`Remove ${m.label}?`}
             description={
-              usedByAutoPay
-                ? "This method pays your automatic payments. Choose another method for them or turn them off first."
-                : "It will no longer be available for payments. Past payments made with it are kept."
+              !usedByAutoPay
+                ? "It will no longer be available for payments. Past payments made with it are kept."
+                : others.length
+                  ? "This method pays your automatic payments. Choose the method that pays them from now on."
+                  : "This method pays your automatic payments and no other saved method can take them over. Removing it turns automatic payments off; add another method first to keep them."
             }
-            confirmLabel="Remove"
+            confirmLabel={
+              !usedByAutoPay ? "Remove" : others.length ? "Switch and remove" : "Turn off automatic payments and remove"
+            }
             destructive
             onConfirm={removeIt}
-          />
+          >
+            {usedByAutoPay && others.length ? (
+              <fieldset className="grid gap-2">
+                <legend className="mb-1 font-medium text-sm">Automatic payments from now on</legend>
+                {others.map((o) => (
+                  <label
+                    key={o.id}
+                    className="flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+                  >
+                    <input
+                      type="radio"
+                      name={`autopay-to-${m.id}`}
+                      className="size-4 accent-primary"
+                      checked={moveTo === o.id}
+                      onChange={() => setMoveTo(o.id)}
+                    />
+                    {o.label}
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
+          </ConfirmDialog>
         </div>
       </Card>
       <EditExpirationDialog method={m} open={editing} onOpenChange={setEditing} />
@@ -262,6 +330,7 @@ function EditExpirationDialog({
   open: boolean;
   onOpenChange: (v: boolean) => void;
 }) {
+  const returnFocus = useReturnFocus(open);
   const current = /^\d{4}$/.test(method.expiration)
     ? `${method.expiration.slice(0, 2)}/${method.expiration.slice(2)}`
     : "";
@@ -298,7 +367,7 @@ function EditExpirationDialog({
         onOpenChange(v);
       }}
     >
-      <DialogContent className="sm:max-w-sm">
+      <DialogContent className="sm:max-w-sm" onCloseAutoFocus={returnFocus}>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Edit expiration</DialogTitle>
@@ -341,9 +410,10 @@ function AddMethodDialog({
 }) {
   const add = useAddPaymentAccount();
   const refresh = useRefreshPayments();
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg" onCloseAutoFocus={returnFocus}>
         <DialogHeader>
           <DialogTitle>Add a payment method</DialogTitle>
           <DialogDescription>

@@ -18,6 +18,7 @@ import type { RouteParams } from "@/lib/route-table";
 import { cn, formatBalance, formatMoney } from "@/lib/utils";
 import { type PaymentResponse, useMakePayment, useRefreshPayments } from "../api";
 import { type PaymentChoice, PaymentMethodPicker } from "../components/payment-method-picker";
+import { PaymentReceipt, type Receipt } from "../components/payment-receipt";
 import { errorMessage, newIdempotencyKey, parseDollars } from "../schema";
 
 const BASE = "/v2/payment";
@@ -88,6 +89,10 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
   );
   const [choice, setChoice] = useState<PaymentChoice | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // An approved payment: the receipt replaces the form until the customer starts another payment.
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  // A declined new card: the picker reopens its form with what was typed and the field at fault.
+  const [declined, setDeclined] = useState<{ message: string } | null>(null);
   const [touched, setTouched] = useState(false);
   // Paying more than the balance leaves a credit: the customer says so, and the server checks it.
   const [creditConfirmed, setCreditConfirmed] = useState(false);
@@ -125,6 +130,7 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
     setTouched(true);
     if (amountError || !choice || pay.isPending) return;
     setOutcome(null);
+    setDeclined(null);
     try {
       const r = await pay.mutateAsync({
         input: {
@@ -138,15 +144,26 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
             : { token: choice.token, saveForLater: choice.saveForLater }),
         },
       });
-      setOutcome({ kind: "response", response: r.makePayment });
+      const response = r.makePayment;
       setTouched(false);
       key.current = newIdempotencyKey();
       if ("token" in choice) setChoice(null); // a token pays once
-      if (r.makePayment.isSuccess) {
+      if (response.isSuccess) {
+        setReceipt({
+          message: response.message,
+          amount: response.receipt?.amount ?? amount,
+          method: choice.label,
+          reference: response.receipt?.reference ?? response.attemptId,
+          paidAt: String(response.receipt?.paidAt ?? ""),
+          balance: response.balance,
+        });
         setOther("");
         setCreditConfirmed(false);
         setInvoiceIds(new Set());
-        setMode("other");
+        setMode(response.balance > 0 ? "balance" : "other");
+      } else {
+        setOutcome({ kind: "response", response });
+        if ("token" in choice) setDeclined({ message: response.message });
       }
       await refresh();
     } catch (error) {
@@ -156,192 +173,193 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
     }
   };
 
-  const success = outcome?.kind === "response" && outcome.response.isSuccess;
+  const success = receipt !== null;
+  const anotherPayment = () => {
+    setReceipt(null);
+    setOutcome(null);
+    // focus moves to the form's first question, as the receipt it replaces had focus
+    requestAnimationFrame(() => document.getElementById("amount-heading")?.focus());
+  };
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <div className="grid gap-4">
-        <div aria-live="polite" className="grid gap-4 empty:hidden">
-          {outcome?.kind === "response" && outcome.response.isSuccess ? (
-            <Alert variant="success">
-              <AlertTitle>Thank you! {outcome.response.message}</AlertTitle>
-              <AlertDescription>
-                Your balance is now{" "}
-                <strong className="text-foreground">{formatBalance(outcome.response.balance)}</strong>.{" "}
-                <Link
-                  href={`/v2/billing/${customerId}`}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  Back to billing
-                </Link>
-              </AlertDescription>
-            </Alert>
-          ) : outcome?.kind === "response" ? (
-            <Alert variant="destructive">
-              <AlertTitle>
-                {outcome.response.result === "DECLINED" ? "Payment declined" : "Payment not processed"}
-              </AlertTitle>
-              <AlertDescription>
-                {outcome.response.message} Nothing was charged. Please try another payment method.
-              </AlertDescription>
-            </Alert>
-          ) : outcome?.kind === "error" ? (
-            <Alert variant="destructive">
-              <AlertTitle>Payment not processed</AlertTitle>
-              <AlertDescription>{outcome.message}</AlertDescription>
-            </Alert>
-          ) : null}
-        </div>
+      {receipt ? (
+        <PaymentReceipt receipt={receipt} customerId={customerId} onAnother={anotherPayment} />
+      ) : (
+        <div className="grid gap-4">
+          <div aria-live="polite" className="grid gap-4 empty:hidden">
+            {outcome?.kind === "response" ? (
+              <Alert variant="destructive">
+                <AlertTitle>
+                  {outcome.response.result === "DECLINED" ? "Payment declined" : "Payment not processed"}
+                </AlertTitle>
+                <AlertDescription>
+                  {outcome.response.message} Nothing was charged. Please try another payment method.
+                </AlertDescription>
+              </Alert>
+            ) : outcome?.kind === "error" ? (
+              <Alert variant="destructive">
+                <AlertTitle>Payment not processed</AlertTitle>
+                <AlertDescription>{outcome.message}</AlertDescription>
+              </Alert>
+            ) : null}
+          </div>
 
-        <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Payment">
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>Amount</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <fieldset className="grid gap-2">
-                <legend className="sr-only">How much to pay</legend>
-                <ModeOption
-                  id="mode-balance"
-                  checked={mode === "balance"}
-                  disabled={billing.balance <= 0}
-                  onSelect={() => setMode("balance")}
-                  label="Current balance"
-                  detail={billing.balance > 0 ? formatMoney(billing.balance) : "Nothing is due"}
-                />
-                <ModeOption
-                  id="mode-other"
-                  checked={mode === "other"}
-                  onSelect={() => setMode("other")}
-                  label="Another amount"
-                >
-                  {mode === "other" ? (
-                    <div className="grid max-w-48 gap-1 pl-7">
-                      <label htmlFor="other-amount" className="sr-only">
-                        Amount in dollars
-                      </label>
-                      <div className="relative">
-                        <span
-                          aria-hidden="true"
-                          className="-translate-y-1/2 absolute top-1/2 left-2.5 text-muted-foreground text-sm"
-                        >
-                          $
-                        </span>
-                        <Input
-                          id="other-amount"
-                          inputMode="decimal"
-                          className="pl-6"
-                          placeholder="0.00"
-                          value={other}
-                          onChange={(e) => setOther(e.target.value)}
-                          aria-invalid={touched && amountError ? true : undefined}
-                          aria-describedby={touched && amountError ? "amount-error" : undefined}
-                        />
-                      </div>
-                    </div>
-                  ) : null}
-                </ModeOption>
-                {openInvoices.length ? (
+          <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Payment">
+            <Card>
+              <CardHeader>
+                <CardTitle asChild>
+                  <h2 id="amount-heading" tabIndex={-1} className="outline-none">
+                    Amount
+                  </h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <fieldset className="grid gap-2">
+                  <legend className="sr-only">How much to pay</legend>
                   <ModeOption
-                    id="mode-invoices"
-                    checked={mode === "invoices"}
-                    onSelect={() => setMode("invoices")}
-                    label="Choose invoices"
-                    detail={`${openInvoices.length} open`}
+                    id="mode-balance"
+                    checked={mode === "balance"}
+                    disabled={billing.balance <= 0}
+                    onSelect={() => setMode("balance")}
+                    label="Current balance"
+                    detail={billing.balance > 0 ? formatMoney(billing.balance) : "Nothing is due"}
+                  />
+                  <ModeOption
+                    id="mode-other"
+                    checked={mode === "other"}
+                    onSelect={() => setMode("other")}
+                    label="Another amount"
                   >
-                    {mode === "invoices" ? (
-                      <fieldset className="grid gap-1 pl-7">
-                        <legend className="sr-only">Invoices to pay</legend>
-                        {openInvoices.map((i) => (
-                          <label
-                            key={i.id}
-                            htmlFor={`inv-${i.id}`}
-                            className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-muted/60"
+                    {mode === "other" ? (
+                      <div className="grid max-w-48 gap-1 pl-7">
+                        <label htmlFor="other-amount" className="sr-only">
+                          Amount in dollars
+                        </label>
+                        <div className="relative">
+                          <span
+                            aria-hidden="true"
+                            className="-translate-y-1/2 absolute top-1/2 left-2.5 text-muted-foreground text-sm"
                           >
-                            <Checkbox
-                              id={`inv-${i.id}`}
-                              checked={invoiceIds.has(i.id)}
-                              onCheckedChange={(v) =>
-                                setInvoiceIds((prev) => {
-                                  const next = new Set(prev);
-                                  if (v === true) next.add(i.id);
-                                  else next.delete(i.id);
-                                  return next;
-                                })
-                              }
-                            />
-                            <span className="flex-1">
-                              <span className="font-medium">{i.displayId}</span>
-                              <span
-                                className={cn("ml-2 text-xs", i.isPastDue ? "text-warning" : "text-muted-foreground")}
-                              >
-                                {i.isPastDue ? "Past due" : `Due ${formatDate(i.dueDate)}`}
-                              </span>
-                            </span>
-                            <span className="tabular-nums">{formatMoney(i.balance)}</span>
-                          </label>
-                        ))}
-                      </fieldset>
+                            $
+                          </span>
+                          <Input
+                            id="other-amount"
+                            inputMode="decimal"
+                            className="pl-6"
+                            placeholder="0.00"
+                            value={other}
+                            onChange={(e) => setOther(e.target.value)}
+                            aria-invalid={touched && amountError ? true : undefined}
+                            aria-describedby={touched && amountError ? "amount-error" : undefined}
+                          />
+                        </div>
+                      </div>
                     ) : null}
                   </ModeOption>
+                  {openInvoices.length ? (
+                    <ModeOption
+                      id="mode-invoices"
+                      checked={mode === "invoices"}
+                      onSelect={() => setMode("invoices")}
+                      label="Choose invoices"
+                      detail={`${openInvoices.length} open`}
+                    >
+                      {mode === "invoices" ? (
+                        <fieldset className="grid gap-1 pl-7">
+                          <legend className="sr-only">Invoices to pay</legend>
+                          {openInvoices.map((i) => (
+                            <label
+                              key={i.id}
+                              htmlFor={`inv-${i.id}`}
+                              className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-muted/60"
+                            >
+                              <Checkbox
+                                id={`inv-${i.id}`}
+                                checked={invoiceIds.has(i.id)}
+                                onCheckedChange={(v) =>
+                                  setInvoiceIds((prev) => {
+                                    const next = new Set(prev);
+                                    if (v === true) next.add(i.id);
+                                    else next.delete(i.id);
+                                    return next;
+                                  })
+                                }
+                              />
+                              <span className="flex-1">
+                                <span className="font-medium">{i.displayId}</span>
+                                <span
+                                  className={cn("ml-2 text-xs", i.isPastDue ? "text-warning" : "text-muted-foreground")}
+                                >
+                                  {i.isPastDue ? "Past due" : `Due ${formatDate(i.dueDate)}`}
+                                </span>
+                              </span>
+                              <span className="tabular-nums">{formatMoney(i.balance)}</span>
+                            </label>
+                          ))}
+                        </fieldset>
+                      ) : null}
+                    </ModeOption>
+                  ) : null}
+                </fieldset>
+                {credit > 0 && credit <= MAX_CREDIT_CENTS ? (
+                  <label className="mt-3 flex items-start gap-2 text-sm" htmlFor="confirm-credit">
+                    <Checkbox
+                      id="confirm-credit"
+                      className="mt-0.5"
+                      checked={creditConfirmed}
+                      onCheckedChange={(v) => setCreditConfirmed(v === true)}
+                    />
+                    <span>
+                      {due > 0
+                        ? `Pay ${formatMoney(credit)} more than my balance of ${formatMoney(due)}`
+                        : `Pay ${formatMoney(credit)} though nothing is due`}
+                      ; it stays on my account as a credit.
+                    </span>
+                  </label>
                 ) : null}
-              </fieldset>
-              {credit > 0 && credit <= MAX_CREDIT_CENTS ? (
-                <label className="mt-3 flex items-start gap-2 text-sm" htmlFor="confirm-credit">
-                  <Checkbox
-                    id="confirm-credit"
-                    className="mt-0.5"
-                    checked={creditConfirmed}
-                    onCheckedChange={(v) => setCreditConfirmed(v === true)}
-                  />
-                  <span>
-                    {due > 0
-                      ? `Pay ${formatMoney(credit)} more than my balance of ${formatMoney(due)}`
-                      : `Pay ${formatMoney(credit)} though nothing is due`}
-                    ; it stays on my account as a credit.
-                  </span>
-                </label>
-              ) : null}
-              {touched && amountError ? (
-                <p id="amount-error" role="alert" className="mt-2 font-medium text-destructive text-xs">
-                  {amountError}
-                </p>
-              ) : null}
-            </CardContent>
-          </Card>
+                {touched && amountError ? (
+                  <p id="amount-error" role="alert" className="mt-2 font-medium text-destructive text-xs">
+                    {amountError}
+                  </p>
+                ) : null}
+              </CardContent>
+            </Card>
 
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>Pay with</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <PaymentMethodPicker customerId={customerId} value={choice} onChange={onChoice} />
-              {touched && !choice ? (
-                <p role="alert" className="mt-2 font-medium text-destructive text-xs">
-                  Choose how to pay.
-                </p>
-              ) : null}
-            </CardContent>
-          </Card>
+            <Card>
+              <CardHeader>
+                <CardTitle asChild>
+                  <h2>Pay with</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <PaymentMethodPicker customerId={customerId} value={choice} onChange={onChoice} declined={declined} />
+                {touched && !choice ? (
+                  <p role="alert" className="mt-2 font-medium text-destructive text-xs">
+                    Choose how to pay.
+                  </p>
+                ) : null}
+              </CardContent>
+            </Card>
 
-          <div className="flex flex-wrap items-center gap-3">
-            <Button
-              type="submit"
-              size="lg"
-              disabled={pay.isPending || (touched && (!!amountError || !choice))}
-              aria-busy={pay.isPending || undefined}
-            >
-              {pay.isPending ? <Spinner size="sm" className="text-current" label="Paying" /> : null}
-              {amount > 0 && !amountError ? `Pay ${formatMoney(amount)}` : "Pay"}
-            </Button>
-            {choice ? <span className="text-muted-foreground text-sm">with {choice.label}</span> : null}
-          </div>
-        </form>
-      </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                type="submit"
+                size="lg"
+                disabled={pay.isPending || !choice || (touched && !!amountError)}
+                aria-busy={pay.isPending || undefined}
+                aria-describedby="pay-with"
+              >
+                {pay.isPending ? <Spinner size="sm" className="text-current" label="Paying" /> : null}
+                {amount > 0 && !amountError ? `Pay ${formatMoney(amount)}` : "Pay"}
+              </Button>
+              <span id="pay-with" className="text-muted-foreground text-sm">
+                {choice ? `with ${choice.label}` : "Choose how to pay first."}
+              </span>
+            </div>
+          </form>
+        </div>
+      )}
 
       <Card className={cn("lg:sticky lg:top-4", success && "border-success/50")}>
         <CardHeader>
