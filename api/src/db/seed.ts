@@ -2,6 +2,7 @@ import { faker } from "@faker-js/faker";
 import { clock } from "../clock.ts";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { seedAccounts } from "../modules/account/account.seed.ts";
+import { seedAdminConsole } from "../modules/admin/admin.seed.ts";
 import { earliestOrderDate } from "../modules/deliveries/delivery-dates.ts";
 import { seedEcommerceDemo } from "../modules/ecommerce-admin/ecommerce-admin.seed.ts";
 import { seedPayments } from "../modules/payments/payments.seed.ts";
@@ -1487,6 +1488,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedEcommerceDemo(tx);
       await seedPayments(tx);
       await seedAccounts(tx);
+      await seedAdminConsole(tx);
       await seedTerritories(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },

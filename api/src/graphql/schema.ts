@@ -18,6 +18,8 @@ import "../modules/personnel/personnel.schema.ts";
 import "../modules/admin/branches.schema.ts";
 import "../modules/admin/ip-whitelist.schema.ts";
 import "../modules/admin/admin-users.schema.ts";
+import "../modules/admin/usage.schema.ts";
+import "../modules/admin/resource-limits.schema.ts";
 import "../modules/territories/territories.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

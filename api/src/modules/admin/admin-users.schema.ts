@@ -175,7 +175,7 @@ async function changeUserPassword(ctx: Context, userId: string, raw: string) {
 
 const UserTypeEnum = builder.enumType("AdminUserType", { values: ["SUPER_ADMIN", "EMPLOYEE", "CUSTOMER"] as const });
 
-const UserRowRef = builder.objectRef<UserRow>("PlatformUser").implement({
+export const UserRowRef = builder.objectRef<UserRow>("PlatformUser").implement({
   description: "A user of any branch, as super admins see them.",
   fields: (t) => ({
     id: t.exposeID("id"),

@@ -120,7 +120,7 @@ describe("impersonation", () => {
       path: "/v2/billing",
     });
     viewer.branchHost = "north";
-    const banner = await viewer.gql<{ impersonation: { userName: string; adminName: string } }>(
+    const banner = await viewer.gql<{ impersonation: { userName: string; userEmail: string; adminName: string } }>(
       "query Banner { impersonation { userName userEmail adminName } }",
     );
     expect(banner.data!.impersonation).toEqual({

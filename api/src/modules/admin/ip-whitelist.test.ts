@@ -81,7 +81,7 @@ describe("the console", () => {
 
 describe("employee sign-in against the list", () => {
   test("refused from outside the list with a message that says why; allowed inside; customers unaffected; empty list lets all in", async () => {
-    const set = await admin.gql<{ updateDatabaseFirewall: { entries: { cidr: string }[] } }>(SET, {
+    const set = await admin.gql<{ updateDatabaseFirewall: { entries: { cidr: string; comment: string }[] } }>(SET, {
       b: northId,
       e: [
         { cidr: "10.20.0.0/16", comment: "North office" },
