@@ -14,6 +14,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
 import { log } from "./log.ts";
 import { impersonationPlugin } from "./modules/admin/impersonation.ts";
+import { telemetryRoutes } from "./modules/telemetry/telemetry.http.ts";
 import { BASEMAP_PATH, serveBasemap } from "./modules/territories/basemap.ts";
 import { type RequestStore, requestStore } from "./request-store.ts";
 
@@ -104,6 +105,7 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
 
   app.get("/media/:key", (c) => serveMedia(storageFor(rt.config), c.req.param("key")));
   app.get(BASEMAP_PATH, (c) => serveBasemap(rt.config, c.req.raw));
+  app.route("/telemetry", telemetryRoutes(rt));
 
   app.get("*", (c) => serveWeb(rt.config.WEB_DIST, c.req.path));
   app.all("*", (c) => c.json({ error: "Not found" }, 404));

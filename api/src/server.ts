@@ -22,6 +22,8 @@ import { handleSandboxGatewayRequest } from "./integrations/payments/sandbox.ts"
 import { JobRunner } from "./jobs/runner.ts";
 import { log, setLogLevel } from "./log.ts";
 import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
+import { evaluateErrorAlerts } from "./modules/telemetry/telemetry.alerts.ts";
+import { pruneTelemetry } from "./modules/telemetry/telemetry.ingest.ts";
 import { clientAddress } from "./security/ip-allowlist.ts";
 
 type SocketData = { headers: Headers; url: string; ip: string; protocolOk: boolean };
@@ -79,7 +81,11 @@ export async function startServer(
     pubsub,
     mailer: createMailer(config, database.prisma),
     throttle: createThrottle(config, database.prisma),
-    jobs: new JobRunner(() => runtime, { autopay: runDueAutoPays }),
+    jobs: new JobRunner(() => runtime, {
+      autopay: runDueAutoPays,
+      errorAlerts: evaluateErrorAlerts,
+      telemetryPrune: (rt) => pruneTelemetry(rt.prisma),
+    }),
     version: config.APP_VERSION,
   };
   const { app } = createApp(runtime, schema);

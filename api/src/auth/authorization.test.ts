@@ -23,7 +23,9 @@ type Policy =
   /** Employees with the permission. */
   | { kind: "permission"; permission: EmployeePermission }
   /** Platform super admins only (the admin console). */
-  | { kind: "superAdmin" };
+  | { kind: "superAdmin" }
+  /** Any employee of the branch, whatever their permissions (e.g. choosing a colleague). */
+  | { kind: "employee" };
 
 const open: Policy = { kind: "public" };
 const signedIn: Policy = { kind: "authenticated" };
@@ -36,6 +38,7 @@ const cards = customer("CUSTOMER_CREDIT_CARDS");
 const perm = (permission: EmployeePermission): Policy => ({ kind: "permission", permission });
 /** The admin console's operations: super admins and nobody else. */
 const admin: Policy = { kind: "superAdmin" };
+const anyEmployee: Policy = { kind: "employee" };
 
 export const policies: Record<string, Policy> = {
   // queries
@@ -90,7 +93,77 @@ export const policies: Record<string, Policy> = {
   watertightUsageReport: admin,
   ipWhitelist: admin,
   tenants: admin,
+  // admin console: messages, what's new, banners (H8)
+  activePortalBanners: open,
+  bulkMessagingMetrics: admin,
+  messageAudit: admin,
+  messagingSummary: admin,
+  portalBanners: admin,
+  whatsNewLatest: open,
+  whatsNewLatestN: open,
+  whatsNewPosts: admin,
+  // admin console: desktop errors, error alerts, sync and relay health (H7)
+  desktopError: admin,
+  desktopErrors: admin,
+  errorAlertExclusions: admin,
+  errorAlerts: admin,
+  lastSyncSuccesses: admin,
+  mobileRelayMetrics: admin,
+  recentSyncLoads: admin,
+  syncMetrics: admin,
+  terminalRelayMetrics: admin,
+  // personnel, security groups, grants, API keys (H4)
+  activePersonnel: anyEmployee,
+  apiKeyPermissions: perm("SECURITY_USERS_AND_POLICIES"),
+  apiKeys: perm("SECURITY_USERS_AND_POLICIES"),
+  employeePermissions: perm("SECURITY_USERS_AND_POLICIES"),
+  personById: perm("PERSONNEL_MANAGEMENT"),
+  personnel: perm("PERSONNEL_MANAGEMENT"),
+  securityGroupMembers: perm("SECURITY_USERS_AND_POLICIES"),
+  securityGroups: perm("SECURITY_USERS_AND_POLICIES"),
+  teamPersonnel: anyEmployee,
+  tenantPermissionAccesses: perm("SECURITY_USERS_AND_POLICIES"),
+  userPermissions: anyEmployee,
+  // availability and appointment slots (H4): reading slots also for lead staff (any of the three)
+  appointmentTimeSlots: perm("SCHEDULING"),
+  availabilityByZone: perm("SCHEDULING"),
+  personAvailabilities: perm("SCHEDULING"),
   // mutations
+  // personnel, security groups, grants, API keys (H4); granting ADMINISTRATIVE_SETUP takes
+  // ADMINISTRATIVE_SETUP (the probe grants the first permission of the list, so the matrix checks the
+  // SECURITY_USERS_AND_POLICIES branch; personnel/security.test.ts checks the other)
+  addSecurityGroupMember: perm("SECURITY_USERS_AND_POLICIES"),
+  createApiKey: perm("SECURITY_USERS_AND_POLICIES"),
+  createEmployee: perm("PERSONNEL_MANAGEMENT"),
+  createSecurityGroup: perm("SECURITY_USERS_AND_POLICIES"),
+  deleteApiKey: perm("SECURITY_USERS_AND_POLICIES"),
+  deleteSecurityGroup: perm("SECURITY_USERS_AND_POLICIES"),
+  removeSecurityGroupMember: perm("SECURITY_USERS_AND_POLICIES"),
+  renameSecurityGroup: perm("SECURITY_USERS_AND_POLICIES"),
+  sendEmployeeInvite: perm("PERSONNEL_MANAGEMENT"),
+  setPersonInactive: perm("PERSONNEL_MANAGEMENT"),
+  toggleApiKeyPermission: perm("SECURITY_USERS_AND_POLICIES"),
+  toggleEmployeePermission: perm("SECURITY_USERS_AND_POLICIES"),
+  updatePerson: perm("PERSONNEL_MANAGEMENT"),
+  changePersonAvailability: perm("SCHEDULING"),
+  setAppointmentTimeSlots: perm("SCHEDULING"),
+  // admin console: desktop errors, error alerts (H7)
+  addErrorAlertExclusion: admin,
+  removeErrorAlert: admin,
+  removeErrorAlertExclusion: admin,
+  resolveDesktopError: admin,
+  unresolveDesktopError: admin,
+  upsertErrorAlert: admin,
+  // admin console: what's new, banners (H8)
+  createPortalBanner: admin,
+  createWhatsNewPost: admin,
+  deletePortalBanner: admin,
+  deleteWhatsNewImage: admin,
+  deleteWhatsNewPost: admin,
+  setPortalBannerAsTemplate: admin,
+  updatePortalBanner: admin,
+  updateWhatsNewPost: admin,
+  uploadWhatsNewImage: admin,
   addPaymentAccount: cards,
   adjustInventoryStock: perm("INVENTORY_ADJUSTMENTS"),
   cancelAutoPay: cards,
@@ -204,6 +277,8 @@ function allows(policy: Policy, actor: Actor): boolean {
       return actor === "withPermission";
     case "superAdmin":
       return actor === "superAdmin";
+    case "employee":
+      return actor === "noPermissions" || actor === "withPermission";
   }
 }
 
@@ -400,7 +475,8 @@ describe("the authorization matrix", () => {
             policy.kind === "public" ||
             policy.kind === "authenticated" ||
             policy.kind === "portalUser" ||
-            policy.kind === "superAdmin"
+            policy.kind === "superAdmin" ||
+            policy.kind === "employee"
           )
             continue;
           client = await employeeWith(policy.kind === "portalCustomer" ? "CUSTOMER_ACCESS" : policy.permission);

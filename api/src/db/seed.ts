@@ -3,9 +3,12 @@ import { clock } from "../clock.ts";
 import type { Prisma, PrismaClient } from "../generated/prisma/client.ts";
 import { seedAccounts } from "../modules/account/account.seed.ts";
 import { seedAdminConsole } from "../modules/admin/admin.seed.ts";
+import { seedMessageHistory } from "../modules/admin-messages/admin-messages.seed.ts";
+import { seedAnnouncements } from "../modules/announcements/announcements.seed.ts";
 import { earliestOrderDate } from "../modules/deliveries/delivery-dates.ts";
 import { seedEcommerceDemo } from "../modules/ecommerce-admin/ecommerce-admin.seed.ts";
 import { seedPayments } from "../modules/payments/payments.seed.ts";
+import { seedTelemetry } from "../modules/telemetry/telemetry.seed.ts";
 import { seedTerritories } from "../modules/territories/territories.seed.ts";
 import { historyShiftMs, REFERENCE_DATE, shiftDates, todayIn } from "./seed-clock.ts";
 import { seedShop } from "./seed-shop.ts";
@@ -1489,6 +1492,9 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedPayments(tx);
       await seedAccounts(tx);
       await seedAdminConsole(tx);
+      await seedTelemetry(tx);
+      await seedMessageHistory(tx);
+      await seedAnnouncements(tx);
       await seedTerritories(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },

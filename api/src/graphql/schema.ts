@@ -10,16 +10,17 @@ import "../modules/inventory/inventory.schema.ts";
 import "../modules/ecommerce-admin/ecommerce-admin.schema.ts";
 import "../modules/billing/billing.schema.ts";
 import "../modules/payments/payments.schema.ts";
+import "../modules/territories/territories.schema.ts";
 import "../modules/shop/shop.schema.ts";
 import "../modules/admin-messages/admin-messages.schema.ts";
 import "../modules/announcements/announcements.schema.ts";
 import "../modules/telemetry/telemetry.schema.ts";
 import "../modules/personnel/personnel.schema.ts";
+import "../modules/availability/availability.schema.ts";
 import "../modules/admin/branches.schema.ts";
 import "../modules/admin/ip-whitelist.schema.ts";
 import "../modules/admin/admin-users.schema.ts";
 import "../modules/admin/usage.schema.ts";
 import "../modules/admin/resource-limits.schema.ts";
-import "../modules/territories/territories.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -12,10 +12,21 @@ export const AUTOPAY_QUEUE = "autopay-due";
 /** Hourly: each branch runs its autopays once its own local day has reached AUTOPAY_LOCAL_HOUR. */
 export const AUTOPAY_CRON = "7 * * * *";
 
+/** Every minute: error alerts are evaluated (raised, reminded, cleared; docs/decisions/0621-error-alerts.md). */
+export const ERROR_ALERTS_QUEUE = "error-alerts";
+export const ERROR_ALERTS_CRON = "* * * * *";
+/** Daily: old telemetry rows are pruned (docs/decisions/0620-telemetry-storage.md). */
+export const TELEMETRY_PRUNE_QUEUE = "telemetry-prune";
+export const TELEMETRY_PRUNE_CRON = "17 3 * * *";
+
 /** What each queue does; handed in by server.ts. */
 export type JobHandlers = {
   /** Runs the automatic payments that are due; returns one report per payment. */
   autopay: (rt: Runtime) => Promise<readonly unknown[]>;
+  /** Evaluates the error alerts; returns one outcome per alert. */
+  errorAlerts?: (rt: Runtime) => Promise<readonly unknown[]>;
+  /** Deletes telemetry past its retention; returns counts. */
+  telemetryPrune?: (rt: Runtime) => Promise<object>;
 };
 
 export type JobRunnerOptions = {
@@ -72,8 +83,25 @@ export class JobRunner {
       const reports = await this.handlers.autopay(this.getRuntime());
       return { ran: reports.length };
     });
+    const { errorAlerts, telemetryPrune } = this.handlers;
+    if (errorAlerts) {
+      await boss.createQueue(ERROR_ALERTS_QUEUE, { retryLimit: 0, expireInSeconds: 120 });
+      await boss.schedule(ERROR_ALERTS_QUEUE, ERROR_ALERTS_CRON, {}, { tz: "UTC" });
+      await boss.work(ERROR_ALERTS_QUEUE, async () => ({ alerts: (await errorAlerts(this.getRuntime())).length }));
+    }
+    if (telemetryPrune) {
+      await boss.createQueue(TELEMETRY_PRUNE_QUEUE, { retryLimit: 2, retryDelay: 600, expireInSeconds: 1800 });
+      await boss.schedule(TELEMETRY_PRUNE_QUEUE, TELEMETRY_PRUNE_CRON, {}, { tz: "UTC" });
+      await boss.work(TELEMETRY_PRUNE_QUEUE, async () => telemetryPrune(this.getRuntime()));
+    }
     this.boss = boss;
-    log.info("job runner started", { queues: [AUTOPAY_QUEUE] });
+    log.info("job runner started", {
+      queues: [
+        AUTOPAY_QUEUE,
+        ...(errorAlerts ? [ERROR_ALERTS_QUEUE] : []),
+        ...(telemetryPrune ? [TELEMETRY_PRUNE_QUEUE] : []),
+      ],
+    });
   }
 
   /** Asks for a job now (used by tests and by hand); returns its id. */

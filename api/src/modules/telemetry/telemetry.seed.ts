@@ -1,0 +1,478 @@
+import { clock } from "../../clock.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { errorFingerprint } from "./telemetry.ingest.ts";
+
+// Demo telemetry for the admin console: a month of desktop errors, sync loads and relay traffic for
+// `demo` and `north`, three error alerts (one RAISED by a burst of FATAL errors in the last hours, one
+// WATCHING, one DISABLED) and two exclusions (one active, one past). North's web sync had a three-hour
+// outage ten days ago and one of its mobile relays stopped reporting two days ago.
+//
+// Runs inside seedDemo's transaction. Times are relative to now on the business clock, values come
+// from a fixed-seed generator, rows go in as one JSON parameter per table (a few thousand rows).
+
+type Tx = Prisma.TransactionClient;
+
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
+  const uuid = () => {
+    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join("");
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  };
+  return { next, int, pick, uuid };
+}
+
+async function insertRows(tx: Tx, table: string, rows: readonly object[]) {
+  if (!rows.length) return;
+  const columns = Object.keys(rows[0] as object)
+    .map((c) => `"${c}"`)
+    .join(", ");
+  await tx.$executeRawUnsafe(
+    `INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", $1::json)`,
+    JSON.stringify(rows),
+  );
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const DAYS = 30;
+
+type Sev = "ERROR" | "FATAL" | "INFO" | "WARNING";
+const ERRORS: { severity: Sev; program: string; lineNum: number; message: string; stack: string }[] = [
+  {
+    severity: "ERROR",
+    program: "RouteSheetPrint",
+    lineNum: 412,
+    message: "Object reference not set to an instance of an object.",
+    stack:
+      "at Wtd.Routes.RouteSheet.PrintStops(RouteSheet sheet)\nat Wtd.Routes.RouteSheetForm.btnPrint_Click(Object sender, EventArgs e)",
+  },
+  {
+    severity: "ERROR",
+    program: "InvoiceBatch",
+    lineNum: 88,
+    message: "Timeout expired. The timeout period elapsed prior to completion of the operation.",
+    stack:
+      "at System.Data.SqlClient.SqlCommand.ExecuteReader()\nat Wtd.Billing.InvoiceBatch.LoadOpenItems(Int32 routeId)",
+  },
+  {
+    severity: "WARNING",
+    program: "PrintService",
+    lineNum: 57,
+    message: "Printer not found: \\\\OFFICE-PC\\Zebra-ZD420",
+    stack: "at Wtd.Printing.PrintService.Resolve(String name)",
+  },
+  {
+    severity: "FATAL",
+    program: "WebSyncAgent",
+    lineNum: 203,
+    message: "The underlying connection was closed: An unexpected error occurred on a send.",
+    stack: "at System.Net.HttpWebRequest.GetResponse()\nat Wtd.Sync.WebSyncAgent.PushBatch(SyncBatch batch)",
+  },
+  {
+    severity: "ERROR",
+    program: "CustomerEdit",
+    lineNum: 1290,
+    message: "Violation of PRIMARY KEY constraint 'PK_ContactPhone'. Cannot insert duplicate key.",
+    stack:
+      "at Wtd.Customers.CustomerEditForm.SavePhones()\nat Wtd.Customers.CustomerEditForm.btnSave_Click(Object sender, EventArgs e)",
+  },
+  {
+    severity: "INFO",
+    program: "Updater",
+    lineNum: 31,
+    message: "Update check skipped: the update server did not answer in 10 seconds.",
+    stack: "at Wtd.Updater.CheckForUpdates()",
+  },
+  {
+    severity: "ERROR",
+    program: "PaymentPost",
+    lineNum: 644,
+    message: "Gateway response could not be parsed: unexpected end of input.",
+    stack: "at Wtd.Payments.GatewayClient.Parse(String body)\nat Wtd.Payments.PaymentPost.Post(Payment p)",
+  },
+  {
+    severity: "WARNING",
+    program: "RouteOptimizer",
+    lineNum: 150,
+    message: "Geocode missing for 3 stops; they were placed at the end of the route.",
+    stack: "at Wtd.Routes.RouteOptimizer.Order(Route r)",
+  },
+  {
+    severity: "FATAL",
+    program: "Startup",
+    lineNum: 12,
+    message:
+      "Could not load file or assembly 'Wtd.Reports, Version=4.2.0.0'. The system cannot find the file specified.",
+    stack: "at Wtd.Program.Main(String[] args)",
+  },
+  {
+    severity: "ERROR",
+    program: "HandheldImport",
+    lineNum: 377,
+    message: "Input string was not in a correct format.",
+    stack: "at System.Number.ParseInt32(String s)\nat Wtd.Handhelds.HandheldImport.ReadTicket(String line)",
+  },
+  {
+    severity: "WARNING",
+    program: "InvoiceBatch",
+    lineNum: 140,
+    message: "Statement email bounced for 2 customers.",
+    stack: "at Wtd.Billing.StatementMailer.Send(Statement s)",
+  },
+  {
+    severity: "ERROR",
+    program: "ReportViewer",
+    lineNum: 75,
+    message: "Arithmetic operation resulted in an overflow.",
+    stack: "at Wtd.Reports.SalesByRoute.Total()\nat Wtd.Reports.ReportViewer.Render()",
+  },
+];
+const BUILDS = ["7.4.2210", "7.4.2231", "7.5.0102"];
+const USERS = { demo: ["eric", "dana.dispatch", "carl.csr", "ari.ar"], north: ["nora", "nils.driver"] };
+const MACHINES = { demo: ["OFFICE-PC", "DISPATCH-01", "FRONT-DESK"], north: ["NS-OFFICE", "NS-LAPTOP"] };
+
+type Channel = "WEB_SYNC" | "WTD_SYNC" | "MOBILE_RELAY" | "TERMINAL_RELAY";
+
+export async function seedTelemetry(tx: Tx, now = clock.now()): Promise<void> {
+  const branches = await tx.branch.findMany({ where: { host: { in: ["demo", "north"] } } });
+  const demo = branches.find((b) => b.host === "demo");
+  const north = branches.find((b) => b.host === "north");
+  if (!demo || !north) return;
+  const g = generator(1061);
+  const nowMs = now.getTime();
+  const thisHour = Math.floor(nowMs / HOUR) * HOUR;
+  const errors: object[] = [];
+  const tallies: object[] = [];
+  const hourly: object[] = [];
+  const loads: object[] = [];
+  const sources: object[] = [];
+  const seen = new Set<string>();
+
+  // ── desktop errors: each distinct error occurs on some days, a few times a day ──
+  for (const [host, branch, share] of [
+    ["demo", demo, 1],
+    ["north", north, 0.5],
+  ] as const) {
+    const users = USERS[host];
+    const machines = MACHINES[host];
+    for (const [i, e] of ERRORS.entries()) {
+      if (host === "north" && i % 2 === 1) continue;
+      const buildVersion = g.pick(BUILDS);
+      const days = Math.max(1, Math.round(g.int(2, 14) * share));
+      const id = g.uuid();
+      let count = 0;
+      let first = nowMs;
+      let last = 0;
+      for (let d = 0; d < days; d++) {
+        const at = Math.floor((nowMs - g.int(1, DAYS - 1) * DAY - g.int(0, 23) * HOUR) / MINUTE) * MINUTE;
+        const n = e.severity === "INFO" ? g.int(3, 20) : g.int(1, 6);
+        if (seen.has(`${id}:${at}`)) continue;
+        seen.add(`${id}:${at}`);
+        tallies.push({ errorId: id, bucketStart: new Date(at).toISOString(), count: n });
+        count += n;
+        first = Math.min(first, at);
+        last = Math.max(last, at);
+      }
+      // The startup crash is happening right now at demo: the burst behind the RAISED alert.
+      if (host === "demo" && e.program === "Startup") {
+        for (let k = 0; k < 8; k++) {
+          const at = Math.floor((nowMs - (k * 35 + 5) * MINUTE) / MINUTE) * MINUTE;
+          tallies.push({ errorId: id, bucketStart: new Date(at).toISOString(), count: 2 });
+          count += 2;
+          last = Math.max(last, at);
+        }
+      }
+      const resolved = i === 5 || i === 9;
+      errors.push({
+        id,
+        branchId: branch.id,
+        fingerprint: errorFingerprint({ ...e, buildVersion }),
+        severity: e.severity,
+        message: e.message,
+        callStack: e.stack,
+        program: e.program,
+        lineNum: e.lineNum,
+        buildVersion,
+        errorNo: e.severity === "FATAL" ? -2146233088 : g.int(5, 99),
+        loginUserName: g.pick(users),
+        machineName: g.pick(machines),
+        windowsVersion: g.pick(["Windows 10 Pro 22H2", "Windows 11 Pro 23H2", "Windows Server 2019"]),
+        loginInstanceId: String(g.int(10_000, 99_999)),
+        retried: g.next() < 0.3,
+        fixedVersion: resolved ? "7.5.0110" : "",
+        errorCount: count,
+        firstSeen: new Date(first).toISOString(),
+        logTime: new Date(last).toISOString(),
+        status: resolved ? "RESOLVED" : "ACTIVE",
+        resolvedAt: resolved ? new Date(last + 3 * HOUR).toISOString() : null,
+      });
+    }
+  }
+
+  // ── hourly traffic: web sync every 5 minutes, WTD sync hourly-ish, relays by business hours ──
+  const outageStart = thisHour - 10 * DAY + 14 * HOUR - (thisHour % DAY);
+  for (const [branch, size] of [
+    [demo, 1],
+    [north, 0.4],
+  ] as const) {
+    for (let h = DAYS * 24; h >= 1; h--) {
+      const hour = thisHour - h * HOUR;
+      const local = new Date(hour).getUTCHours() - 6; // the demo branches are on Central time
+      const open = local >= 7 && local < 18;
+      const down = branch === north && hour >= outageStart && hour < outageStart + 3 * HOUR;
+      const add = (channel: Channel, n: number, failRate: number, base: number, spread: number) => {
+        if (n <= 0) return;
+        const failures = down && channel === "WEB_SYNC" ? n : Math.round(n * failRate * g.next() * 2);
+        const avg = base + g.int(0, spread);
+        hourly.push({
+          branchId: branch.id,
+          channel,
+          hour: new Date(hour).toISOString(),
+          loads: n,
+          successes: n - failures,
+          failures,
+          latencyMsTotal: avg * n,
+          maxLatencyMs: avg + g.int(spread, spread * 4),
+        });
+      };
+      add("WEB_SYNC", 12, 0.02, 700, 900);
+      add("WTD_SYNC", g.next() < 0.9 ? 1 : 0, 0.03, 4000, 6000);
+      add("MOBILE_RELAY", open ? Math.round(g.int(40, 120) * size) : Math.round(g.int(0, 6) * size), 0.01, 180, 250);
+      add("TERMINAL_RELAY", open ? Math.round(g.int(4, 18) * size) : 0, 0.015, 900, 1500);
+    }
+  }
+
+  // ── the last 48 hours of individual sync loads ──
+  for (const branch of [demo, north]) {
+    for (let m = 48 * 60; m >= 15; m -= 15) {
+      const startedAt = nowMs - m * MINUTE;
+      const ok = g.next() > 0.03;
+      loads.push({
+        id: g.uuid(),
+        branchId: branch.id,
+        channel: "WEB_SYNC",
+        startedAt: new Date(startedAt).toISOString(),
+        durationMs: g.int(500, 2400),
+        success: ok,
+        records: ok ? g.int(0, 140) : 0,
+        error: ok ? "" : g.pick(["HTTP 503 from the portal", "The operation has timed out", "Database is locked"]),
+        receivedAt: new Date(startedAt + 3000).toISOString(),
+      });
+      if (m % 60 === 0)
+        loads.push({
+          id: g.uuid(),
+          branchId: branch.id,
+          channel: "WTD_SYNC",
+          startedAt: new Date(startedAt).toISOString(),
+          durationMs: g.int(3000, 11_000),
+          success: true,
+          records: g.int(20, 900),
+          error: "",
+          receivedAt: new Date(startedAt + 12_000).toISOString(),
+        });
+    }
+  }
+
+  // ── the reporting sources ──
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const source = (
+    branchId: string,
+    channel: Channel,
+    sourceId: string,
+    deviceName: string,
+    version: string,
+    lastSeen: number,
+    lastFailure: number | null,
+    lastError = "",
+  ) =>
+    sources.push({
+      branchId,
+      channel,
+      sourceId,
+      deviceName,
+      version,
+      lastSeenAt: iso(lastSeen),
+      lastSuccessAt: iso(lastSeen),
+      lastFailureAt: lastFailure ? iso(lastFailure) : null,
+      lastError: lastFailure ? lastError : "",
+    });
+  for (const branch of [demo, north]) {
+    source(branch.id, "WEB_SYNC", "", "", "3.8.14", nowMs - 4 * MINUTE, nowMs - 9 * HOUR, "HTTP 503 from the portal");
+    source(branch.id, "WTD_SYNC", "", "", "7.4.2231", nowMs - 38 * MINUTE, null);
+  }
+  source(demo.id, "MOBILE_RELAY", "relay-austin-1", "Truck 12 (Galaxy Tab A8)", "2.3.1", nowMs - 2 * MINUTE, null);
+  source(
+    demo.id,
+    "MOBILE_RELAY",
+    "relay-austin-2",
+    "Truck 15 (Galaxy Tab A8)",
+    "2.3.1",
+    nowMs - 6 * MINUTE,
+    nowMs - 3 * HOUR,
+    "Upload refused: 413",
+  );
+  source(demo.id, "MOBILE_RELAY", "relay-austin-3", "Warehouse iPad", "2.2.9", nowMs - 11 * MINUTE, null);
+  source(demo.id, "TERMINAL_RELAY", "term-front-desk", "Front desk (Lane 3000)", "1.9.0", nowMs - 1 * MINUTE, null);
+  source(
+    demo.id,
+    "TERMINAL_RELAY",
+    "term-will-call",
+    "Will call (Lane 3000)",
+    "1.9.0",
+    nowMs - 14 * MINUTE,
+    nowMs - 26 * HOUR,
+    "Terminal busy",
+  );
+  source(north.id, "MOBILE_RELAY", "relay-north-1", "Truck 3 (Zebra ET40)", "2.3.1", nowMs - 3 * MINUTE, null);
+  source(
+    north.id,
+    "MOBILE_RELAY",
+    "relay-north-2",
+    "Truck 7 (Zebra ET40)",
+    "2.1.4",
+    nowMs - 2 * DAY - 5 * HOUR,
+    nowMs - 2 * DAY - 5 * HOUR,
+    "No network",
+  );
+  source(north.id, "TERMINAL_RELAY", "term-north-office", "Office (Lane 3000)", "1.8.7", nowMs - 7 * MINUTE, null);
+
+  // ── alerts, their history and exclusions ──
+  const raisedAt = nowMs - 40 * MINUTE;
+  const alerts = [
+    {
+      id: g.uuid(),
+      name: "Fatal errors today",
+      windowMinutes: 1440,
+      threshold: 10,
+      status: "RAISED",
+      severity: "FATAL",
+      alertEditedAt: iso(nowMs - 20 * DAY),
+      lastRaised: iso(raisedAt),
+      lastNotifiedAt: iso(raisedAt),
+      minutesBetweenAlerts: 240,
+      slackChannelId: "#wtd-alerts",
+      createdAt: iso(nowMs - 20 * DAY),
+    },
+    {
+      id: g.uuid(),
+      name: "Error spike",
+      windowMinutes: 15,
+      threshold: 40,
+      status: "WATCHING",
+      severity: "ERROR",
+      alertEditedAt: iso(nowMs - 12 * DAY),
+      lastRaised: iso(nowMs - 6 * DAY - 5 * HOUR),
+      lastNotifiedAt: iso(nowMs - 6 * DAY - 4 * HOUR),
+      minutesBetweenAlerts: 60,
+      slackChannelId: "",
+      createdAt: iso(nowMs - 25 * DAY),
+    },
+    {
+      id: g.uuid(),
+      name: "Warnings (muted during the printer rollout)",
+      windowMinutes: 60,
+      threshold: 25,
+      status: "DISABLED",
+      severity: "WARNING",
+      alertEditedAt: iso(nowMs - 3 * DAY),
+      lastRaised: null,
+      lastNotifiedAt: null,
+      minutesBetweenAlerts: 120,
+      slackChannelId: "",
+      createdAt: iso(nowMs - 3 * DAY),
+    },
+  ];
+  const [fatal, spike] = alerts as unknown as [{ id: string }, { id: string }];
+  const events = [
+    {
+      id: g.uuid(),
+      alertId: spike.id,
+      kind: "RAISED",
+      errorCount: 46,
+      at: iso(nowMs - 6 * DAY - 5 * HOUR),
+      mailedTo: 1,
+      slackSent: false,
+    },
+    {
+      id: g.uuid(),
+      alertId: spike.id,
+      kind: "CLEARED",
+      errorCount: 12,
+      at: iso(nowMs - 6 * DAY - 4 * HOUR),
+      mailedTo: 1,
+      slackSent: false,
+    },
+    {
+      id: g.uuid(),
+      alertId: fatal.id,
+      kind: "RAISED",
+      errorCount: 11,
+      at: iso(nowMs - 16 * DAY),
+      mailedTo: 1,
+      slackSent: false,
+    },
+    {
+      id: g.uuid(),
+      alertId: fatal.id,
+      kind: "CLEARED",
+      errorCount: 4,
+      at: iso(nowMs - 15 * DAY),
+      mailedTo: 1,
+      slackSent: false,
+    },
+    {
+      id: g.uuid(),
+      alertId: fatal.id,
+      kind: "RAISED",
+      errorCount: 12,
+      at: iso(raisedAt),
+      mailedTo: 1,
+      slackSent: false,
+    },
+  ];
+  const exclusions = [
+    {
+      id: g.uuid(),
+      message: "Printer not found",
+      program: "PrintService",
+      lineNum: null,
+      start: iso(nowMs - 5 * DAY),
+      end: iso(nowMs + 25 * DAY),
+      comment: "Zebra printers are being replaced this month.",
+      createdAt: iso(nowMs - 5 * DAY),
+    },
+    {
+      id: g.uuid(),
+      message: "Update check skipped",
+      program: "",
+      lineNum: null,
+      start: iso(nowMs - 40 * DAY),
+      end: iso(nowMs - 20 * DAY),
+      comment: "Update server migration.",
+      createdAt: iso(nowMs - 40 * DAY),
+    },
+  ];
+
+  await insertRows(tx, "DesktopError", errors);
+  await insertRows(tx, "DesktopErrorTally", tallies);
+  await insertRows(tx, "TelemetryHourly", hourly);
+  await insertRows(tx, "SyncLoad", loads);
+  await insertRows(tx, "TelemetrySource", sources);
+  await insertRows(tx, "ErrorAlert", alerts);
+  await insertRows(tx, "ErrorAlertEvent", events);
+  await insertRows(tx, "ErrorAlertExclusion", exclusions);
+  await tx.branch.updateMany({
+    where: { id: { in: [demo.id, north.id] } },
+    data: { lastWtdSync: new Date(nowMs - 38 * MINUTE + 8000), webSyncVersion: "3.8.14" },
+  });
+}
