@@ -45,6 +45,10 @@ const watched = [
   "permissionGrant",
   "securityGroup",
   "apiKey",
+  "securityGroupMember",
+  "personAvailability",
+  "personTimeOff",
+  "appointmentTimeSlot",
 ] as const;
 
 async function demoFingerprint(branchId: string) {

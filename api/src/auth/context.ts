@@ -6,8 +6,9 @@ import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import type { PubSub } from "../graphql/pubsub.ts";
 import type { Mailer } from "../integrations/mail/mailer.ts";
 import type { JobRunner } from "../jobs/runner.ts";
-import type { BranchResolver } from "./branch.ts";
 import { clientAddress } from "../security/ip-allowlist.ts";
+import { authenticateApiKey, bearerToken, loadApiKeyPermissions } from "./api-keys.ts";
+import type { BranchResolver } from "./branch.ts";
 import { loadPermissions } from "./permissions.ts";
 import { readCookie, SESSION_COOKIE, type SessionStore } from "./session.ts";
 import type { Throttle } from "./throttle.ts";
@@ -39,6 +40,8 @@ export type Viewer = {
   personId: string | null;
   homeBranchId: string;
   impersonatorUserId: string | null;
+  /** Set when the request authenticated with an API key (api-keys.ts): it holds only the key's grants. */
+  apiKeyId?: string;
 };
 
 export type Context = {
@@ -76,7 +79,10 @@ export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Conte
   const db = scopedDb(rt.prisma, branch.id);
 
   let viewer: Viewer | null = null;
-  const token = readCookie(req.headers.get("cookie"), SESSION_COOKIE);
+  // `Authorization: Bearer <key>`: an API key, which replaces any session cookie (api-keys.ts).
+  const apiKey = bearerToken(req.headers.get("authorization"));
+  const token = apiKey ? undefined : readCookie(req.headers.get("cookie"), SESSION_COOKIE);
+  if (apiKey) viewer = (await authenticateApiKey(rt, branch, apiKey, { ip: req.ip })).viewer;
   if (token) {
     const session = await rt.sessions.read(token);
     // A session belongs to the branch it was opened on; super admins may move between branches.
@@ -105,7 +111,11 @@ export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Conte
     db,
     viewer,
     permissions: () => {
-      perms ??= viewer?.personId ? loadPermissions(db, viewer.personId) : Promise.resolve(new Set());
+      perms ??= viewer?.apiKeyId
+        ? loadApiKeyPermissions(db, viewer.apiKeyId)
+        : viewer?.personId
+          ? loadPermissions(db, viewer.personId)
+          : Promise.resolve(new Set());
       return perms;
     },
     ip: clientAddress(rt.config, req.headers, req.ip),

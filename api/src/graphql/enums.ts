@@ -21,3 +21,5 @@ export const ResourceLimitCategoryEnum = builder.enumType(E.ResourceLimitCategor
 export const MessageDeliveryStatusEnum = builder.enumType(E.MessageDeliveryStatus, { name: "MessageDeliveryStatus" });
 export const AudienceEnum = builder.enumType(E.Audience, { name: "Audience" });
 export const BannerTargetPortalEnum = builder.enumType(E.BannerTargetPortal, { name: "BannerTargetPortal" });
+/** Weekdays MONDAY to SUNDAY (SPEC section 3). */
+export const WeekdayEnum = builder.enumType(E.Weekday, { name: "Weekday" });

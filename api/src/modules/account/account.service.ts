@@ -15,6 +15,7 @@ export const loginMessages = {
   wrong: "Incorrect email or password.",
   blocked: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
   branchDisabled: "This portal is not enabled.",
+  inactive: "This account has been deactivated. Ask your manager to reactivate it.",
   success: "Signed in.",
 };
 
@@ -44,6 +45,9 @@ export async function login(
   if (!user || !ok) return fail(loginMessages.wrong);
   await attempt.succeeded();
   if (ctx.branch.inactive && !user.isSuperAdmin) return fail(loginMessages.branchDisabled);
+  // A deactivated employee (team/personnel) cannot sign in.
+  if (user.personId && (await prisma.person.findUnique({ where: { id: user.personId } }))?.inactive)
+    return fail(loginMessages.inactive);
   // An employee of a branch with an IP allow-list signs in only from an address on it (admin console).
   if (user.personId && user.branchId === ctx.branch.id) {
     const address = await checkAddress(prisma, ctx.branch.id, ctx.ip, "sign-in");

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from "node:crypto";
+import { clock } from "../clock.ts";
+import type { ScopedDb } from "../db/scoped.ts";
+import type { Branch } from "../generated/prisma/client.ts";
+import type { EmployeePermission } from "../generated/prisma/enums.ts";
+import { AppError } from "../graphql/errors.ts";
+import type { Runtime, Viewer } from "./context.ts";
+
+// API keys: another system calls GraphQL with `Authorization: Bearer <key>`. The key is random
+// (prefix "rwk_" + 32 random bytes, base64url), shown once when created and stored only as its
+// SHA-256, so a copy of the table opens nothing. A request with a key acts for the key's person with
+// exactly the key's own grants (actor API_KEYS), never the person's; a deleted key, or one whose
+// person is inactive, stops working at the next request (nothing is cached). A bad key is a 401 with
+// a message that says so, never a silent fall-back to "signed out".
+
+export const API_KEY_PREFIX = "rwk_";
+const LAST_USED_EVERY_MS = 60_000;
+
+export const hashApiKey = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/** A new key: what the caller is shown once, and what is stored. */
+export function newApiKey() {
+  const key = `${API_KEY_PREFIX}${randomBytes(32).toString("base64url")}`;
+  return { key, keyHash: hashApiKey(key), keyPrefix: key.slice(0, API_KEY_PREFIX.length + 6) };
+}
+
+/** The bearer token of an Authorization header; null when the header is absent or another scheme. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const m = header?.match(/^\s*Bearer\s+(\S+)\s*$/i);
+  return m?.[1] ?? null;
+}
+
+export const apiKeyMessages = {
+  unknown: "This API key is not valid: it does not exist, was deleted, or belongs to another branch.",
+  inactivePerson: "This API key acts for a person who is inactive: it no longer works.",
+  noPerson: "This API key acts for nobody: create a new key for a person.",
+};
+
+export type ApiKeyAuth = { viewer: Viewer; apiKeyId: string };
+
+/**
+ * The one place a bearer key is checked (later checks, e.g. an IP allow-list, belong here too):
+ * returns the viewer the request acts as, or throws UNAUTHENTICATED with a clear message.
+ */
+export async function authenticateApiKey(
+  rt: Runtime,
+  branch: Branch,
+  key: string,
+  _request: { ip: string },
+): Promise<ApiKeyAuth> {
+  if (key.length > 200) throw new AppError("UNAUTHENTICATED", apiKeyMessages.unknown);
+  const row = await rt.prisma.apiKey.findUnique({
+    where: { keyHash: hashApiKey(key) },
+    include: { person: { include: { user: { select: { id: true } } } } },
+  });
+  if (!row || row.branchId !== branch.id) throw new AppError("UNAUTHENTICATED", apiKeyMessages.unknown);
+  const person = row.person;
+  if (!person) throw new AppError("UNAUTHENTICATED", apiKeyMessages.noPerson);
+  if (person.inactive) throw new AppError("UNAUTHENTICATED", apiKeyMessages.inactivePerson);
+  const now = clock.nowMs();
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS)
+    await rt.prisma.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
+  return {
+    apiKeyId: row.id,
+    viewer: {
+      userId: person.user?.id ?? "",
+      sessionToken: "",
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      verifiedEmail: true,
+      isSuperAdmin: false,
+      personId: person.id,
+      homeBranchId: branch.id,
+      impersonatorUserId: null,
+      apiKeyId: row.id,
+    },
+  };
+}
+
+/** A key's grants: exactly its own (ADMINISTRATIVE_SETUP, if granted to the key, grants everything). */
+export async function loadApiKeyPermissions(db: ScopedDb, apiKeyId: string): Promise<Set<EmployeePermission>> {
+  const grants = await db.permissionGrant.findMany({
+    where: { actorType: "API_KEYS", actorId: apiKeyId },
+    select: { permission: true },
+  });
+  return new Set(grants.map((g) => g.permission));
+}

@@ -1,0 +1,57 @@
+import { expect } from "bun:test";
+import { Client, factories, type GqlResponse, type TestServer } from "../../../test/harness.ts";
+import type { EmployeePermission } from "../../generated/prisma/enums.ts";
+
+// Helpers of the personnel, security and API key tests: an employee holding given grants, and a
+// client that authenticates with an API key (`Authorization: Bearer <key>`) instead of a session.
+
+export type Branch = { server: TestServer; branchId: string; host: string };
+
+export async function employee({ server, branchId, host }: Branch, permissions: EmployeePermission[] = []) {
+  const u = await factories(server.prisma).user(branchId, { employee: true, permissions });
+  const c = new Client(server.url, host);
+  expect((await c.login(u.email, u.password)).isSuccess).toBe(true);
+  return Object.assign(c, { personId: u.personId!, userId: u.id, email: u.email, password: u.password });
+}
+
+export class BearerClient extends Client {
+  constructor(
+    url: string,
+    branchHost: string,
+    readonly key: string,
+  ) {
+    super(url, branchHost);
+  }
+
+  override async gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GqlResponse<T>> {
+    const res = await fetch(`${this.baseUrl}/graphql`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/graphql-response+json",
+        BranchHost: this.branchHost ?? "",
+        authorization: `Bearer ${this.key}`,
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: T; errors?: GqlResponse["errors"] };
+    return { status: res.status, data: body.data, errors: body.errors, headers: res.headers };
+  }
+}
+
+/** A new API key acting for `personId` (an administrator of the branch makes it), holding exactly `permissions`. */
+export async function apiKeyClient(b: Branch, permissions: EmployeePermission[], personId?: string) {
+  const admin = await employee(b, ["ADMINISTRATIVE_SETUP"]);
+  const r = await admin.gql<{ createApiKey: { isSuccess: boolean; key: string; apiKey: { id: string } } }>(
+    "mutation($i: CreateApiKeyInput!){ createApiKey(input: $i){ isSuccess message key apiKey { id } } }",
+    { i: { name: `Key ${crypto.randomUUID().slice(0, 8)}`, personId: personId ?? admin.personId, permissions } },
+  );
+  expect(r.data?.createApiKey.isSuccess).toBe(true);
+  return Object.assign(new BearerClient(b.server.url, b.host, r.data!.createApiKey.key), {
+    apiKeyId: r.data!.createApiKey.apiKey.id,
+    admin,
+  });
+}
