@@ -6,6 +6,7 @@ import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
 import { clock } from "../../clock.ts";
 import { checkAddress } from "../../security/ip-allowlist.ts";
 import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
+import { linkedCustomerIds } from "../customers/customers.service.ts";
 
 export type LoginResult = { isSuccess: boolean; message: string; employeePersonId: string | null };
 
@@ -93,7 +94,7 @@ export async function overview(ctx: Context) {
   const [permissions, watertight, linked] = await Promise.all([
     ctx.permissions(),
     ctx.runtime.branches.watertightFeatures(ctx.branch.id),
-    ctx.db.contact.count({ where: { userId: v.userId, inactive: false } }),
+    linkedCustomerIds(ctx).then((ids) => ids.length),
   ]);
   const allowAch = b.acceptedPaymentTypes !== "CARD_ONLY";
   const allowBankCard = b.acceptedPaymentTypes !== "ACH_ONLY";

@@ -1,8 +1,9 @@
+import type { Transaction } from "../../generated/prisma/client.ts";
 import * as E from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import {
-  type BillingSummary,
-  billingSummary,
+  type BillingView,
+  billing,
   RECENT_STATEMENTS,
   requireInvoice,
   requireStatement,
@@ -12,10 +13,13 @@ import {
 // billing(customerId, viewAll) (SPEC section 3 "Billing", section 7). Amounts are integer cents.
 
 const cents = (what: string) => `${what}, in cents.`;
+const LINE_ORDER = [{ datePosted: "asc" as const }, { id: "asc" as const }];
+/** The lines a statement or invoice was loaded with, if it was. */
+const loadedLines = (row: object) => (row as { transactions?: Transaction[] }).transactions;
 
 export const TransactionKindEnum = builder.enumType(E.TransactionKind, { name: "TransactionKind" });
 
-builder.prismaObject("Transaction", {
+const TransactionRef = builder.prismaObject("Transaction", {
   description: "One line of a customer's account: a charge (positive) or a payment or credit (negative).",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -33,24 +37,29 @@ builder.prismaObject("Transaction", {
   }),
 });
 
-builder.prismaObject("Statement", {
+const StatementRef = builder.prismaObject("Statement", {
   fields: (t) => ({
     id: t.exposeID("id"),
     customerId: t.exposeID("customerId"),
     closeDate: t.expose("closeDate", { type: "Date" }),
     dueDate: t.field({
       type: "Date",
-      select: { closeDate: true },
       resolve: (s) => new Date(s.closeDate.getTime() + 30 * 86_400_000),
     }),
     comment: t.exposeString("comment"),
     openingBalance: t.exposeInt("openingBalanceCents", { description: cents("Balance carried in") }),
     balance: t.exposeInt("balanceCents", { description: cents("Balance at the close date") }),
-    transactions: t.relation("transactions", { query: { orderBy: [{ datePosted: "asc" }, { id: "asc" }] } }),
+    transactions: t.field({
+      type: [TransactionRef],
+      description: "Oldest first.",
+      // Billing loads the lines with their statement or invoice; the printable view reads them here.
+      resolve: (p, _a, ctx) =>
+        loadedLines(p) ?? ctx.db.transaction.findMany({ where: { statementId: p.id }, orderBy: LINE_ORDER }),
+    }),
   }),
 });
 
-builder.prismaObject("Invoice", {
+const InvoiceRef = builder.prismaObject("Invoice", {
   fields: (t) => ({
     id: t.exposeID("id"),
     customerId: t.exposeID("customerId"),
@@ -61,58 +70,49 @@ builder.prismaObject("Invoice", {
     total: t.exposeInt("totalCents", { description: cents("Invoice total") }),
     balance: t.exposeInt("balanceCents", { description: cents("What is still owed on the invoice") }),
     isPastDue: t.boolean({
-      select: { dueDate: true, balanceCents: true },
       resolve: (i, _a, ctx) => i.balanceCents > 0 && i.dueDate < todayIn(ctx.branch.timeZone),
     }),
     purchaseOrderNumber: t.exposeString("purchaseOrderNumber"),
     comment: t.exposeString("comment"),
-    transactions: t.relation("transactions", { query: { orderBy: [{ datePosted: "asc" }, { id: "asc" }] } }),
+    transactions: t.field({
+      type: [TransactionRef],
+      description: "Oldest first.",
+      // Billing loads the lines with their statement or invoice; the printable view reads them here.
+      resolve: (p, _a, ctx) =>
+        loadedLines(p) ?? ctx.db.transaction.findMany({ where: { invoiceId: p.id }, orderBy: LINE_ORDER }),
+    }),
   }),
 });
 
-const BillingRef = builder.objectRef<BillingSummary>("Billing").implement({
+const BillingRef = builder.objectRef<BillingView>("Billing").implement({
   description:
     "A customer's billing: balance, past due amount, statements, invoices and automatic payment. Without viewAll the recent statements and open invoices; with it all of them.",
+  // Loaded at once with every line (billing.service.ts, cached briefly): one page, a handful of queries.
   fields: (t) => ({
     customerId: t.exposeID("customerId"),
     balance: t.exposeInt("balance", { description: cents("Sum of the customer's transactions") }),
     pastDueAmount: t.exposeInt("pastDueAmount", { description: cents("What is past its due date") }),
     isInvoiceAccount: t.exposeBoolean("isInvoiceAccount"),
-    statements: t.prismaField({
-      type: ["Statement"],
+    statements: t.field({
+      type: [StatementRef],
       description: `Newest first; the last ${RECENT_STATEMENTS} without viewAll.`,
-      resolve: (query, b, _a, ctx) =>
-        ctx.db.statement.findMany({
-          ...query,
-          where: { customerId: b.customerId },
-          orderBy: { closeDate: "desc" },
-          take: b.viewAll ? undefined : RECENT_STATEMENTS,
-        }),
+      resolve: (b) => b.statements,
     }),
-    invoices: t.prismaField({
-      type: ["Invoice"],
+    invoices: t.field({
+      type: [InvoiceRef],
       description: "Newest first; only open invoices (balance not zero) without viewAll.",
-      resolve: (query, b, _a, ctx) =>
-        ctx.db.invoice.findMany({
-          ...query,
-          where: { customerId: b.customerId, ...(b.viewAll ? {} : { balanceCents: { not: 0 } }) },
-          orderBy: [{ date: "desc" }, { displayId: "desc" }],
-        }),
+      resolve: (b) => b.invoices,
     }),
-    recentTransactions: t.prismaField({
-      type: ["Transaction"],
+    recentTransactions: t.field({
+      type: [TransactionRef],
       description: "Activity since the last statement (on no statement yet), newest first.",
-      resolve: (query, b, _a, ctx) =>
-        ctx.db.transaction.findMany({
-          ...query,
-          where: { customerId: b.customerId, statementId: null },
-          orderBy: [{ datePosted: "desc" }, { id: "desc" }],
-        }),
+      resolve: (b) => b.recentTransactions,
     }),
     autoPay: t.prismaField({
       type: "AutoPay",
       nullable: true,
-      resolve: (query, b, _a, ctx) => ctx.db.autoPay.findFirst({ ...query, where: { customerId: b.customerId } }),
+      resolve: (query, b, _a, ctx) =>
+        b.autoPay ? ctx.db.autoPay.findFirst({ ...query, where: { customerId: b.customerId } }) : null,
     }),
   }),
 });
@@ -123,7 +123,7 @@ builder.queryFields((t) => ({
     description: "Billing of a customer the signed-in user is linked to.",
     authScopes: (_r, { customerId }) => ({ customerAccess: { customerId: String(customerId) } }),
     args: { customerId: t.arg.id({ required: true }), viewAll: t.arg.boolean({ defaultValue: false }) },
-    resolve: (_r, { customerId, viewAll }, ctx) => billingSummary(ctx, String(customerId), viewAll ?? false),
+    resolve: (_r, { customerId, viewAll }, ctx) => billing(ctx, String(customerId), viewAll ?? false),
   }),
   statement: t.prismaField({
     type: "Statement",

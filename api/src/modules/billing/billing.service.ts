@@ -1,5 +1,6 @@
 import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
+import { cacheFor } from "../../db/read-cache.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 
@@ -77,6 +78,52 @@ export async function billingSummary(ctx: Context, customerId: string, viewAll: 
 
 /** How many statements the billing page shows without viewAll. */
 export const RECENT_STATEMENTS = 3;
+
+const lineOrder = [{ datePosted: "asc" as const }, { id: "asc" as const }];
+
+async function loadBilling(ctx: Context, customerId: string, viewAll: boolean) {
+  const summary = await billingSummary(ctx, customerId, viewAll);
+  const id = summary.customerId;
+  const [statements, invoices, recentTransactions, autoPay] = await Promise.all([
+    ctx.db.statement.findMany({
+      where: { customerId: id },
+      orderBy: { closeDate: "desc" },
+      take: viewAll ? undefined : RECENT_STATEMENTS,
+      include: { transactions: { orderBy: lineOrder } },
+    }),
+    ctx.db.invoice.findMany({
+      where: { customerId: id, ...(viewAll ? {} : { balanceCents: { not: 0 } }) },
+      orderBy: [{ date: "desc" }, { displayId: "desc" }],
+      include: { transactions: { orderBy: lineOrder } },
+    }),
+    ctx.db.transaction.findMany({
+      where: { customerId: id, statementId: null },
+      orderBy: [{ datePosted: "desc" }, { id: "desc" }],
+    }),
+    ctx.db.autoPay.findFirst({ where: { customerId: id } }),
+  ]);
+  return { ...summary, statements, invoices, recentTransactions, autoPay };
+}
+
+export type BillingView = Awaited<ReturnType<typeof loadBilling>>;
+
+// A customer's billing is read far more often than it changes: it is kept per branch for a few seconds
+// and dropped at once by any write to the tables it comes from (db/read-cache.ts, decision 0400).
+// "Today" is part of the key: past due amounts and dates move with the branch's calendar day.
+const billingCache = {
+  name: "billing",
+  models: ["Customer", "Transaction", "Statement", "Invoice", "AutoPay", "PaymentAccount"],
+  ttlMs: 10_000,
+  maxEntries: 1000,
+} as const;
+
+/** Balance, past due, statements and invoices with their lines, recent activity, automatic payment. */
+export function billing(ctx: Context, customerId: string, viewAll: boolean): Promise<BillingView> {
+  const today = todayIn(ctx.branch.timeZone).toISOString().slice(0, 10);
+  return cacheFor(ctx.runtime, billingCache).get(ctx.branch.id, `${customerId}:${viewAll}:${today}`, () =>
+    loadBilling(ctx, customerId, viewAll),
+  );
+}
 
 export async function requireStatement(ctx: Context, customerId: string, statementId: string) {
   const s = await ctx.db.statement.findFirst({ where: { id: statementId, customerId }, select: { id: true } });
