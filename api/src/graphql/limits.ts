@@ -46,7 +46,11 @@ export const LIMITS = {
 } as const;
 
 /** Root mutation fields that take a base64 image, and so may come in a body up to maxUploadBodyBytes. */
-export const UPLOAD_MUTATIONS: ReadonlySet<string> = new Set(["uploadMedia", "uploadInventoryMedia"]);
+export const UPLOAD_MUTATIONS: ReadonlySet<string> = new Set([
+  "uploadMedia",
+  "uploadInventoryMedia",
+  "uploadWhatsNewImage",
+]);
 
 /** Field arguments that set a page size (take/first/last/limit/pageSize), capped at maxPageSize. */
 export const PAGE_SIZE_ARGS: ReadonlySet<string> = new Set(["take", "first", "last", "limit", "pageSize"]);

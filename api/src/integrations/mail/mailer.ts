@@ -59,6 +59,7 @@ export class OutboxMailer implements Mailer {
         subject: m.subject,
         ...storedBody(m, this.production),
         sentAt: clock.now(),
+        status: "SENT_TO_CARRIER",
       },
     });
     // development: the demo's mail is read here (links included); production logs only who and what
@@ -99,6 +100,7 @@ export class SmtpMailer implements Mailer {
         recipient: m.to,
         subject: m.subject,
         ...storedBody(m, this.production),
+        status: "SENDING",
       },
       select: { id: true },
     });
@@ -110,12 +112,15 @@ export class SmtpMailer implements Mailer {
         text: m.text,
         html: m.html || undefined,
       });
-      await this.prisma.outboxMessage.update({ where: { id: row.id }, data: { sentAt: clock.now() } });
+      await this.prisma.outboxMessage.update({
+        where: { id: row.id },
+        data: { sentAt: clock.now(), status: "SENT_TO_CARRIER" },
+      });
       log.info("mail sent (smtp)", { to: m.to, subject: m.subject, messageId: info.messageId });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       await this.prisma.outboxMessage
-        .update({ where: { id: row.id }, data: { error: message.slice(0, 1000) } })
+        .update({ where: { id: row.id }, data: { error: message.slice(0, 1000), status: failedStatus(error) } })
         .catch(() => {});
       // Not fatal: the request that sent it goes on; the user can ask for the mail again.
       // (never the text: it may hold a reset or verification link)
@@ -126,6 +131,12 @@ export class SmtpMailer implements Mailer {
   async close() {
     this.transport.close();
   }
+}
+
+/** A refusal by the SMTP server (a 5xx reply) is GATEWAY_REJECTED; no answer or a dropped connection, GATEWAY_UNAVAILABLE. */
+function failedStatus(error: unknown) {
+  const code = (error as { responseCode?: number })?.responseCode;
+  return typeof code === "number" && code >= 500 ? ("GATEWAY_REJECTED" as const) : ("GATEWAY_UNAVAILABLE" as const);
 }
 
 /** SMTP when SMTP_URL is set, else the outbox (embedded default). */

@@ -1,3 +1,5 @@
+import { MessageAuditRoute, TextingAnalyticsRoute } from "@/features/admin-messages/routes";
+import { WhatsNewAdminRoute } from "@/features/announcements/routes";
 import type { PageRoute } from "@/lib/route-table";
 
 /** The admin side menu (SPEC section 2): these labels, in this order. */
@@ -36,13 +38,22 @@ export const adminPages: PageRoute[] = [
   a("errors/:errorId", "Wtd Error", "One desktop error, with the option to resolve it."),
   a("usage", "Branch Usage", "Usage per account: users, their type and last sign-in."),
   a("usage/:account", "Branch Usage", "The users of one account and when they last signed in."),
-  a("message-audit", "Text/Call Usage", "Texts, segments and robo-calls per branch."),
-  a("texting-analytics", "Texting Analytics", "Bulk messaging volumes and delivery results."),
+  {
+    ...a("message-audit", "Text/Call Usage", "Texts, segments and robo-calls per branch."),
+    component: MessageAuditRoute,
+  },
+  {
+    ...a("texting-analytics", "Texting Analytics", "Bulk messaging volumes and delivery results."),
+    component: TextingAnalyticsRoute,
+  },
   a("syncing-analytics", "WebSync Analytics", "Web sync loads and successes per branch."),
   a("wtd-syncing", "WTD Syncing", "The last successful desktop sync of each branch."),
   a("mobile-syncs", "Mobile Relays", "Mobile relay traffic and health."),
   a("resource-limits", "Resource Limits", "Text, call and routing limits per tenant."),
   a("terminal-relays", "Terminal Relays", "Payment terminal relay traffic and health."),
   a("error-alerts", "Error Alert Setup", "Alerts raised when errors pass a threshold, and their exclusions."),
-  a("whats-new", "Edit What's New", "Write the release notes users see under What's new."),
+  {
+    ...a("whats-new", "Edit What's New", "Write the release notes users see under What's new."),
+    component: WhatsNewAdminRoute,
+  },
 ];

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
+import { PortalBanners } from "@/components/portal-banners";
 import { RouteErrorBoundary } from "@/components/shell/error-pages";
 import { QueryError } from "@/components/shell/query-error";
 import { ShellSkeleton } from "@/components/shell/skeletons";
@@ -86,6 +87,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   if (overview.employeePersonId) return <Redirect to="/team" replace />;
   return (
     <CustomerFrame branding={branding} user={overview}>
+      <PortalBanners target="CUSTOMER_PORTAL" />
       {children}
     </CustomerFrame>
   );
@@ -118,6 +120,7 @@ export function ShopLayout({ children, requireSignIn = false }: { children: Reac
       showSignIn={false}
       headerActions={<ShopHeaderActions signedIn={!!overview} />}
     >
+      <PortalBanners target="SHOP" />
       {children}
     </CustomerFrame>
   );

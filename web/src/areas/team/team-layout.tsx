@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, ChevronRightIcon, LogOutIcon, MenuIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
+import { PortalBanners } from "@/components/portal-banners";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { RouteErrorBoundary } from "@/components/shell/error-pages";
 import { SkipLink } from "@/components/shell/skip-link";
@@ -103,6 +104,7 @@ export function TeamLayout({ user, children }: { user: Overview; children: React
           </header>
           <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none md:px-8 md:py-8">
             <RouteErrorBoundary resetKey={location} homePath="/team">
+              <PortalBanners target="TEAM" />
               {children}
             </RouteErrorBoundary>
           </main>

@@ -1,6 +1,6 @@
-import { NotYetAvailable } from "@/components/shell/not-yet-available";
+import { WhatsNewRoute } from "@/features/announcements/routes";
 
-/** /whats-new: release notes (a later issue builds them). */
+/** /whats-new: release notes for the viewer's audience (features/announcements). */
 export function WhatsNewPage() {
-  return <NotYetAvailable title="What's new" description="Highlights of the latest updates to your portal." />;
+  return <WhatsNewRoute />;
 }

@@ -1,0 +1,141 @@
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+
+// Admin console: what's-new posts and portal banners. A super admin writes a post for customers and
+// a banner for the customer portal (with HTML that tries to run a script); a customer then sees both,
+// the script never runs, and a visitor does not see the customer-only post. Refused for non-admins.
+
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const POST_TITLE = "Schedule deliveries by text";
+const BANNER_TEXT = "Water main repair on Friday";
+
+async function screenshots(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, `${name}-1280-light`);
+  await page.evaluate(() => document.documentElement.classList.add("dark"));
+  await screenshot(page, `${name}-1280-dark`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390-dark`);
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
+  await screenshot(page, `${name}-390-light`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function choose(page: Page, combobox: string, option: string) {
+  await page.getByRole("combobox", { name: combobox }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+test("a post and a banner written by the admin reach the customer, and nothing in them runs", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.addEventListener("securitypolicyviolation", () => {
+      (window as unknown as { __cspViolation: boolean }).__cspViolation = true;
+    });
+  });
+  page.on("dialog", (d) => {
+    throw new Error(`a dialog opened: ${d.message()}`);
+  });
+
+  await signIn(page, users.admin);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Edit What's New" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit What's New" })).toBeVisible();
+  // the demo's posts
+  await expect(page.getByRole("list", { name: "Posts" })).toContainText("A fresh look for the portal");
+
+  // A post for customers.
+  await page.getByRole("button", { name: "New post" }).click();
+  const postForm = page.getByRole("form", { name: "New post" });
+  await postForm.getByRole("button", { name: "Publish post" }).click();
+  await expect(postForm.getByText("Title is required.")).toBeVisible();
+  await postForm.getByLabel("Title").fill(POST_TITLE);
+  await choose(page, "Audience", "Customers");
+  await choose(page, "Emphasis", "Important");
+  await postForm
+    .getByLabel("Body")
+    .fill(
+      '<p>Reply <strong>C</strong> to confirm.</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>',
+    );
+  await screenshot(page, "admin-whats-new-post-dialog");
+  await postForm.getByRole("button", { name: "Publish post" }).click();
+  await expect(postForm).toBeHidden();
+  await expect(page.getByRole("list", { name: "Posts" }).getByRole("listitem").first()).toContainText(POST_TITLE);
+  await screenshots(page, "admin-whats-new-posts");
+
+  // A banner for the customer portal of every branch, showing from now for a week.
+  await page.getByRole("tab", { name: "Portal banners" }).click();
+  await expect(page).toHaveURL(/tab=banners/);
+  await expect(page.getByRole("list", { name: "Templates" })).toContainText("Holiday schedule");
+  await page.getByRole("button", { name: "New banner" }).click();
+  const bannerForm = page.getByRole("form", { name: "New banner" });
+  await bannerForm
+    .getByLabel("Banner text")
+    .fill(
+      `<strong>${BANNER_TEXT}</strong>: deliveries may be late. <a href="javascript:window.__xss=1">Details</a><img src=x onerror="window.__xss=1">`,
+    );
+  await bannerForm.getByLabel("Colour", { exact: true }).fill("#1E3A8A");
+  await expect(bannerForm.getByTestId("banner-preview")).toContainText(BANNER_TEXT);
+  await screenshot(page, "admin-whats-new-banner-dialog");
+  await bannerForm.getByRole("button", { name: "Create banner" }).click();
+  await expect(bannerForm).toBeHidden();
+  const banner = page.getByRole("list", { name: "Banners" }).getByRole("listitem").filter({ hasText: BANNER_TEXT });
+  await expect(banner).toContainText("Showing now");
+  await expect(banner).toContainText("Customer portal");
+
+  // Save it as a template, then see it among the templates.
+  await banner.getByRole("button", { name: "Save as template" }).click();
+  await page.getByLabel("Template name").fill("Water main repair");
+  await page.getByRole("button", { name: "Save template" }).click();
+  await expect(page.getByRole("list", { name: "Templates" })).toContainText("Water main repair");
+  await screenshots(page, "admin-whats-new-banners");
+
+  // The customer sees the banner on the portal and the post on What's new.
+  await page.context().clearCookies();
+  await signIn(page, users.customer);
+  await expect(page).toHaveURL(/\/v2\/billing/);
+  const shown = page.getByTestId("portal-banners");
+  await expect(shown).toContainText(BANNER_TEXT);
+  await expect(shown.locator("a", { hasText: "Details" })).not.toHaveAttribute("href", /.*/);
+  await expect(shown.locator("img")).toHaveCount(0);
+  await screenshot(page, "portal-banner-customer");
+  await page.goto("/whats-new");
+  const post = page.getByRole("article", { name: POST_TITLE });
+  await expect(post).toContainText("Reply C to confirm.");
+  await expect(post).toContainText("Important");
+  await expect(post.locator("img, script")).toHaveCount(0);
+  await expect(page.getByRole("article", { name: "A fresh look for the portal" })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Message audit in the admin console" })).toHaveCount(0);
+  await screenshots(page, "whats-new-customer");
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  // A visitor sees what is for everyone, not what is for customers.
+  await page.context().clearCookies();
+  await page.goto("/whats-new");
+  await expect(page.getByRole("article", { name: "A fresh look for the portal" })).toBeVisible();
+  await expect(page.getByRole("article", { name: POST_TITLE })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  // Clean up: the banner would show on every other spec's customer pages.
+  await signIn(page, users.admin);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto("/admin/whats-new?tab=banners");
+  const mine = page.getByRole("list", { name: "Banners" }).getByRole("listitem").filter({ hasText: BANNER_TEXT });
+  await mine.getByRole("button", { name: "Delete banner" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(mine).toHaveCount(0);
+  // and the post
+  await page.getByRole("tab", { name: "Posts" }).click();
+  await page.getByRole("button", { name: `Delete ${POST_TITLE}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("list", { name: "Posts" })).not.toContainText(POST_TITLE);
+});
+
+test("the what's-new editor refuses anyone but a super admin", async ({ page }) => {
+  await signIn(page, users.employee, "/team/login");
+  await expect(page).toHaveURL(/\/team/);
+  await page.goto("/admin/whats-new");
+  await expect(page).not.toHaveURL(/\/admin/);
+  await expect(page.getByRole("heading", { name: "Edit What's New" })).toHaveCount(0);
+});

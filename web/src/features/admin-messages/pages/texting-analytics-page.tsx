@@ -1,0 +1,233 @@
+import { BarChart3Icon } from "lucide-react";
+import { useMemo } from "react";
+import { useLocation, useSearch } from "wouter";
+import { DocumentTitle } from "@/components/shell/document-title";
+import { QueryError } from "@/components/shell/query-error";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { type MessagingDay, PLATFORM_LABELS, STATUS_LABELS, statusTone, useTextingAnalytics } from "../api";
+import { DailyBars } from "../components/daily-bars";
+
+const PERIODS: Record<string, string> = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 days" };
+const ALL = "all";
+
+/** YYYY-MM-DD of a local date. */
+function isoDay(d: Date) {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+const n = (v: number) => v.toLocaleString("en-US");
+const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "—");
+
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Card className="gap-1 px-4 py-3">
+      <span className="text-muted-foreground text-xs">{label}</span>
+      <span className="font-semibold text-2xl tabular-nums">{value}</span>
+      {hint ? <span className="text-muted-foreground text-xs">{hint}</span> : null}
+    </Card>
+  );
+}
+
+/** admin/texting-analytics: texts, segments, robo calls and successes per branch and per day. */
+export default function TextingAnalyticsPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const period = params.get("period") && params.get("period")! in PERIODS ? params.get("period")! : "30";
+  const branchId = params.get("branch");
+  const set = (key: string, value: string | null) => {
+    const p = new URLSearchParams(search);
+    if (value) p.set(key, value);
+    else p.delete(key);
+    const text = p.toString();
+    navigate(`/admin/texting-analytics${text ? `?${text}` : ""}`, { replace: true });
+  };
+
+  const { startDate, endDate } = useMemo(() => {
+    const end = new Date();
+    const start = new Date(end);
+    start.setDate(start.getDate() - Number(period) + 1);
+    return { startDate: isoDay(start), endDate: isoDay(end) };
+  }, [period]);
+
+  const q = useTextingAnalytics({ startDate, endDate, branchId });
+  const data = q.data;
+  const totals = data?.bulkMessagingMetrics.totals;
+  const branches = data?.messagingSummary ?? [];
+  const chosen = branches.find((b) => b.branchId === branchId);
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <DocumentTitle title="Texting Analytics" />
+      <PageHeader
+        title="Texting Analytics"
+        description="Texts, segments, robo calls and how many got through, per branch and per day."
+        actions={
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Select value={branchId ?? ALL} onValueChange={(v) => set("branch", v === ALL ? null : v)}>
+              <SelectTrigger aria-label="Branch" className="sm:w-48">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All branches</SelectItem>
+                {branches.map((b) => (
+                  <SelectItem key={b.branchId} value={b.branchId}>
+                    {b.company} ({b.host})
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Select value={period} onValueChange={(v) => set("period", v === "30" ? null : v)}>
+              <SelectTrigger aria-label="Period" className="sm:w-36">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {Object.entries(PERIODS).map(([k, label]) => (
+                  <SelectItem key={k} value={k}>
+                    {label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        }
+      />
+
+      {q.isError && !data ? (
+        <QueryError error={q.error} onRetry={() => q.refetch()} />
+      ) : !data || !totals ? (
+        <div role="status" aria-label="Loading analytics" className="grid gap-4">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-20" />
+            ))}
+          </div>
+          <Skeleton className="h-64" />
+        </div>
+      ) : (
+        <>
+          <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Stat label="Texts" value={n(totals.texts)} hint={`${pct(totals.textSuccesses, totals.texts)} delivered`} />
+            <Stat
+              label="Segments"
+              value={n(totals.segments)}
+              hint={totals.texts ? `${(totals.segments / totals.texts).toFixed(2)} per text` : undefined}
+            />
+            <Stat
+              label="Robo calls"
+              value={n(totals.roboCalls)}
+              hint={`${pct(totals.callSuccesses, totals.roboCalls)} answered`}
+            />
+            <Stat label="Emails" value={n(totals.emails)} hint={`${n(totals.failures)} messages undelivered`} />
+          </section>
+
+          <Card className="p-4">
+            {totals.texts + totals.roboCalls + totals.emails === 0 ? (
+              <EmptyState
+                icon={<BarChart3Icon />}
+                title="No messages in this period"
+                description={chosen ? `${chosen.company} sent nothing in this period.` : "Nothing was sent."}
+              />
+            ) : (
+              <div className="grid gap-6">
+                <DailyBars<MessagingDay>
+                  title={chosen ? `Texts — ${chosen.company}` : "Texts — all branches"}
+                  days={data.bulkMessagingMetrics.days}
+                  series={[
+                    { key: "texts", label: "Texts", className: "fill-info" },
+                    { key: "textSuccesses", label: "Delivered", className: "fill-success" },
+                    { key: "segments", label: "Segments", className: "fill-brand-yellow" },
+                  ]}
+                  value={(d, k) => d[k as "texts" | "textSuccesses" | "segments"]}
+                />
+                <DailyBars<MessagingDay>
+                  title="Robo calls and mail"
+                  days={data.bulkMessagingMetrics.days}
+                  series={[
+                    { key: "roboCalls", label: "Robo calls", className: "fill-brand-navy dark:fill-info" },
+                    { key: "callSuccesses", label: "Answered", className: "fill-success" },
+                    { key: "emails", label: "Emails", className: "fill-muted-foreground" },
+                  ]}
+                  value={(d, k) => d[k as "roboCalls" | "callSuccesses" | "emails"]}
+                />
+              </div>
+            )}
+          </Card>
+
+          <Card className="gap-0 py-0">
+            <h2 className="border-b px-4 py-3 font-medium">Per branch</h2>
+            <Table aria-label="Messaging per branch">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Branch</TableHead>
+                  <TableHead className="text-right">Texts</TableHead>
+                  <TableHead className="text-right">Segments</TableHead>
+                  <TableHead className="text-right">Delivered</TableHead>
+                  <TableHead className="text-right">Robo calls</TableHead>
+                  <TableHead className="text-right">Answered</TableHead>
+                  <TableHead className="text-right">Emails</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {branches.map((b) => (
+                  <TableRow key={b.branchId} aria-current={b.branchId === branchId ? "true" : undefined}>
+                    <TableCell className="whitespace-nowrap">
+                      <span className="font-medium">{b.company}</span>{" "}
+                      <span className="text-muted-foreground text-xs">#{b.branchNumber}</span>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{n(b.texts)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{n(b.segments)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {n(b.textSuccesses)}{" "}
+                      <span className="text-muted-foreground text-xs">{pct(b.textSuccesses, b.texts)}</span>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{n(b.roboCalls)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {n(b.callSuccesses)}{" "}
+                      <span className="text-muted-foreground text-xs">{pct(b.callSuccesses, b.roboCalls)}</span>
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{n(b.emails)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Card>
+
+          {data.bulkMessagingMetrics.statuses.length ? (
+            <Card className="p-4">
+              <h2 className="pb-3 font-medium">Delivery results{chosen ? ` — ${chosen.company}` : ""}</h2>
+              <ul className="grid gap-2">
+                {data.bulkMessagingMetrics.statuses.map((s) => {
+                  const max = data.bulkMessagingMetrics.statuses[0]?.count ?? 1;
+                  const tone = statusTone(s.status);
+                  return (
+                    <li
+                      key={`${s.platform}-${s.status}`}
+                      className="grid grid-cols-[10rem_1fr_3rem] items-center gap-2 text-sm sm:grid-cols-[14rem_1fr_4rem]"
+                    >
+                      <span className="truncate">
+                        {PLATFORM_LABELS[s.platform]}: {STATUS_LABELS[s.status]}
+                      </span>
+                      <span className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                        <span
+                          className={`block h-full rounded-full ${tone === "success" ? "bg-success" : tone === "pending" ? "bg-muted-foreground" : "bg-destructive"}`}
+                          style={{ width: `${Math.max((s.count / max) * 100, 1)}%` }}
+                        />
+                      </span>
+                      <span className="text-right tabular-nums">{n(s.count)}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Card>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
