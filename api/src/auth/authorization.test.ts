@@ -128,6 +128,7 @@ export const policies: Record<string, Policy> = {
   appointmentTimeSlots: perm("SCHEDULING"),
   availabilityByZone: perm("SCHEDULING"),
   personAvailabilities: perm("SCHEDULING"),
+  branchPortalSettings: perm("TEAM_CONFIGURATION"),
   // mutations
   // personnel, security groups, grants, API keys (H4); granting ADMINISTRATIVE_SETUP takes
   // ADMINISTRATIVE_SETUP (the probe grants the first permission of the list, so the matrix checks the
@@ -147,6 +148,7 @@ export const policies: Record<string, Policy> = {
   updatePerson: perm("PERSONNEL_MANAGEMENT"),
   changePersonAvailability: perm("SCHEDULING"),
   setAppointmentTimeSlots: perm("SCHEDULING"),
+  updateBranchPortalSettings: perm("TEAM_CONFIGURATION"),
   // admin console: desktop errors, error alerts (H7)
   addErrorAlertExclusion: admin,
   removeErrorAlert: admin,

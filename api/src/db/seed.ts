@@ -8,6 +8,7 @@ import { seedAnnouncements } from "../modules/announcements/announcements.seed.t
 import { earliestOrderDate } from "../modules/deliveries/delivery-dates.ts";
 import { seedEcommerceDemo } from "../modules/ecommerce-admin/ecommerce-admin.seed.ts";
 import { seedPayments } from "../modules/payments/payments.seed.ts";
+import { seedAppointmentSlots, seedPersonnel } from "../modules/personnel/personnel.seed.ts";
 import { seedTelemetry } from "../modules/telemetry/telemetry.seed.ts";
 import { seedTerritories } from "../modules/territories/territories.seed.ts";
 import { historyShiftMs, REFERENCE_DATE, shiftDates, todayIn } from "./seed-clock.ts";
@@ -35,6 +36,7 @@ export const demoCredentials = {
     { email: "employee@demo.test", name: "Eric Employee", role: "employee (ADMINISTRATIVE_SETUP)" },
     { email: "admin@demo.test", name: "Ada Admin", role: "super admin" },
     { email: "noaccess@demo.test", name: "Nolan Noaccess", role: "employee without any permission" },
+    { email: "manager@demo.test", name: "Margaret Holloway", role: "employee (Managers group: people, security)" },
   ],
   otherUsers: [
     { host: "north", email: "employee@north.test", name: "Nora Employee", role: "employee (ADMINISTRATIVE_SETUP)" },
@@ -1495,7 +1497,9 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedTelemetry(tx);
       await seedMessageHistory(tx);
       await seedAnnouncements(tx);
+      await seedPersonnel(tx);
       await seedTerritories(tx);
+      await seedAppointmentSlots(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
