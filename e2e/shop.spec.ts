@@ -22,6 +22,9 @@ const cartButton = (page: Page) => header(page).getByRole("button", { name: /^Ca
 async function signInFromShopHeader(page: Page, email: string) {
   await header(page).getByRole("link", { name: "Sign in" }).click();
   const dialog = page.getByRole("dialog", { name: "Sign in" });
+  // the shop's sign-in dialog also offers a new password and a new account
+  await expect(dialog.getByRole("button", { name: "Forgot password?" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Create an account" })).toBeVisible();
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole("button", { name: "Sign in" }).click();
@@ -226,6 +229,30 @@ test("the demo customer signs in from the shop header, checks out with the saved
   await page.getByRole("button", { name: "Buy again" }).click();
   await expect(page).toHaveURL(/\/shop\/cart$/);
   await expect(page.getByTestId("cart-subtotal")).toHaveText("$28.90");
+
+  // Deliveries: the same order number, in the customer's words, paid online.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deliveries" }).click();
+  const delivery = page
+    .getByRole("region", { name: "Upcoming deliveries" })
+    .getByRole("article")
+    .filter({ hasText: "Order #1004" });
+  await expect(delivery.getByText("Paid online")).toBeVisible();
+  await expect(delivery.getByText("Already paid").first()).toBeVisible();
+  await expect(delivery.getByText("Plus sales tax")).toBeVisible();
+  await expect(delivery).not.toContainText(/prepaid|Taxable|Delivery #/);
+  await delivery.scrollIntoViewIfNeeded();
+  await screenshot(page, "shop-order-delivery");
+
+  // Billing: the order's charge, then its card payment, under the same number.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Billing" }).click();
+  const table = page.getByRole("table", { name: "Recent activity" });
+  await expect(table.getByText("Online order #1004 - Visa ****1111")).toBeVisible();
+  const activity = table.getByRole("row");
+  const texts = await activity.allInnerTexts();
+  const charge = texts.findIndex((t) => /Online order #1004\s+\$34\.23/.test(t));
+  const payment = texts.findIndex((t) => /Online order #1004 - Visa \*\*\*\*1111/.test(t));
+  expect(charge).toBeGreaterThan(0);
+  expect(payment).toBe(charge + 1);
 });
 
 test("someone not linked to an account is told so at checkout", async ({ page }) => {
@@ -242,6 +269,9 @@ test("visitors are sent to sign in for checkout; a branch without the shop shows
 }) => {
   await page.goto("/shop/checkout");
   await expect(page).toHaveURL(/\/v2\/account\/login\?ReturnUrl=%2Fshop%2Fcheckout$/);
+  // ...and told why
+  await expect(page.getByRole("heading", { name: "Sign in to check out", level: 1 })).toBeVisible();
+  await expect(page.getByText("Your cart is kept.")).toBeVisible();
   await page.goto("/shop?host=north");
   await expect(page).toHaveURL(/\/shop-not-enabled\?host=north$/);
 });

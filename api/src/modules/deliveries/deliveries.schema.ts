@@ -121,6 +121,14 @@ const DispositionRef = builder.objectRef<{ validationError: string | null }>("Wo
   }),
 });
 
+/** The shop order a delivery brings: its number is the one the customer knows (order history, e-mail). */
+const DeliveryShopOrderRef = builder.objectRef<{ number: string; paidOnline: boolean }>("DeliveryShopOrder").implement({
+  fields: (t) => ({
+    number: t.exposeString("number", { description: 'The order number, shown as "#1004".' }),
+    paidOnline: t.exposeBoolean("paidOnline", { description: "The order was paid by card when it was placed." }),
+  }),
+});
+
 const moneySelect = { billingItems: { select: { amountCents: true, taxCents: true } } } as const;
 
 export const WorkOrderRef = builder.prismaObject("WorkOrder", {
@@ -147,6 +155,20 @@ export const WorkOrderRef = builder.prismaObject("WorkOrder", {
     }),
     isOpen: t.exposeBoolean("isOpen"),
     isPortalOrder: t.boolean({ select: { source: true }, resolve: (w) => w.source === deliveries.PORTAL_SOURCE }),
+    shopOrder: t.field({
+      type: DeliveryShopOrderRef,
+      nullable: true,
+      description: "The shop order this delivery brings, if it came from the shop.",
+      select: { id: true, source: true },
+      resolve: async (w, _a, ctx) => {
+        if (w.source !== "SHOP") return null;
+        const order = await ctx.db.onlineOrder.findFirst({
+          where: { workOrderId: w.id },
+          select: { number: true, paymentAttemptId: true },
+        });
+        return order ? { number: order.number, paidOnline: !!order.paymentAttemptId } : null;
+      },
+    }),
     disposition: t.field({
       type: DispositionRef,
       select: { isOpen: true, status: true, scheduledDate: true, serviceAddress: { select: { isOnCreditHold: true } } },

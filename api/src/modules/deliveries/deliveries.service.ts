@@ -278,8 +278,13 @@ function description(p: {
     style: "NORMAL",
   });
   if (p.unit.onSale) pieces.push({ text: `Sale (was ${formatCents(p.unit.regularPriceCents)})`, style: "IMPORTANT" });
-  if (p.prepayQuantity) pieces.push({ text: `${p.prepayQuantity} prepaid`, style: "SUBTLE" });
-  if (p.taxable) pieces.push({ text: "Taxable", style: "SUBTLE" });
+  // In the customer's words: what is already paid for, and that sales tax is added.
+  if (p.prepayQuantity)
+    pieces.push({
+      text: p.prepayQuantity >= p.quantity ? "Already paid" : `${p.prepayQuantity} already paid`,
+      style: "SUBTLE",
+    });
+  if (p.taxable) pieces.push({ text: "Plus sales tax", style: "SUBTLE" });
   return pieces;
 }
 

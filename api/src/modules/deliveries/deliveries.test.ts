@@ -432,7 +432,7 @@ describe("updateWorkOrder: scheduling", () => {
     expect(filterLine.description).toEqual([
       { text: "1 × $11.95", style: "NORMAL" },
       { text: "Sale (was $12.95)", style: "IMPORTANT" },
-      { text: "Taxable", style: "SUBTLE" },
+      { text: "Plus sales tax", style: "SUBTLE" },
     ]);
   });
 
@@ -648,6 +648,37 @@ describe("cancelWorkOrder", () => {
       expect(refused(r)).toBe(messages.notEditable);
       expect((await server.prisma.workOrder.findUniqueOrThrow({ where: { id: wo.id } })).status).toBe("ACTIVE");
     }
+  });
+
+  test("a shop order's delivery carries the shop order's number and whether it was paid online", async () => {
+    const s = await arrange(demo, "100032");
+    const wo = await workOrder(s, { source: "SHOP", scheduledDate: dateFromIso(addDays(earliest, 5)) });
+    await server.prisma.onlineOrder.create({
+      data: {
+        branchId: demo.id,
+        number: "98765",
+        customerId: s.customer.id,
+        serviceAddressId: s.address.id,
+        workOrderId: wo.id,
+        clientCartId: "cart-98765",
+        status: "SCHEDULED",
+        subtotalCents: 100,
+        taxCents: 0,
+        shippingCents: 0,
+        shippingTaxCents: 0,
+        totalCents: 100,
+        paymentAttemptId: "attempt-98765",
+      },
+    });
+    const office = await workOrder(s, { scheduledDate: dateFromIso(addDays(earliest, 6)) });
+    const r = await s.client.gql<{ customer: { serviceAddresses: { workOrders: Row[] }[] } }>(
+      `query($id: ID!) { customer(customerId: $id) { serviceAddresses { workOrders { id shopOrder { number paidOnline } } } } }`,
+      { id: s.customer.id },
+    );
+    expect(r.errors).toBeUndefined();
+    const listed = r.data!.customer.serviceAddresses.flatMap((a) => a.workOrders);
+    expect(listed.find((w) => w.id === wo.id)?.shopOrder).toEqual({ number: "98765", paidOnline: true });
+    expect(listed.find((w) => w.id === office.id)?.shopOrder).toBeNull();
   });
 
   test("another customer's or branch's order -> NOT_FOUND, unchanged", async () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
+import type { ScopedTx } from "../../db/scoped.ts";
 import {
   type CatalogItem,
   type OnlineOrder,
@@ -891,6 +892,7 @@ async function writeOrder(
               salesTaxCents: l.tax,
             })),
           });
+          if (p.attemptId) await postOrderCharge(tx, { branchId, customerId: p.customer.id, number, ...p });
           await tx.shoppingCartItem.deleteMany({ where: { clientCartId: p.cartId } });
           await testHooks.beforeCommit?.(order.id);
           return order;
@@ -906,6 +908,42 @@ async function writeOrder(
       throw error;
     }
   }
+}
+
+/**
+ * The account's billing tells the order as it happened: the order's charge ("Online order #1004"),
+ * then its card payment under the same number. Without the charge the payment alone would read as a
+ * credit until the delivery is posted. The charge is dated just before the payment (both are "now");
+ * its lines are prepaid (prepayQuantity), so posting the delivery later charges nothing again.
+ */
+async function postOrderCharge(
+  tx: ScopedTx,
+  p: { branchId: string; customerId: string; number: string; attemptId: string | null; cost: { total: number } },
+) {
+  const payments = await tx.transaction.findMany({
+    where: { customerId: p.customerId, kind: "PAYMENT", idempotencyKey: { startsWith: `pay:${p.attemptId}:` } },
+    select: { id: true, datePosted: true, description: true },
+  });
+  if (!payments.length) return;
+  const paidAt = Math.min(...payments.map((t) => t.datePosted.getTime()));
+  for (const t of payments)
+    await tx.transaction.update({
+      where: { id: t.id },
+      data: { description: t.description.replace(/^Online order \([^)]*\)/, `Online order #${p.number}`) },
+    });
+  await tx.transaction.create({
+    data: {
+      branchId: p.branchId,
+      customerId: p.customerId,
+      kind: "CHARGE",
+      datePosted: new Date(paidAt - 1),
+      billingCodeId: "SHOP",
+      description: `Online order #${p.number}`,
+      quantity: 1,
+      amountCents: p.cost.total,
+      idempotencyKey: `shop-charge:${p.attemptId}`,
+    },
+  });
 }
 
 // ───────────── orders ─────────────

@@ -601,6 +601,16 @@ describe("placing an order", () => {
     const attempt = await db.paymentAttempt.findUniqueOrThrow({ where: { id: order.paymentAttemptId! } });
     expect(attempt).toMatchObject({ result: "SUCCESS", amountCents: 5145, source: "SHOP", voidedAt: null });
     expect(await counts(who.customer.id)).toEqual({ orders: 1, workOrders: 1, attempts: 1, payments: 1 });
+    // Billing tells it in order, under the order's number: the charge, then its card payment.
+    const ledger = await db.transaction.findMany({
+      where: { customerId: who.customer.id },
+      orderBy: [{ datePosted: "asc" }],
+      select: { kind: true, amountCents: true, description: true },
+    });
+    expect(ledger).toEqual([
+      { kind: "CHARGE", amountCents: 5145, description: `Online order #${orderNumber}` },
+      { kind: "PAYMENT", amountCents: -5145, description: `Online order #${orderNumber} - Visa ****1111` },
+    ]);
     expect([await stockOf(catalogA.water.id), await stockOf(catalogA.cups.id)]).toEqual([
       stockBefore[0]! - 2,
       stockBefore[1]! - 2,

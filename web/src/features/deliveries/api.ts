@@ -46,6 +46,10 @@ export const WorkOrderFields = graphql(`
     canEdit
     syncing
     isPortalOrder
+    shopOrder {
+      number
+      paidOnline
+    }
     purchaseOrderId
     purchaseOrderNumber
     subtotal

@@ -61,3 +61,16 @@ export function recipientName(a: Pick<DeliveryAddress, "company" | "firstName" |
 export function deliveriesPath(customerId?: string, addressId?: string, rest?: string): string {
   return ["/Deliveries", customerId, addressId, rest].filter(Boolean).join("/");
 }
+
+/**
+ * The number a customer knows a delivery by: a shop order keeps its order number ("Order #1004", as in
+ * order history and the confirmation e-mail); other deliveries show their own ("Delivery #8022").
+ */
+export function deliveryName(o: { number: number; shopOrder?: { number: string } | null }): {
+  kind: "Order" | "Delivery";
+  number: string;
+} {
+  return o.shopOrder?.number
+    ? { kind: "Order", number: `#${o.shopOrder.number}` }
+    : { kind: "Delivery", number: `#${o.number}` };
+}

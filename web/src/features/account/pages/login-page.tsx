@@ -14,21 +14,28 @@ export function LoginPage() {
   const { branding } = useBranchBranding();
   const { overview } = useOverview();
   const search = useSearch();
-  if (overview)
-    return (
-      <Redirect to={safeReturnUrl(new URLSearchParams(search).get("ReturnUrl")) ?? homePathFor(overview)} replace />
-    );
+  const returnUrl = safeReturnUrl(new URLSearchParams(search).get("ReturnUrl"));
+  if (overview) return <Redirect to={returnUrl ?? homePathFor(overview)} replace />;
+  // A visitor sent here from the shop's checkout is told why.
+  const checkout = !!returnUrl && /^\/shop\/checkout\b/.test(returnUrl);
+  const title = checkout ? "Sign in to check out" : "Sign in";
   return (
     <>
-      <DocumentTitle title="Sign in" />
+      <DocumentTitle title={title} />
       <Card className="gap-6 py-6 shadow-md">
         <CardHeader className="px-6 text-center">
           <CardTitle asChild className="text-2xl tracking-tight">
-            <h1>Sign in</h1>
+            <h1>{title}</h1>
           </CardTitle>
           <CardDescription>
-            {branding ? `Welcome to ${withStop(branding.name)} ` : ""}View your bills, make payments and manage your
-            deliveries.
+            {checkout ? (
+              "Your cart is kept. Sign in, or create an account, to place your order."
+            ) : (
+              <>
+                {branding ? `Welcome to ${withStop(branding.name)} ` : ""}View your bills, make payments and manage your
+                deliveries.
+              </>
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent className="px-6">

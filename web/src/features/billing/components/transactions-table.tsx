@@ -3,7 +3,10 @@ import { cn, formatMoney } from "@/lib/utils";
 import type { BillingTransaction } from "../api";
 import { formatInstantDate } from "../format";
 
-/** Lines of an account: date, description (with the masked account of payments), amount. */
+/**
+ * Lines of an account: date, description (with the masked account of payments), amount. Always in
+ * the order they happened, oldest first (statements, invoices and recent activity alike).
+ */
 export function TransactionsTable({
   transactions,
   timeZone,
@@ -17,6 +20,7 @@ export function TransactionsTable({
   footer?: { label: string; amount: number }[];
   className?: string;
 }) {
+  const lines = [...transactions].sort((a, b) => Date.parse(a.datePosted) - Date.parse(b.datePosted));
   return (
     <Table className={className} aria-label={caption}>
       <TableHeader>
@@ -28,7 +32,7 @@ export function TransactionsTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {transactions.map((t) => (
+        {lines.map((t) => (
           <TableRow key={t.id}>
             <TableCell className="text-muted-foreground tabular-nums">
               {formatInstantDate(t.datePosted, timeZone)}

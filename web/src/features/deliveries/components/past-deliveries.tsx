@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { formatMoney } from "@/lib/utils";
 import type { DeliveryWorkOrder } from "../api";
-import { formatShortDate } from "../format";
+import { deliveryName, formatShortDate } from "../format";
 
 /** Completed deliveries, newest first: date, number, what was delivered, total. */
 export function PastDeliveries({ orders }: { orders: DeliveryWorkOrder[] }) {
@@ -12,7 +12,7 @@ export function PastDeliveries({ orders }: { orders: DeliveryWorkOrder[] }) {
         className="hidden grid-cols-[8rem_6rem_1fr_7rem] gap-4 border-b bg-muted/50 px-4 py-2 font-medium text-muted-foreground text-xs uppercase tracking-wide md:grid"
       >
         <span>Date</span>
-        <span>Delivery</span>
+        <span>Number</span>
         <span>Items</span>
         <span className="text-right">Total</span>
       </div>
@@ -24,7 +24,8 @@ export function PastDeliveries({ orders }: { orders: DeliveryWorkOrder[] }) {
           >
             <span className="font-medium">{formatShortDate(o.workTime.scheduled)}</span>
             <span className="text-right text-muted-foreground md:text-left">
-              <span className="sr-only">Delivery </span>#{o.number}
+              <span className="sr-only">{deliveryName(o).kind} </span>
+              {deliveryName(o).number}
             </span>
             <span className="col-span-2 text-muted-foreground md:col-span-1">
               {o.billingItems.map((b) => `${b.canHaveQuantity ? `${b.quantity} × ` : ""}${b.name}`).join(", ") ||

@@ -14,7 +14,7 @@ import {
 } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import type { DeliveryWorkOrder } from "../api";
-import { deliveriesPath, formatLongDate } from "../format";
+import { deliveriesPath, deliveryName, formatLongDate } from "../format";
 import { BillingLines, MoneyTotals } from "./billing-lines";
 import { CallUs } from "./call-us";
 import { CancelDeliveryButton } from "./cancel-delivery-button";
@@ -34,6 +34,7 @@ export function UpcomingDeliveryCard({
 }) {
   const titleId = `delivery-${order.id}`;
   const canChange = order.canEdit && !locked;
+  const name = deliveryName(order);
   return (
     <Card aria-labelledby={titleId} role="article" className="gap-3">
       <CardHeader>
@@ -44,12 +45,16 @@ export function UpcomingDeliveryCard({
           </h3>
         </CardTitle>
         <CardDescription>
-          Delivery #{order.number}
+          {name.kind} {name.number}
           {order.workTime.scheduledTime ? ` · ${order.workTime.scheduledTime}` : ""}
           {order.purchaseOrderNumber ? ` · PO ${order.purchaseOrderNumber}` : ""}
         </CardDescription>
         <CardAction>
-          {order.isPortalOrder ? (
+          {order.shopOrder?.paidOnline ? (
+            <Badge variant="success">Paid online</Badge>
+          ) : order.shopOrder ? (
+            <Badge variant="info">Shop order</Badge>
+          ) : order.isPortalOrder ? (
             <Badge variant="info">Scheduled online</Badge>
           ) : (
             <Badge variant="secondary">Scheduled</Badge>

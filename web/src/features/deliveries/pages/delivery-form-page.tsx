@@ -14,7 +14,7 @@ import { CreditHoldAlert } from "../components/credit-hold-alert";
 import { DeliveriesBreadcrumb } from "../components/deliveries-breadcrumb";
 import { DeliveriesSkeleton } from "../components/deliveries-skeleton";
 import { DeliveryForm } from "../components/delivery-form";
-import { cityLine, deliveriesPath, formatLongDate, streetLine } from "../format";
+import { cityLine, deliveriesPath, deliveryName, formatLongDate, streetLine } from "../format";
 
 /** Deliveries/{custId}/{addressId}/New and .../Edit/{orderId}. */
 function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" | "edit" }) {
@@ -133,7 +133,7 @@ function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" |
   return frame(
     order ? (
       <>
-        Delivery #{order.number} on {formatLongDate(order.workTime.scheduled)} · {where}
+        {deliveryName(order).kind} {deliveryName(order).number} on {formatLongDate(order.workTime.scheduled)} · {where}
       </>
     ) : (
       where
