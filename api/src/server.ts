@@ -10,12 +10,11 @@ import { createThrottle } from "./auth/throttle.ts";
 import { clock } from "./clock.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
-import { applyMigrations } from "./db/migrate.ts";
+import { applyMigrations, migrationStatus } from "./db/migrate.ts";
 import { toClientError } from "./graphql/errors.ts";
 import { websocketOriginAllowed } from "./graphql/http-guard.ts";
 import { LIMITS, prepareOperation, sanitizeResult } from "./graphql/limits.ts";
 import { makePubSub } from "./graphql/pubsub.ts";
-import { schema } from "./graphql/schema.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { sandboxAllowed } from "./integrations/payments/gateway.ts";
 import { handleSandboxGatewayRequest } from "./integrations/payments/sandbox.ts";
@@ -35,6 +34,7 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
+const JOBS_START_DELAY_MS = 2_000;
 const DEV_SESSION_SECRET = "embedded-mode-session-secret-not-for-production";
 
 /** Opens the database, applies pending migrations, seeds the demo when asked, and serves. */
@@ -47,6 +47,8 @@ export async function startServer(
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET)
     throw new ConfigError("Invalid environment variable SESSION_SECRET: required in production");
 
+  // The schema (every module) is loaded while the database opens.
+  const schemaLoading = import("./graphql/schema.ts");
   const database =
     opts.database ??
     (await openDatabase({
@@ -54,7 +56,13 @@ export async function startServer(
       dataDir: config.DATA_DIR,
       countStatements: config.SQL_STATEMENT_COUNT === "on",
     }));
-  const applied = await applyMigrations(database.migrationTarget);
+  // The first query of a process loads Prisma's query compiler: done beside the migration check rather
+  // than in the first request (on a database not migrated yet it fails, harmlessly, before any migration).
+  const warmUp = database.prisma.branch.findFirst({ select: { id: true } }).catch(() => null);
+  // The schema engine (WebAssembly, a few hundred ms to start) runs only when a migration is pending or
+  // failed (applyMigrations then refuses to go on); an up-to-date database is checked by one query.
+  const [status] = await Promise.all([migrationStatus(database.migrationTarget), warmUp]);
+  const applied = status.pending.length || status.failed.length ? await applyMigrations(database.migrationTarget) : [];
   if (applied.length) log.info("migrations applied", { applied });
 
   const seedWanted =
@@ -88,6 +96,7 @@ export async function startServer(
     }),
     version: config.APP_VERSION,
   };
+  const { schema } = await schemaLoading;
   const { app } = createApp(runtime, schema);
 
   const sockets = new Set<ServerWebSocket<SocketData>>();
@@ -181,8 +190,10 @@ export async function startServer(
     },
   });
 
-  // Background jobs start beside the server (not awaited: serving does not wait for pg-boss).
-  if (config.JOBS === "on") runtime.jobs.start().catch(() => {});
+  // Background jobs start beside the server, a moment after it serves (not awaited): pg-boss's start (its
+  // schema, queues and schedules) would otherwise hold up the first requests, on PGlite's one session most.
+  const jobsTimer =
+    config.JOBS === "on" ? setTimeout(() => runtime.jobs.start().catch(() => {}), JOBS_START_DELAY_MS) : undefined;
 
   let stopping: Promise<void> | undefined;
   const running: RunningServer = {
@@ -191,6 +202,7 @@ export async function startServer(
     runtime,
     stop() {
       stopping ??= (async () => {
+        clearTimeout(jobsTimer);
         const done = server.stop(); // stop accepting; in-flight requests finish
         for (const s of sockets) s.close(1001, "Server shutting down");
         await Promise.race([done, Bun.sleep(8000)]);
