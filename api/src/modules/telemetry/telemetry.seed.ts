@@ -225,14 +225,18 @@ export async function seedTelemetry(tx: Tx, now = clock.now()): Promise<void> {
     [demo, 1],
     [north, 0.4],
   ] as const) {
-    for (let h = DAYS * 24; h >= 1; h--) {
+    for (let h = DAYS * 24; h >= 0; h--) {
       const hour = thisHour - h * HOUR;
       const local = new Date(hour).getUTCHours() - 6; // the demo branches are on Central time
       const open = local >= 7 && local < 18;
       const down = branch === north && hour >= outageStart && hour < outageStart + 3 * HOUR;
-      const add = (channel: Channel, n: number, failRate: number, base: number, spread: number) => {
+      const add = (channel: Channel, full: number, failRate: number, base: number, spread: number) => {
+        // the current hour has had only part of its traffic yet
+        const n = h === 0 ? Math.round((full * (nowMs - thisHour)) / HOUR) : full;
         if (n <= 0) return;
-        const failures = down && channel === "WEB_SYNC" ? n : Math.round(n * failRate * g.next() * 2);
+        let failures = 0;
+        if (down && channel === "WEB_SYNC") failures = n;
+        else for (let k = 0; k < n; k++) if (g.next() < failRate) failures++;
         const avg = base + g.int(0, spread);
         hourly.push({
           branchId: branch.id,
