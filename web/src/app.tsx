@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Router } from "wouter";
 import { AppErrorBoundary } from "@/components/shell/error-pages";
+import { ImpersonationBanner } from "@/components/shell/impersonation-banner";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
 import { useWatchVersion } from "@/features/system/api";
@@ -22,6 +23,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
             <AppRoutes />
           </Router>
           <VersionWatcher />
+          <ImpersonationBanner />
           <Toaster />
         </TooltipProvider>
       </QueryClientProvider>

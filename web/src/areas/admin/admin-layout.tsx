@@ -1,17 +1,17 @@
-import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, ShieldIcon } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, LogOutIcon, ShieldIcon } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link, Redirect, useLocation } from "wouter";
 import { RouteErrorBoundary } from "@/components/shell/error-pages";
 import { QueryError } from "@/components/shell/query-error";
 import { ShellSkeleton } from "@/components/shell/skeletons";
 import { SkipLink } from "@/components/shell/skip-link";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
-import { type Overview, useBranchBranding, useOverview } from "@/features/account/api";
+import { type Overview, useBranchBranding, useLogOut, useOverview } from "@/features/account/api";
 import { useServerVersion } from "@/features/system/api";
 import { loginRedirectTarget } from "@/lib/query-client";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
-import { adminMenu } from "./admin-pages";
+import { adminMenu, adminPages } from "./admin-pages";
 
 // SPEC section 9: sidebar 200px expanded, 20px collapsed; top bar 50px.
 const SIDEBAR_EXPANDED = 200;
@@ -33,6 +33,14 @@ export function AdminGuard({ children }: { children: (admin: Overview) => ReactN
   return <>{children(overview)}</>;
 }
 
+/** The menu offers the pages that are built (they have a component), in the menu's order. */
+function useOfferedMenu() {
+  return useMemo(() => {
+    const built = new Set(adminPages.filter((p) => p.component).map((p) => p.path));
+    return adminMenu.filter((m) => built.has(m.path));
+  }, []);
+}
+
 function isActive(path: string, location: string) {
   const loc = location.toLowerCase();
   return loc === path.toLowerCase() || loc.startsWith(`${path.toLowerCase()}/`);
@@ -40,8 +48,10 @@ function isActive(path: string, location: string) {
 
 /** The admin console: a 50px top bar and a 200px side menu that collapses to 20px. */
 export function AdminLayout({ admin, children }: { admin: Overview; children: ReactNode }) {
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const wide = useMediaQuery("(min-width: 768px)");
+  const menu = useOfferedMenu();
+  const { logOut, pending: signingOut } = useLogOut(navigate);
   const [expanded, setExpanded] = useState(wide);
   const { branding } = useBranchBranding();
   const { version } = useServerVersion();
@@ -66,19 +76,19 @@ export function AdminLayout({ admin, children }: { admin: Overview; children: Re
           <span className="hidden sm:inline">Admin</span>
         </Link>
         <dl className="flex min-w-0 flex-1 items-center justify-end gap-x-4 text-xs">
-          <div className="hidden min-w-0 items-center gap-1 md:flex">
-            <dt className="opacity-60">Signed in as</dt>
-            <dd className="truncate font-medium" data-testid="admin-name">
+          <div className="flex min-w-0 items-center gap-1">
+            <dt className="hidden opacity-60 lg:block">Signed in as</dt>
+            <dd className="max-w-28 truncate font-medium sm:max-w-48" data-testid="admin-name" title={admin.email}>
               {name}
             </dd>
           </div>
-          <div className="flex min-w-0 items-center gap-1">
-            <dt className="hidden opacity-60 sm:block">Branch</dt>
-            <dd className="truncate font-medium" data-testid="admin-branch">
+          <div className="hidden min-w-0 items-center gap-1 sm:flex">
+            <dt className="hidden opacity-60 lg:block">Branch</dt>
+            <dd className="max-w-40 truncate font-medium" data-testid="admin-branch">
               {branding?.name ?? "…"}
             </dd>
           </div>
-          <div className="flex items-center gap-1">
+          <div className="hidden items-center gap-1 sm:flex">
             <dt className="sr-only">Version</dt>
             <dd className="rounded bg-white/10 px-1.5 py-0.5 font-mono text-[11px]" data-testid="app-version">
               v{version ?? "…"}
@@ -94,6 +104,16 @@ export function AdminLayout({ admin, children }: { admin: Overview; children: Re
           <span className="hidden sm:inline">Customer view</span>
           <span className="sr-only sm:hidden">Customer view</span>
         </Link>
+        <button
+          type="button"
+          onClick={() => void logOut()}
+          disabled={signingOut}
+          className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md px-2.5 font-medium text-sm outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-brand-yellow disabled:opacity-60"
+        >
+          <LogOutIcon aria-hidden="true" className="size-4" />
+          <span className="hidden md:inline">Sign out</span>
+          <span className="sr-only md:hidden">Sign out</span>
+        </button>
       </header>
 
       <aside
@@ -120,7 +140,7 @@ export function AdminLayout({ admin, children }: { admin: Overview; children: Re
         </button>
         <nav id="admin-menu" aria-label="Admin menu" hidden={!expanded} className="h-full overflow-y-auto pt-10 pb-4">
           <ul className="grid gap-0.5 px-2">
-            {adminMenu.map((item) => (
+            {menu.map((item) => (
               <li key={item.path}>
                 <Link
                   href={item.path}
@@ -135,6 +155,10 @@ export function AdminLayout({ admin, children }: { admin: Overview; children: Re
               </li>
             ))}
           </ul>
+          <p className="mt-4 grid gap-0.5 px-4 text-muted-foreground text-xs sm:hidden">
+            <span className="truncate">Branch {branding?.name ?? "…"}</span>
+            <span className="font-mono">v{version ?? "…"}</span>
+          </p>
         </nav>
       </aside>
 

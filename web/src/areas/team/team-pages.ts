@@ -17,6 +17,7 @@ import {
   EcommerceSetupRoute,
 } from "@/features/ecommerce-admin/routes";
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
+import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
 import type { PageRoute } from "@/lib/route-table";
 
 export type TeamNavGroup = { id: string; label: string; icon: LucideIcon; pages: PageRoute[] };
@@ -159,7 +160,11 @@ export const teamNavGroups: TeamNavGroup[] = [
       p("personnel", "Personnel", "Your team members and their roles."),
       p("security", "Security", "Security groups and the permissions each person or group holds."),
       p("api-keys", "API keys", "Keys that let other systems call your account, and what they may do."),
-      p("resource-limits", "Resource limits", "Texts, calls and routing directions used against your limits."),
+      {
+        ...p("resource-limits", "Resource limits", "Texts, calls and routing directions used against your limits."),
+        component: TeamResourceLimitsRoute,
+        permissions: ["TEAM_CONFIGURATION"],
+      },
     ],
   },
   {

@@ -1,0 +1,69 @@
+import { EyeIcon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { DocumentTitle } from "@/components/shell/document-title";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { Spinner } from "@/components/ui/spinner";
+import { describeRequestError } from "@/lib/query-client";
+import { useImpersonate } from "../api";
+import { UserSearch } from "../components/user-search";
+
+/** admin/impersonate: find a user of any branch and see the app as they do. */
+export default function ImpersonatePage() {
+  const impersonate = useImpersonate();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const start = async (userId: string) => {
+    setPendingId(userId);
+    try {
+      const r = await impersonate.mutateAsync({ userId });
+      if (!r.impersonate.isSuccess) {
+        toast.error(r.impersonate.message);
+        return;
+      }
+      // A full load on the user's branch: every cached answer of the admin's session is dropped.
+      window.location.assign(`${r.impersonate.path}?host=${encodeURIComponent(r.impersonate.host)}`);
+    } catch (e) {
+      toast.error(describeRequestError(e));
+    } finally {
+      setPendingId(null);
+    }
+  };
+  return (
+    <div className="grid gap-4">
+      <DocumentTitle title="Impersonate" />
+      <PageHeader title="Impersonate" description="See the portal or the team pages exactly as one user sees them." />
+      <Alert variant="info">
+        <AlertTitle>While you view as someone</AlertTitle>
+        <AlertDescription>
+          A banner shows whom you are viewing as, with Stop. Every request is recorded with your name. Passwords and
+          payment methods cannot be changed, and the admin console is closed until you stop.
+        </AlertDescription>
+      </Alert>
+      <Card>
+        <CardContent>
+          <UserSearch
+            label="Find a user of any branch"
+            action={(u) =>
+              u.type === "SUPER_ADMIN" ? (
+                <span className="text-muted-foreground text-xs">Super admins cannot be impersonated</span>
+              ) : (
+                <Button
+                  size="sm"
+                  onClick={() => void start(u.id)}
+                  disabled={!!pendingId}
+                  aria-label={`View as ${u.email}`}
+                >
+                  {pendingId === u.id ? <Spinner /> : <EyeIcon aria-hidden="true" />}
+                  View as
+                </Button>
+              )
+            }
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
