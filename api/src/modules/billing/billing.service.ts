@@ -11,12 +11,17 @@ import { findCustomer } from "../customers/customers.service.ts";
 export const STATEMENT_DUE_DAYS = 30;
 const DAY_MS = 86_400_000;
 
+// One formatter per time zone: creating an Intl.DateTimeFormat costs far more than formatting with it.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date in a time zone, as UTC midnight (how @db.Date columns hold dates). */
 export function todayIn(timeZone: string, now = clock.now()): Date {
-  const s = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
-  return new Date(`${s}T00:00:00Z`);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return new Date(`${format.format(now)}T00:00:00Z`);
 }
 
 type Db = Context["db"];
