@@ -49,6 +49,9 @@ const watched = [
   "personAvailability",
   "personTimeOff",
   "appointmentTimeSlot",
+  "branchBank",
+  "branchMessagingPhone",
+  "branchIpAllowEntry",
 ] as const;
 
 async function demoFingerprint(branchId: string) {
