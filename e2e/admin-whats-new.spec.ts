@@ -9,6 +9,11 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const POST_TITLE = "Schedule deliveries by text";
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 const BANNER_TEXT = "Water main repair on Friday";
 
 async function screenshots(page: Page, name: string) {
@@ -58,6 +63,9 @@ test("a post and a banner written by the admin reach the customer, and nothing i
     .fill(
       '<p>Reply <strong>C</strong> to confirm.</p><img src=x onerror="window.__xss=1"><script>window.__xss=1</script>',
     );
+  // An image, uploaded through the media service and shown under the text.
+  await postForm.getByLabel("Upload image").setInputFiles({ name: "dot.png", mimeType: "image/png", buffer: PNG });
+  await expect(postForm.locator('img[src^="/media/"]')).toHaveCount(1);
   await screenshot(page, "admin-whats-new-post-dialog");
   await postForm.getByRole("button", { name: "Publish post" }).click();
   await expect(postForm).toBeHidden();
@@ -104,7 +112,8 @@ test("a post and a banner written by the admin reach the customer, and nothing i
   const post = page.getByRole("article", { name: POST_TITLE });
   await expect(post).toContainText("Reply C to confirm.");
   await expect(post).toContainText("Important");
-  await expect(post.locator("img, script")).toHaveCount(0);
+  await expect(post.locator('img[src^="/media/"]')).toHaveCount(1);
+  await expect(post.locator('script, img:not([src^="/media/"])')).toHaveCount(0);
   await expect(page.getByRole("article", { name: "A fresh look for the portal" })).toBeVisible();
   await expect(page.getByRole("article", { name: "Message audit in the admin console" })).toHaveCount(0);
   await screenshots(page, "whats-new-customer");

@@ -74,12 +74,10 @@ export const PortalBannersQuery = graphql(
     portalBanners(templates: $templates) {
       ...PortalBannerFields
     }
-    messageAudit(take: 1) {
-      branches {
-        id
-        company
-        host
-      }
+    branchesOverview {
+      id
+      company
+      host
     }
   }
 `,
@@ -91,7 +89,7 @@ export type Audience = WhatsNewPost["audience"];
 export type Emphasis = WhatsNewPost["emphasis"];
 export type PortalBanner = ResultOf<typeof PortalBannersQuery>["portalBanners"][number];
 export type BannerTargetPortal = PortalBanner["targetPortal"];
-export type BranchChoice = ResultOf<typeof PortalBannersQuery>["messageAudit"]["branches"][number];
+export type BranchChoice = ResultOf<typeof PortalBannersQuery>["branchesOverview"][number];
 
 const CreatePostMutation = graphql(
   `

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useMediaQuery } from "@/lib/use-media-query";
 
 // A small inline-SVG bar chart (no chart library: the page draws a few dozen bars): per day, one bar
 // per series side by side, a light grid with three value lines and a date label every few days. The
@@ -6,8 +7,9 @@ import { useId } from "react";
 
 export type Series = { key: string; label: string; className: string };
 
-const W = 720;
-const H = 220;
+// Drawn on a narrower canvas below 640px, so its text stays readable when the chart is scaled down.
+const WIDE = { W: 720, H: 220, labels: 8 };
+const NARROW = { W: 360, H: 200, labels: 4 };
 const PAD = { top: 12, right: 8, bottom: 24, left: 36 };
 
 function niceMax(v: number): number {
@@ -32,13 +34,14 @@ export function DailyBars<T extends { date: string }>({
   value: (day: T, key: string) => number;
 }) {
   const id = useId();
+  const { W, H, labels } = useMediaQuery("(min-width: 640px)") ? WIDE : NARROW;
   const max = niceMax(Math.max(1, ...days.flatMap((d) => series.map((s) => value(d, s.key)))));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const slot = innerW / Math.max(days.length, 1);
   const barW = Math.max(1, (slot * 0.8) / series.length);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const labelEvery = Math.max(1, Math.ceil(days.length / 8));
+  const labelEvery = Math.max(1, Math.ceil(days.length / labels));
 
   return (
     <figure className="grid gap-2" aria-labelledby={`${id}-title`}>

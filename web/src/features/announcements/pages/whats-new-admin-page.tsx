@@ -1,7 +1,15 @@
-import { CopyIcon, MegaphoneIcon, PencilIcon, PlusIcon, SparklesIcon, Trash2Icon } from "lucide-react";
+import {
+  CopyIcon,
+  ExternalLinkIcon,
+  MegaphoneIcon,
+  PencilIcon,
+  PlusIcon,
+  SparklesIcon,
+  Trash2Icon,
+} from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { useLocation, useSearch } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { SafeHtml } from "@/components/safe-html";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -222,7 +230,7 @@ function BannersTab() {
   const [dialog, setDialog] = useState<{ banner: PortalBanner | null; template: PortalBanner | null } | null>(null);
   const [asTemplate, setAsTemplate] = useState<PortalBanner | null>(null);
   const list = banners.data?.portalBanners;
-  const branches = banners.data?.messageAudit.branches ?? [];
+  const branches = banners.data?.branchesOverview ?? [];
   const branchName = (id: string | null) =>
     id ? (branches.find((b) => b.id === id)?.company ?? "Unknown branch") : "Every branch";
   const now = Date.now();
@@ -364,6 +372,14 @@ export default function WhatsNewAdminPage() {
       <PageHeader
         title="Edit What's New"
         description="Release notes on the What's new page, and banners across the top of a branch's portal."
+        actions={
+          <Button asChild variant="outline">
+            <Link href="/whats-new">
+              <ExternalLinkIcon aria-hidden="true" />
+              Open What's new
+            </Link>
+          </Button>
+        }
       />
       <Tabs
         value={tab}
