@@ -91,6 +91,7 @@ describe("the web app's pages", () => {
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'", `ws://${host}`, `wss://${host}`],
+        "worker-src": ["'self'", "blob:"],
         "frame-src": ["'self'"],
         "frame-ancestors": ["'none'"],
         "base-uri": ["'self'"],
@@ -182,6 +183,14 @@ describe("policies", () => {
     expect(nmi["connect-src"]).toContain("https://secure.nmi.example");
     for (const csp of [sandbox, nmi]) expect(csp["script-src"]).not.toContain("'unsafe-inline'");
     expect(permissionsPolicy(config({ PAYMENT_GATEWAY: "nmi" }))).toContain('payment=(self "https://secure.nmi.com")');
+  });
+
+  test("territory maps: MapLibre's worker is allowed; a hosted map style's origin may be fetched", () => {
+    const plain = directives(appContentSecurityPolicy(config()));
+    expect(plain["worker-src"]).toEqual(["'self'", "blob:"]);
+    expect(plain["script-src"]).toEqual(["'self'"]);
+    const hosted = directives(appContentSecurityPolicy(config({ MAP_STYLE_URL: "https://tiles.example/style.json" })));
+    expect(hosted["connect-src"]).toContain("https://tiles.example");
   });
 
   test("a Host header that is not a plain host name adds no connect-src source", () => {

@@ -7,7 +7,8 @@ import type { Config } from "../config.ts";
 // - GraphQL and other JSON: Cache-Control: no-store (answers are private to the session), and a
 //   policy that lets nothing run should such a response ever be opened as a page.
 
-type HeaderConfig = Pick<Config, "PAYMENT_GATEWAY" | "NMI_COLLECT_JS_URL" | "NODE_ENV">;
+type HeaderConfig = Pick<Config, "PAYMENT_GATEWAY" | "NMI_COLLECT_JS_URL" | "NODE_ENV"> &
+  Partial<Pick<Config, "MAP_STYLE_URL">>;
 
 /** One CSP directive per entry; sources are joined with spaces. */
 type Directives = Record<string, readonly string[]>;
@@ -48,6 +49,9 @@ export function appContentSecurityPolicy(
 ): string {
   const nmi = config.PAYMENT_GATEWAY === "nmi" ? [new URL(config.NMI_COLLECT_JS_URL).origin] : [];
   const host = selfHost(opts.host);
+  // A hosted territory-map style (MAP_STYLE_URL) is fetched from its origin; the map's tiles must
+  // then come from that origin too.
+  const mapStyle = config.MAP_STYLE_URL ? [new URL(config.MAP_STYLE_URL).origin] : [];
   return serialize({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...nmi],
@@ -56,7 +60,10 @@ export function appContentSecurityPolicy(
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...(host ? [`ws://${host}`, `wss://${host}`] : []), ...nmi],
+    "connect-src": ["'self'", ...(host ? [`ws://${host}`, `wss://${host}`] : []), ...nmi, ...mapStyle],
+    // MapLibre GL (territory maps) parses tiles in a worker: its own script here, blob: for a worker
+    // built at run time.
+    "worker-src": ["'self'", "blob:"],
     "frame-src": ["'self'", ...nmi],
     "frame-ancestors": opts.frameAncestors ?? ["'none'"],
     "base-uri": ["'self'"],

@@ -18,6 +18,7 @@ import {
 } from "@/features/ecommerce-admin/routes";
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
+import { TerritoriesRoute, TerritoryMapRoute, TerritoryRolesRoute } from "@/features/territories/routes";
 import type { PageRoute } from "@/lib/route-table";
 
 export type TeamNavGroup = { id: string; label: string; icon: LucideIcon; pages: PageRoute[] };
@@ -77,8 +78,16 @@ export const teamNavGroups: TeamNavGroup[] = [
     label: "Territories",
     icon: MapIcon,
     pages: [
-      p("territories", "Territories", "Territory maps and their zones, warehouses and lead sources."),
-      p("territories/roles", "Territory roles", "The roles people can hold in a territory zone."),
+      {
+        ...p("territories", "Territories", "Territory maps and their zones, warehouses and lead sources."),
+        component: TerritoriesRoute,
+        permissions: ["TERRITORY_MANAGEMENT", "MAPPING"],
+      },
+      {
+        ...p("territories/roles", "Territory roles", "The roles people can hold in a territory zone."),
+        component: TerritoryRolesRoute,
+        permissions: ["TERRITORY_MANAGEMENT", "MAPPING"],
+      },
     ],
   },
   {
@@ -188,7 +197,11 @@ export const teamDetailPages: PageRoute[] = [
   p("project-threads/:projectThreadId", "Project thread", "One project's steps, activities and messages."),
   p("project-steps/:projectStepId", "Project step", "Edit one project step."),
   p("shortcuts/:shortcutId", "Shortcut", "Edit one shortcut."),
-  p("territories/:territoryId", "Territory map", "Draw and edit the zones of a territory map."),
+  {
+    ...p("territories/:territoryId", "Territory map", "Draw and edit the zones of a territory map."),
+    component: TerritoryMapRoute,
+    permissions: ["TERRITORY_MANAGEMENT", "MAPPING"],
+  },
   p("delivery-etas/:personId", "Driver ETAs", "One driver's stops and estimated arrival times."),
   {
     ...p("inventory/:itemId", "Inventory item", "Edit an item's details, prices and shop photos."),

@@ -1,0 +1,140 @@
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+
+// Team territories: the maps list with usage settings, drawing a zone on the map (MapLibre GL +
+// terra-draw) and seeing it saved, renaming and recolouring it, territory roles, and an employee
+// without the permission. MapLibre needs WebGL: without a GPU, Chromium's software renderer.
+
+test.describe.configure({ timeout: 180_000 });
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--use-angle=swiftshader",
+      "--enable-unsafe-swiftshader",
+      "--ignore-gpu-blocklist",
+    ],
+  },
+});
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+async function signInEmployee(page: Page, path: string) {
+  await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
+async function mapReady(page: Page) {
+  await expect(page.locator('[data-testid="zone-map"][data-map-ready="true"]')).toBeVisible({ timeout: 60_000 });
+}
+
+test("the maps list shows the demo maps and the map usage settings", async ({ page }) => {
+  await signInEmployee(page, "/team/territories");
+  const list = page.getByRole("list", { name: "Territory maps" });
+  await expect(list.getByRole("link", { name: "Service areas" })).toBeVisible();
+  await expect(list.getByRole("link", { name: "Sales territories" })).toBeVisible();
+  await expect(list).toContainText("6 zones");
+  await expect(page.getByLabel("Work orders: map")).toContainText("Service areas");
+  await expect(page.getByLabel("Activities: role")).toContainText("Sales rep");
+  await screenshot(page, "territories-list");
+});
+
+test("an employee draws a zone, and it is saved; renaming and recolouring stick", async ({ page }) => {
+  await signInEmployee(page, "/team/territories");
+  await page.getByLabel("New map").fill("E2E delivery map");
+  await page.getByRole("button", { name: "Add map" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("E2E delivery map");
+  await mapReady(page);
+  await expect(page.getByText("No zones yet.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Draw zone" }).click();
+  const canvas = page.locator('[data-testid="zone-map"] canvas').first();
+  const box = (await canvas.boundingBox())!;
+  const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
+  const corners = [at(0.35, 0.35), at(0.65, 0.35), at(0.65, 0.65), at(0.35, 0.65)];
+  for (const p of corners) {
+    await page.mouse.move(p.x, p.y);
+    await page.mouse.click(p.x, p.y);
+    await page.waitForTimeout(150); // terra-draw ignores clicks closer together than a double click
+  }
+  await page.mouse.move(corners[0]!.x, corners[0]!.y);
+  await page.mouse.click(corners[0]!.x, corners[0]!.y); // back on the first corner closes the polygon
+  await expect(page.getByText("Zone added.")).toBeVisible();
+  const editor = page.getByTestId("zone-editor");
+  await expect(editor.getByLabel("Zone name")).toHaveValue("Zone 1");
+
+  await editor.getByLabel("Zone name").fill("Lakeside");
+  await editor.getByLabel("Colour").fill("#ff8800");
+  await editor.getByRole("button", { name: "Save zone" }).click();
+  await expect(page.getByText("Zone saved.")).toBeVisible();
+  await screenshot(page, "territory-map-zone-drawn");
+
+  await page.reload();
+  await mapReady(page);
+  const zones = page.getByRole("list", { name: "Zones" });
+  await expect(zones.getByRole("button", { name: /Lakeside/ })).toBeVisible();
+  await expect(zones.locator("span[style]").first()).toHaveCSS("background-color", "rgb(255, 136, 0)");
+
+  // a driver and a warehouse for the zone
+  await zones.getByRole("button", { name: /Lakeside/ }).click();
+  await editor.getByRole("combobox", { name: "Warehouse" }).click();
+  await page.getByRole("option", { name: "Main Warehouse" }).click();
+  await expect(page.getByText("Warehouse saved.")).toBeVisible();
+  await editor.getByLabel("New lead source").fill("Farmers market");
+  await editor.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(editor.getByText("Farmers market")).toBeVisible();
+});
+
+test("the demo map at phone width and in dark mode", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("preferences", JSON.stringify({ themeMode: "dark" })));
+  await signInEmployee(page, "/team/territories");
+  await page.getByRole("link", { name: "Service areas" }).click();
+  await mapReady(page);
+  await expect(page.getByRole("list", { name: "Zones" }).getByRole("button")).toHaveCount(6);
+  await screenshot(page, "territory-map-dark-desktop");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole("list", { name: "Zones" })
+    .getByRole("button", { name: /North Austin/ })
+    .click();
+  await expect(page.getByTestId("zone-editor").getByLabel("Zone name")).toHaveValue("North Austin");
+  await screenshot(page, "territory-map-dark-phone");
+});
+
+test("territory roles: add, rename, delete; a role in use asks first", async ({ page }) => {
+  await signInEmployee(page, "/team/territories/roles");
+  const roles = page.getByRole("list", { name: "Territory roles" });
+  await expect(roles).toContainText("Driver");
+  await page.getByLabel("New role").fill("Surveyor");
+  await page.getByRole("button", { name: "Add role" }).click();
+  await expect(roles.getByText("Surveyor")).toBeVisible();
+  await page.getByRole("button", { name: "Rename Surveyor" }).click();
+  await page.getByLabel("Role name").fill("Land surveyor");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(roles.getByText("Land surveyor")).toBeVisible();
+  await page.getByRole("button", { name: "Delete Land surveyor" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(roles.getByText("Land surveyor")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Delete Driver" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog.getByRole("list", { name: "What uses it" })).toContainText("the role that assigns work orders");
+  await screenshot(page, "territory-roles-in-use");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(roles.getByText("Driver")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "territory-roles-phone");
+});
+
+test("an employee without the permission does not get the territories pages", async ({ page }) => {
+  await signIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole("link", { name: "Territories" })).toHaveCount(0);
+  await page.goto("/team/territories");
+  await expect(page).toHaveURL(/\/forbidden$/);
+});

@@ -1,0 +1,317 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { graphql, type ResultOf } from "@/lib/graphql";
+import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+
+// Territory maps, zones, territory roles and what is assigned to zones (SPEC section 7, Territories).
+
+const ZoneFields = graphql(`
+  fragment TerritoryZoneFields on TerritoryZone @_unmask {
+    id
+    mapId
+    name
+    description
+    color
+    sortOrder
+    data {
+      type
+      coordinates
+    }
+    warehouse {
+      id
+      name
+      externalId
+    }
+    leadSources {
+      sourceId
+      sourceName
+    }
+    persons {
+      personId
+      roleId
+      person {
+        id
+        fullName
+      }
+    }
+  }
+`);
+
+export const TerritoryMapsQuery = graphql(`
+  query TerritoryMaps {
+    territoryMaps {
+      id
+      name
+      description
+      zoneCount
+    }
+    territoryMapsUsage {
+      activityAssignmentMapId
+      activityAssignmentRoleId
+      workOrderAssignmentMapId
+      workOrderAssignmentRoleId
+      appointmentAssignmentRoleId
+      warehouseMapId
+    }
+    personTerritoryRoles {
+      id
+      name
+    }
+  }
+`);
+export type TerritoryMapSummary = ResultOf<typeof TerritoryMapsQuery>["territoryMaps"][number];
+export type TerritoryUsage = ResultOf<typeof TerritoryMapsQuery>["territoryMapsUsage"];
+
+export const TerritoryMapQuery = graphql(
+  `
+  query TerritoryMap($mapId: ID!) {
+    territoryMap(mapId: $mapId) {
+      id
+      name
+      description
+      territoryZones {
+        ...TerritoryZoneFields
+      }
+    }
+  }
+`,
+  [ZoneFields],
+);
+export type TerritoryZone = ResultOf<typeof TerritoryMapQuery>["territoryMap"]["territoryZones"][number];
+
+export const TerritoryOptionsQuery = graphql(`
+  query TerritoryOptions {
+    personTerritoryRoles {
+      id
+      name
+    }
+    territoryPersonOptions {
+      id
+      fullName
+      jobTitle
+    }
+    territoryWarehouseOptions {
+      id
+      name
+      externalId
+    }
+  }
+`);
+
+export const TerritoryBasemapQuery = graphql(`
+  query TerritoryBasemap {
+    territoryBasemap {
+      styleUrl
+      pmtilesUrl
+      customerPoints
+    }
+  }
+`);
+export type TerritoryBasemap = ResultOf<typeof TerritoryBasemapQuery>["territoryBasemap"];
+
+export const RolesQuery = graphql(`
+  query PersonTerritoryRoles {
+    personTerritoryRoles {
+      id
+      name
+      assignmentCount
+    }
+  }
+`);
+
+export const PersonTerritoriesQuery = graphql(`
+  query PersonTerritories($personId: ID!) {
+    personTerritories(personId: $personId) {
+      mapId
+      mapName
+      zoneId
+      zoneName
+      zoneColor
+      roleId
+      roleName
+    }
+  }
+`);
+
+const DeleteFields = graphql(`
+  fragment TerritoryDeleteFields on TerritoryDeleteResult @_unmask {
+    isSuccess
+    message
+    requiresConfirmation
+    uses
+  }
+`);
+export type DeleteResult = ResultOf<typeof DeleteFields>;
+
+export const AddMapMutation = graphql(`
+  mutation AddTerritoryMap($name: String!, $description: String) {
+    addTerritoryMap(name: $name, description: $description) {
+      id
+      name
+    }
+  }
+`);
+export const DuplicateMapMutation = graphql(`
+  mutation DuplicateTerritoryMap($mapId: ID!) {
+    duplicateTerritoryMap(mapId: $mapId) {
+      id
+      name
+    }
+  }
+`);
+export const EditMapMutation = graphql(`
+  mutation EditTerritoryMap($input: EditTerritoryMapInput!) {
+    editTerritoryMap(input: $input) {
+      id
+      name
+      description
+    }
+  }
+`);
+export const DeleteMapMutation = graphql(
+  `
+  mutation DeleteTerritoryMap($id: ID!, $confirm: Boolean) {
+    deleteTerritoryMap(id: $id, confirm: $confirm) {
+      ...TerritoryDeleteFields
+    }
+  }
+`,
+  [DeleteFields],
+);
+export const EditUsageMutation = graphql(`
+  mutation EditTerritoryMapUsage($input: EditTerritoryMapUsageInput!) {
+    editTerritoryMapUsage(input: $input) {
+      activityAssignmentMapId
+    }
+  }
+`);
+export const AddZoneMutation = graphql(
+  `
+  mutation AddTerritoryZone($input: AddTerritoryZoneInput!) {
+    addTerritoryZone(input: $input) {
+      ...TerritoryZoneFields
+    }
+  }
+`,
+  [ZoneFields],
+);
+export const UpdateZoneMutation = graphql(
+  `
+  mutation UpdateTerritoryZone($input: UpdateTerritoryZoneInput!) {
+    updateTerritoryZone(input: $input) {
+      ...TerritoryZoneFields
+    }
+  }
+`,
+  [ZoneFields],
+);
+export const UpdateZonesMutation = graphql(`
+  mutation UpdateTerritoryZones($input: UpdateTerritoryZonesInput!) {
+    updateTerritoryZones(input: $input) {
+      id
+    }
+  }
+`);
+export const DeleteZoneMutation = graphql(
+  `
+  mutation DeleteTerritoryZone($input: DeleteTerritoryZoneInput!) {
+    deleteTerritoryZone(input: $input) {
+      ...TerritoryDeleteFields
+    }
+  }
+`,
+  [DeleteFields],
+);
+export const SetZonePersonsMutation = graphql(`
+  mutation SetZonePersons($zoneId: ID!, $personIds: [ID!]!, $roleId: ID!) {
+    setZonePersons(zoneId: $zoneId, personIds: $personIds, roleId: $roleId) {
+      id
+    }
+  }
+`);
+export const SetZoneWarehouseMutation = graphql(`
+  mutation SetZoneWarehouse($input: SetZoneWarehouseInput!) {
+    setZoneWarehouse(input: $input) {
+      id
+    }
+  }
+`);
+export const SetZoneLeadSourceMutation = graphql(`
+  mutation SetZoneLeadSource($input: SetZoneLeadSourceInput!) {
+    setZoneLeadSource(input: $input) {
+      id
+    }
+  }
+`);
+export const UpdateAssignmentsMutation = graphql(`
+  mutation UpdateTerritoryMapAssignments($mapId: ID!) {
+    updateTerritoryMapAssignments(mapId: $mapId) {
+      isSuccess
+      message
+    }
+  }
+`);
+export const CreateRoleMutation = graphql(`
+  mutation CreatePersonTerritoryRole($name: String!) {
+    createPersonTerritoryRole(name: $name) {
+      id
+      name
+    }
+  }
+`);
+export const UpdateRoleMutation = graphql(`
+  mutation UpdatePersonTerritoryRole($input: UpdatePersonTerritoryRoleInput!) {
+    updatePersonTerritoryRole(input: $input) {
+      id
+      name
+    }
+  }
+`);
+export const DeleteRoleMutation = graphql(
+  `
+  mutation DeletePersonTerritoryRole($id: ID!, $confirm: Boolean) {
+    deletePersonTerritoryRole(id: $id, confirm: $confirm) {
+      ...TerritoryDeleteFields
+    }
+  }
+`,
+  [DeleteFields],
+);
+
+export const useTerritoryMaps = () => useGqlQuery(TerritoryMapsQuery);
+export const useTerritoryMap = (mapId: string) => useGqlQuery(TerritoryMapQuery, { mapId });
+export const useTerritoryOptions = () => useGqlQuery(TerritoryOptionsQuery);
+export const useTerritoryBasemap = () => useGqlQuery(TerritoryBasemapQuery);
+export const useTerritoryRoles = () => useGqlQuery(RolesQuery);
+export const usePersonTerritories = (personId: string) => useGqlQuery(PersonTerritoriesQuery, { personId });
+
+export const useAddMap = () => useGqlMutation(AddMapMutation);
+export const useDuplicateMap = () => useGqlMutation(DuplicateMapMutation);
+export const useEditMap = () => useGqlMutation(EditMapMutation);
+export const useDeleteMap = () => useGqlMutation(DeleteMapMutation);
+export const useEditUsage = () => useGqlMutation(EditUsageMutation);
+export const useAddZone = () => useGqlMutation(AddZoneMutation);
+export const useUpdateZone = () => useGqlMutation(UpdateZoneMutation);
+export const useUpdateZones = () => useGqlMutation(UpdateZonesMutation);
+export const useDeleteZone = () => useGqlMutation(DeleteZoneMutation);
+export const useSetZonePersons = () => useGqlMutation(SetZonePersonsMutation);
+export const useSetZoneWarehouse = () => useGqlMutation(SetZoneWarehouseMutation);
+export const useSetZoneLeadSource = () => useGqlMutation(SetZoneLeadSourceMutation);
+export const useUpdateAssignments = () => useGqlMutation(UpdateAssignmentsMutation);
+export const useCreateRole = () => useGqlMutation(CreateRoleMutation);
+export const useUpdateRole = () => useGqlMutation(UpdateRoleMutation);
+export const useDeleteRole = () => useGqlMutation(DeleteRoleMutation);
+
+/** Refetch everything territory screens show after a change. */
+export function useRefreshTerritories() {
+  const client = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all(
+        ["TerritoryMaps", "TerritoryMap", "TerritoryOptions", "PersonTerritoryRoles", "PersonTerritories"].map((k) =>
+          client.invalidateQueries({ queryKey: [k] }),
+        ),
+      ),
+    [client],
+  );
+}

@@ -1,0 +1,7 @@
+import { useHasPermission } from "@/features/inventory/permissions";
+
+/** What the territory screens let this employee change (the API enforces the same): MAPPING only reads. */
+export function useTerritoryPermissions() {
+  const has = useHasPermission();
+  return { canEdit: has("TERRITORY_MANAGEMENT") };
+}
