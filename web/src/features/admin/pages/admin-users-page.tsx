@@ -139,7 +139,7 @@ export default function AdminUsersPage() {
   const admins = useAdminUsers();
   const [changing, setChanging] = useState<PlatformUser | null>(null);
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title="Admin Users" />
       <PageHeader title="Admin Users" description="The platform's super admins, and any user's password." />
       <Card className="gap-0 py-0">
@@ -154,8 +154,8 @@ export default function AdminUsersPage() {
             <TableHeader>
               <TableRow className="hover:bg-transparent">
                 <TableHead>Name</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead className="hidden sm:table-cell">Home branch</TableHead>
+                <TableHead className="hidden sm:table-cell">Email</TableHead>
+                <TableHead className="hidden md:table-cell">Home branch</TableHead>
                 <TableHead>Last sign-in</TableHead>
                 <TableHead className="w-10">
                   <span className="sr-only">Actions</span>
@@ -165,9 +165,12 @@ export default function AdminUsersPage() {
             <TableBody>
               {admins.data.adminUsers.map((u) => (
                 <TableRow key={u.id}>
-                  <TableCell className="font-medium">{`${u.firstName} ${u.lastName}`}</TableCell>
-                  <TableCell className="break-all">{u.email}</TableCell>
-                  <TableCell className="hidden sm:table-cell">{u.branchHost}</TableCell>
+                  <TableCell>
+                    <div className="font-medium">{`${u.firstName} ${u.lastName}`}</div>
+                    <div className="break-all text-muted-foreground text-xs sm:hidden">{u.email}</div>
+                  </TableCell>
+                  <TableCell className="hidden break-all sm:table-cell">{u.email}</TableCell>
+                  <TableCell className="hidden md:table-cell">{u.branchHost}</TableCell>
                   <TableCell className="whitespace-nowrap">{formatDateTime(u.lastLoginAt)}</TableCell>
                   <TableCell>
                     <Button

@@ -738,7 +738,6 @@ function NoticesCard({ branch }: { branch: Branch }) {
     >
       {notices.length === 0 ? <p className="text-muted-foreground text-sm">No notices.</p> : null}
       {notices.map((n, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: notices have no id until saved
         <div key={i} className="grid gap-2 sm:grid-cols-[10rem_1fr_auto] sm:items-start">
           <Select
             value={n.severity}
@@ -838,7 +837,7 @@ export default function BranchPage({ params }: { params: RouteParams }) {
   const q = useBranchById(branchId);
   const branch = q.data?.branchById;
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title={branch ? `${branch.company} · Branches` : "Branch"} />
       <Link
         href="/admin/b"
@@ -850,7 +849,7 @@ export default function BranchPage({ params }: { params: RouteParams }) {
       {q.isError ? (
         <QueryError error={q.error} onRetry={() => q.refetch()} />
       ) : !branch ? (
-        <div className="grid gap-4">
+        <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
           <Skeleton className="h-12 w-1/2" />
           <Skeleton className="h-64" />
         </div>

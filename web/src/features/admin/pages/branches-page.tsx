@@ -183,7 +183,7 @@ export default function BranchesPage() {
   }, [branches.data, q]);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title="Branches" />
       <PageHeader
         title="Branches"

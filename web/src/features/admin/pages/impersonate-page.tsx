@@ -32,7 +32,7 @@ export default function ImpersonatePage() {
     }
   };
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title="Impersonate" />
       <PageHeader title="Impersonate" description="See the portal or the team pages exactly as one user sees them." />
       <Alert variant="info">

@@ -66,7 +66,6 @@ function BranchList({ branch }: { branch: BranchIpWhitelist }) {
       </CardHeader>
       <CardContent className="grid gap-2">
         {entries.map((e, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved
           <div key={i} className="grid gap-2 sm:grid-cols-[14rem_1fr_auto]">
             <Input
               aria-label={`${branch.company} address ${i + 1}`}
@@ -123,7 +122,7 @@ export default function IpWhitelistPage() {
     [branches, branchId],
   );
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title="Whitelist Branch IP" />
       <PageHeader
         title="Whitelist Branch IP"

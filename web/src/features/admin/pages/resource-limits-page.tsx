@@ -219,7 +219,7 @@ export default function ResourceLimitsPage() {
   }, [recent.data]);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title="Resource Limits" />
       <PageHeader
         title="Resource Limits"

@@ -17,7 +17,7 @@ export default function UsageAccountPage({ params }: { params: RouteParams }) {
   const q = useUsersFromAccount(account);
   const data = q.data?.usersFromAccount;
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title={data ? `${data.accountName} · Branch Usage` : "Branch Usage"} />
       <Link
         href="/admin/usage"

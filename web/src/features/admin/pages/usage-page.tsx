@@ -44,7 +44,7 @@ export default function UsagePage() {
     return s ? all.filter((r) => [r.account, r.accountName, r.host].some((v) => v.toLowerCase().includes(s))) : all;
   }, [q.data, search]);
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title="Branch Usage" />
       <PageHeader
         title="Branch Usage"

@@ -23,7 +23,7 @@ const updated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyl
 export default function TeamResourceLimitsPage() {
   const q = useTenantResourceLimits();
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title="Resource limits" />
       <PageHeader
         title="Resource limits"
