@@ -50,13 +50,64 @@ export function redirectForStatus(status: number): boolean {
   return false;
 }
 
-/** "message\nOperation: a.b" per GraphQL error, or "<status> Error" when there are none. */
-export function describeRequestError(error: unknown): string {
+// Errors whose message is written for the person who made the request (bad input, a conflict, too
+// many attempts...). Anything else (a masked server failure, a proxy's 502, no connection) is ours.
+const userErrorCodes = new Set([
+  "BAD_USER_INPUT",
+  "CONFLICT",
+  "RATE_LIMITED",
+  "NOT_FOUND",
+  "FORBIDDEN",
+  "UNAUTHENTICATED",
+  "BRANCH_NOT_FOUND",
+]);
+
+let supportPhone: string | null = null;
+/** The branch's phone number, offered when something fails on our side (set once branding loads). */
+export function setSupportPhone(phone: string | null | undefined) {
+  supportPhone = phone?.trim() || null;
+}
+
+/** Staff pages keep the technical form (message and operation); customers get a plain sentence. */
+const isStaffPath = () => typeof window !== "undefined" && /^\/(team|admin)(\/|$)/i.test(window.location.pathname);
+
+/** A failure on our side (not an answer to what was typed): the customer sees what to do, not details. */
+export function isServerFault(error: unknown): boolean {
+  return (
+    error instanceof RequestError &&
+    (!error.errors.length || error.errors.some((e) => !userErrorCodes.has(e.extensions?.code ?? "")))
+  );
+}
+
+/** The request id to quote to support for a failure on our side, else null. */
+export function requestErrorReference(error: unknown): string | null {
+  return error instanceof RequestError && isServerFault(error) ? (error.requestId ?? null) : null;
+}
+
+/**
+ * What to show for a failed request. Staff pages: "message\nOperation: a.b" per GraphQL error, or
+ * "<status> Error" when there are none (SPEC section 8). Customer pages: the message of an answer meant
+ * for them; for a failure on our side a plain sentence with what to do (try again, or call the branch)
+ * and, unless `reference: false` (the caller shows it itself, small), the request id for support. The
+ * details stay in the server's log under that id.
+ */
+export function describeRequestError(error: unknown, options: { reference?: boolean } = {}): string {
   if (error instanceof RequestError) {
-    if (!error.errors.length) return `${error.status} Error`;
-    return error.errors
-      .map((e) => (e.path?.length ? `${e.message}\nOperation: ${e.path.join(".")}` : e.message))
-      .join("\n");
+    if (isStaffPath()) {
+      const text = error.errors.length
+        ? error.errors
+            .map((e) => (e.path?.length ? `${e.message}\nOperation: ${e.path.join(".")}` : e.message))
+            .join("\n")
+        : `${error.status} Error`;
+      return error.requestId && isServerFault(error) ? `${text}\nRequest id: ${error.requestId}` : text;
+    }
+    if (!isServerFault(error)) return error.errors.map((e) => e.message).join("\n");
+    const call = supportPhone ? `, or call us at ${supportPhone}` : "";
+    const text =
+      error.status === 0
+        ? `We couldn't reach our server. Check your connection and try again${call}.`
+        : `Something went wrong on our side. Please try again in a moment${call}.`;
+    return options.reference !== false && error.requestId ? `${text}\nReference: ${error.requestId}` : text;
   }
   return error instanceof Error ? error.message : String(error);
 }
@@ -76,8 +127,13 @@ export function createQueryClient() {
         if (error instanceof RequestError && redirectForStatus(error.status)) return;
         // With data already on screen the page keeps it and a toast tells what failed; without data
         // the page shows the error in an alert (see <QueryError>).
-        if (query.state.data !== undefined)
-          toast.error(describeRequestError(error), { style: { whiteSpace: "pre-line" } });
+        if (query.state.data !== undefined) {
+          const reference = requestErrorReference(error);
+          toast.error(describeRequestError(error, { reference: false }), {
+            style: { whiteSpace: "pre-line" },
+            description: reference && !isStaffPath() ? `Reference: ${reference}` : undefined,
+          });
+        }
       },
     }),
     mutationCache: new MutationCache({

@@ -331,15 +331,15 @@ const bankSchema = z.object({
   branchId: z.string().min(1),
   id: z.string().optional(),
   name: required("Bank name"),
-  shortDescription: text("Short description").default(""),
+  shortDescription: text("Short description").optional(),
   paymentApiKey: secret("Payment key").optional(),
   saleApiKey: secret("Sale key").optional(),
   collectJsKey: secret("Collect.js key").optional(),
-  inactive: z.boolean().default(false),
+  inactive: z.boolean().optional(),
 });
 export type BankInput = z.input<typeof bankSchema>;
 
-/** Adds a bank (no id) or changes one; a key left out keeps its saved value. */
+/** Adds a bank (no id) or changes one; a field left out (a key included) keeps its saved value. */
 export async function updateBank(ctx: Context, raw: BankInput): Promise<BranchBank> {
   const { id, branchId, ...data } = parseInput(bankSchema, defined(raw));
   await findBranch(ctx, branchId);

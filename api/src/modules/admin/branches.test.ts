@@ -206,14 +206,21 @@ describe("creating and editing a branch", () => {
   test("banks and messaging phones: added, changed, removed; keys write-only", async () => {
     const bank = await admin.gql<{ updateBank: { id: string; paymentApiKeyMasked: string } }>(
       "mutation($i: BranchBankInput!){ updateBank(input: $i){ id paymentApiKeyMasked } }",
-      { i: { branchId: demoId, name: "First Lake Bank", paymentApiKey: "pay_abcdef1234" } },
+      {
+        i: { branchId: demoId, name: "First Lake Bank", shortDescription: "Deposits", paymentApiKey: "pay_abcdef1234" },
+      },
     );
     expect(bank.data!.updateBank.paymentApiKeyMasked).toBe("••••1234");
-    const renamed = await admin.gql<{ updateBank: { name: string; paymentApiKeyMasked: string } }>(
-      "mutation($i: BranchBankInput!){ updateBank(input: $i){ name paymentApiKeyMasked } }",
+    const renamed = await admin.gql<{ updateBank: Record<string, unknown> }>(
+      "mutation($i: BranchBankInput!){ updateBank(input: $i){ name shortDescription paymentApiKeyMasked } }",
       { i: { branchId: demoId, id: bank.data!.updateBank.id, name: "First Lake" } },
     );
-    expect(renamed.data!.updateBank).toEqual({ name: "First Lake", paymentApiKeyMasked: "••••1234" });
+    // What the edit leaves out (the description, the key) keeps its saved value.
+    expect(renamed.data!.updateBank).toEqual({
+      name: "First Lake",
+      shortDescription: "Deposits",
+      paymentApiKeyMasked: "••••1234",
+    });
 
     const P = `mutation($b: ID!, $i: MessagingPhoneInput!){ createMessagingPhone(branchId: $b, input: $i){ id phone messagePlatform } }`;
     const phone = await admin.gql<{ createMessagingPhone: { id: string; phone: string } }>(P, {
