@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { firstLoadPlugin } from "../scripts/first-load.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
@@ -17,14 +18,22 @@ const graphqlProxy = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstLoadPlugin(webRoot)],
   resolve: {
-    alias: { "@": srcDir },
+    // "zod" is web/src/lib/zod.ts, which configures zod before any schema exists (see that file).
+    alias: [
+      { find: /^zod$/, replacement: `${srcDir}/lib/zod.ts` },
+      { find: "@", replacement: srcDir },
+    ],
   },
   build: {
     outDir,
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: scripts/size-budget.ts reads it to add up what each page loads first.
+    manifest: true,
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

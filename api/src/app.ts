@@ -11,6 +11,7 @@ import { corsFor, limitGraphqlBody, refuseGraphqlPost } from "./graphql/http-gua
 import { LIMITS, limitsPlugin } from "./graphql/limits.ts";
 import { answerHeadLikeGet } from "./http/head.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { fileResponse } from "./http/static-compression.ts";
 import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
 import { log } from "./log.ts";
 import { impersonationPlugin } from "./modules/admin/impersonation.ts";
@@ -107,7 +108,7 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
   app.get(BASEMAP_PATH, (c) => serveBasemap(rt.config, c.req.raw));
   app.route("/telemetry", telemetryRoutes(rt));
 
-  app.get("*", (c) => serveWeb(rt.config.WEB_DIST, c.req.path));
+  app.get("*", (c) => serveWeb(rt.config.WEB_DIST, c.req.path, c.req.header("accept-encoding")));
   app.all("*", (c) => c.json({ error: "Not found" }, 404));
 
   app.onError((error, c) => {
@@ -132,8 +133,8 @@ function cookiePlugin(): Plugin<Context> {
   };
 }
 
-/** The built web app: hashed assets cached for a year, client routes fall back to index.html. */
-async function serveWeb(distDir: string, path: string): Promise<Response> {
+/** The built web app (gzip when accepted): hashed assets cached for a year, client routes fall back to index.html. */
+async function serveWeb(distDir: string, path: string, acceptEncoding?: string): Promise<Response> {
   const root = resolve(distDir);
   const target = resolve(root, `.${normalize(decodeURIComponent(path))}`);
   if (target !== root && !target.startsWith(root + sep)) return new Response("Not found", { status: 404 });
@@ -141,8 +142,8 @@ async function serveWeb(distDir: string, path: string): Promise<Response> {
   if (path !== "/" && !path.endsWith("/")) {
     const file = Bun.file(target);
     if (await file.exists()) {
-      return new Response(file, {
-        headers: { "cache-control": isAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600" },
+      return fileResponse(target, file, acceptEncoding, {
+        "cache-control": isAsset ? "public, max-age=31536000, immutable" : "public, max-age=3600",
       });
     }
   }
@@ -152,5 +153,8 @@ async function serveWeb(distDir: string, path: string): Promise<Response> {
   if (!(await index.exists())) {
     return new Response("The web app is not built yet: run `npm run build`.", { status: 503 });
   }
-  return new Response(index, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" } });
+  return fileResponse(resolve(root, "index.html"), index, acceptEncoding, {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-cache",
+  });
 }

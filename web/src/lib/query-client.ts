@@ -7,8 +7,8 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import type { TadaDocumentNode } from "gql.tada";
-import { toast } from "sonner";
 import { navigate } from "wouter/use-browser-location";
+import { toast } from "@/lib/toast";
 import { documentInfo, RequestError, request } from "./graphql";
 import { mergeQuery } from "./links";
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Redirect, useLocation } from "wouter";
 import { PortalBanners } from "@/components/portal-banners";
 import { RouteErrorBoundary } from "@/components/shell/error-pages";
@@ -7,11 +7,17 @@ import { ShellSkeleton } from "@/components/shell/skeletons";
 import { SkipLink } from "@/components/shell/skip-link";
 import { type BranchBranding, type Overview, useBranchBranding, useLogOut, useOverview } from "@/features/account/api";
 import { useShopBranding } from "@/features/shop/api";
-import { ShopHeaderActions } from "@/features/shop/components/shop-header-actions";
+import { lazyWithReload } from "@/lib/lazy";
 import { loginRedirectTarget } from "@/lib/query-client";
 import { customerMenu } from "./portal-menu";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+
+// The shop's header controls (cart popup, sign-in dialog) are their own chunk: the other customer pages
+// never load them (the shop's first load does, index.html preloads it there).
+const ShopHeaderActions = lazyWithReload("shop-header-actions", () =>
+  import("@/features/shop/components/shop-header-actions").then((m) => ({ default: m.ShopHeaderActions })),
+);
 
 type FrameProps = {
   branding: BranchBranding | null;
@@ -118,7 +124,11 @@ export function ShopLayout({ children, requireSignIn = false }: { children: Reac
       branding={branding}
       user={overview}
       showSignIn={false}
-      headerActions={<ShopHeaderActions signedIn={!!overview} />}
+      headerActions={
+        <Suspense fallback={null}>
+          <ShopHeaderActions signedIn={!!overview} />
+        </Suspense>
+      }
     >
       <PortalBanners target="SHOP" />
       {children}

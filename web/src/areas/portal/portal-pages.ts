@@ -1,7 +1,3 @@
-import { ForgotPasswordPage } from "@/features/account/pages/forgot-password-page";
-import { NeedsVerificationPage } from "@/features/account/pages/needs-verification-page";
-import { ResetPasswordPage } from "@/features/account/pages/reset-password-page";
-import { VerifyEmailPage } from "@/features/account/pages/verify-email-page";
 import { BillingRoute } from "@/features/billing/routes";
 import {
   AddressDeliveriesRoute,
@@ -10,9 +6,6 @@ import {
   EditDeliveryRoute,
   NewDeliveryRoute,
 } from "@/features/deliveries/routes";
-import { ManagePage } from "@/features/manage/pages/manage-page";
-import { UpdateAccountPage } from "@/features/manage/pages/update-account-page";
-import { UpdatePasswordPage } from "@/features/manage/pages/update-password-page";
 import { PaymentMethodsRoute, PaymentRoute } from "@/features/payments/routes";
 import {
   CartRoute,
@@ -24,6 +17,15 @@ import {
   ShopIndexRoute,
 } from "@/features/shop/routes";
 import type { PageRoute } from "@/lib/route-table";
+import {
+  ForgotPasswordPage,
+  ManagePage,
+  NeedsVerificationPage,
+  ResetPasswordPage,
+  UpdateAccountPage,
+  UpdatePasswordPage,
+  VerifyEmailPage,
+} from "./lazy-pages";
 
 // Customer pages whose capability a later issue builds; until then each shows the "not yet available"
 // panel with its title. Add `component` to an entry when its page exists.

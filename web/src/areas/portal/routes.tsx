@@ -4,14 +4,12 @@ import { NotYetAvailable } from "@/components/shell/not-yet-available";
 import { RedirectKeepingQuery, RedirectPage } from "@/components/shell/redirect-page";
 import { Button } from "@/components/ui/button";
 import { useBranchBranding } from "@/features/account/api";
-import { CreateAccountPage } from "@/features/account/pages/create-account-page";
-import { LoginPage } from "@/features/account/pages/login-page";
 import { ForbiddenPage } from "@/features/system/pages/forbidden-page";
 import { NotEnabledPage } from "@/features/system/pages/not-enabled-page";
 import { NotFoundPage } from "@/features/system/pages/not-found-page";
 import { ShopNotEnabledPage } from "@/features/system/pages/shop-not-enabled-page";
-import { WhatsNewPage } from "@/features/system/pages/whats-new-page";
 import { renderPageRoutes, useAnyPath } from "@/lib/route-table";
+import { CreateAccountPage, LoginPage, WhatsNewPage } from "./lazy-pages";
 import { PortalLayout, PublicLayout, ShopLayout } from "./portal-layout";
 import {
   accountPages,

@@ -1,17 +1,18 @@
-import { LogInIcon, LogOutIcon, MenuIcon, MoonIcon, SunIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { LogInIcon, LogOutIcon, MoonIcon, SunIcon } from "lucide-react";
+import { type ReactNode, Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import { SafeHtml } from "@/components/safe-html";
 import { BrandMark } from "@/components/shell/brand-mark";
-import { ThemeSwitch } from "@/components/shell/theme-toggle";
 import { Button } from "@/components/ui/button";
-import { Separator } from "@/components/ui/separator";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { BranchBranding } from "@/features/account/api";
+import { lazyWithReload } from "@/lib/lazy";
 import { newTabProps } from "@/lib/links";
 import { useThemeMode } from "@/lib/preferences";
 import { cn } from "@/lib/utils";
 import { isActiveEntry, type MenuEntry } from "./portal-menu";
+import { MenuButton } from "./site-mobile-menu-button";
+
+const SiteMobileMenu = lazyWithReload("site-mobile-menu", () => import("./site-mobile-menu"));
 
 type SiteHeaderProps = {
   branding: BranchBranding | null;
@@ -86,7 +87,6 @@ export function SiteHeader({
   actions,
 }: SiteHeaderProps) {
   const [location] = useLocation();
-  const [open, setOpen] = useState(false);
   const hasMenu = entries.length > 0;
 
   return (
@@ -141,60 +141,15 @@ export function SiteHeader({
         {actions}
 
         {hasMenu ? (
-          <Sheet open={open} onOpenChange={setOpen}>
-            <SheetTrigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-brand-offwhite hover:bg-white/10 hover:text-white md:hidden"
-                aria-label="Open menu"
-              >
-                <MenuIcon aria-hidden="true" className="size-5" />
-              </Button>
-            </SheetTrigger>
-            <SheetContent side="right" className="w-72 gap-0">
-              <SheetHeader className="border-b">
-                <SheetTitle>Menu</SheetTitle>
-                <SheetDescription>{userLabel ? `Signed in as ${userLabel}` : (branding?.name ?? "")}</SheetDescription>
-              </SheetHeader>
-              <nav aria-label="Main" className="grid gap-1 p-3">
-                {entries.map((entry) =>
-                  entry.kind === "link" ? (
-                    <Link
-                      key={entry.label}
-                      href={entry.to}
-                      onClick={() => setOpen(false)}
-                      aria-current={isActiveEntry(entry.match, location) ? "page" : undefined}
-                      className="flex h-10 items-center gap-3 rounded-md px-3 font-medium text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-muted aria-[current=page]:text-primary"
-                    >
-                      <entry.icon aria-hidden="true" className="size-4 text-muted-foreground" />
-                      {entry.label}
-                    </Link>
-                  ) : entry.kind === "theme" ? (
-                    <div key={entry.label} className="px-3 py-2">
-                      <ThemeSwitch id="mobile-dark-mode" />
-                    </div>
-                  ) : (
-                    <div key={entry.label} className="grid gap-1">
-                      <Separator className="my-1" />
-                      <button
-                        type="button"
-                        onClick={() => {
-                          setOpen(false);
-                          onLogOut?.();
-                        }}
-                        disabled={loggingOut}
-                        className="flex h-10 items-center gap-3 rounded-md px-3 text-left font-medium text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
-                      >
-                        <LogOutIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-                        Log out
-                      </button>
-                    </div>
-                  ),
-                )}
-              </nav>
-            </SheetContent>
-          </Sheet>
+          <Suspense fallback={<MenuButton />}>
+            <SiteMobileMenu
+              branding={branding}
+              entries={entries}
+              onLogOut={onLogOut}
+              loggingOut={loggingOut}
+              userLabel={userLabel}
+            />
+          </Suspense>
         ) : null}
       </div>
     </header>

@@ -1,5 +1,5 @@
+import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import type { VariantProps } from "class-variance-authority";
-import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import * as React from "react";
 import { buttonVariants } from "@/components/ui/button";
 import { dialogContentClassName, overlayClassName } from "@/components/ui/dialog";

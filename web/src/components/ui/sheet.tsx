@@ -1,6 +1,6 @@
+import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
-import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 import { overlayClassName } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";

@@ -1,39 +1,15 @@
 import { z } from "zod";
 
-/** Email is valid if it matches this (SPEC section 5); otherwise 'invalid email'. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN = 6;
+import { EMAIL_PATTERN, messages, PASSWORD_MIN } from "./messages";
 
-// The spec's words (SPEC sections 5 and 8).
-export const messages = {
-  invalidEmail: "invalid email",
-  passwordRequired: "password required",
-  passwordHelp: "Passwords must be at least 6 characters",
-  namesAndPasswordRequired: "first name, last name, and password required",
-  accountAndCodeRequired: "account number and security code required",
-  emailUsed: 'This email is already in use (use "reset password" if this is your email).',
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  address: "Address is required",
-  city: "City is required",
-  state: "State is required",
-  zip: "ZIP code is required",
-  accountNumberFormat: "Account numbers are 6 or 7 digits.",
-  codeFormat: "Security codes are 4 digits.",
-  passwordsDiffer: "The passwords don't match.",
-};
+export { EMAIL_PATTERN, messages, PASSWORD_MIN };
 
 const email = z.string().trim().regex(EMAIL_PATTERN, messages.invalidEmail);
 /** Empty is left to the form's "required" alert; a short password is flagged at the field. */
 const optionalPassword = z.string().refine((p) => !p || p.length >= PASSWORD_MIN, messages.passwordHelp);
 const newPassword = z.string().min(PASSWORD_MIN, messages.passwordHelp);
 
-export const loginSchema = z.object({
-  username: email,
-  password: z.string().min(1, messages.passwordRequired),
-  keepSignedIn: z.boolean(),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
+// The sign-in forms validate without zod: sign-in-resolvers.ts.
 
 export const emailOnlySchema = z.object({ email });
 export type EmailOnlyValues = z.infer<typeof emailOnlySchema>;

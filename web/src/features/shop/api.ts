@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
-import { toast } from "sonner";
 import { graphql, RequestError, type ResultOf, request } from "@/lib/graphql";
 import { describeRequestError, useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { toast } from "@/lib/toast";
 import { newCartId, useCartId } from "./cart-id";
 
 // The shop's operations (SPEC section 7, "Shop") and their hooks. The cart is cached under

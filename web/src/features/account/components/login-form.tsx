@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { type FormEvent, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -13,7 +11,7 @@ import { describeRequestError } from "@/lib/query-client";
 import { safeReturnUrl } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { homePathFor, useLogin, useRefreshAfterLogin } from "../api";
-import { type LoginValues, loginSchema } from "../schema";
+import { type LoginErrors, type LoginValues, loginErrors } from "../sign-in-resolvers";
 
 type LoginFormProps = {
   /** "team" hides the customer-only Create an account link. */
@@ -33,25 +31,39 @@ export function LoginForm({ variant = "customer", className }: LoginFormProps) {
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
 
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    // 'invalid email' shows once editing is done (blur after a change), not when an untouched field
-    // loses focus; after that, and after a submit, fields re-validate as they change.
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { username: "", password: "", keepSignedIn: false },
-  });
-  const { errors } = form.formState;
-  const usernameField = form.register("username", {
-    onBlur: () => {
-      if (form.getFieldState("username").isDirty) void form.trigger("username");
-    },
-    onChange: () => {
-      if (form.getFieldState("username").invalid) void form.trigger("username");
-    },
-  });
+  // Plain state, no form library: this form is the sign-in page's first load. It behaves as the
+  // react-hook-form forms do (mode onSubmit, re-validate on change): nothing is flagged until a submit,
+  // except an email that was edited and left ('invalid email' on blur); a flagged field re-checks as it
+  // changes; after a submit every field re-checks as it changes; a failed submit focuses the first bad field.
+  const [values, setValues] = useState<LoginValues>({ username: "", password: "", keepSignedIn: false });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const recheck = (field: "username" | "password", next: LoginValues) =>
+    setErrors((current) => ({ ...current, [field]: loginErrors(next)[field] }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
+    const found = loginErrors(values);
+    setErrors(found);
+    if (found.username || found.password) {
+      (found.username ? usernameRef : passwordRef).current?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await signIn();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const signIn = async () => {
     setServerMessage(null);
     let result: Awaited<ReturnType<typeof login.mutateAsync>>;
     try {
@@ -66,7 +78,7 @@ export function LoginForm({ variant = "customer", className }: LoginFormProps) {
     }
     if (!result.login.isSuccess) {
       setServerMessage(result.login.message);
-      form.setFocus("password");
+      passwordRef.current?.focus();
       return;
     }
     setRedirecting(true);
@@ -79,9 +91,9 @@ export function LoginForm({ variant = "customer", className }: LoginFormProps) {
     }
     const returnUrl = safeReturnUrl(new URLSearchParams(search).get("ReturnUrl"));
     navigate(returnUrl ?? home, { replace: true });
-  });
+  };
 
-  const busy = form.formState.isSubmitting || redirecting;
+  const busy = submitting || redirecting;
 
   return (
     <form noValidate onSubmit={onSubmit} className={cn("grid gap-4", className)} aria-label="Sign in">
@@ -100,31 +112,45 @@ export function LoginForm({ variant = "customer", className }: LoginFormProps) {
           spellCheck={false}
           autoFocus
           className="h-10"
-          {...usernameField}
+          name="username"
+          ref={usernameRef}
+          value={values.username}
+          onChange={(event) => {
+            const next = { ...values, username: event.target.value };
+            setValues(next);
+            if (submitted || errors.username) recheck("username", next);
+          }}
+          onBlur={() => {
+            if (values.username !== "") recheck("username", values);
+          }}
         />
       </FormField>
 
       <FormField label="Password" error={errors.password?.message}>
         {(control) => (
-          <PasswordInput {...control} autoComplete="current-password" className="h-10" {...form.register("password")} />
+          <PasswordInput
+            {...control}
+            autoComplete="current-password"
+            className="h-10"
+            name="password"
+            ref={passwordRef}
+            value={values.password}
+            onChange={(event) => {
+              const next = { ...values, password: event.target.value };
+              setValues(next);
+              if (submitted) recheck("password", next);
+            }}
+          />
         )}
       </FormField>
 
-      <Controller
-        control={form.control}
-        name="keepSignedIn"
-        render={({ field }) => (
-          <FormField label="Keep me signed in" orientation="horizontal" labelClassName="font-normal">
-            <Checkbox
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-            />
-          </FormField>
-        )}
-      />
+      <FormField label="Keep me signed in" orientation="horizontal" labelClassName="font-normal">
+        <Checkbox
+          checked={values.keepSignedIn}
+          onCheckedChange={(checked) => setValues((v) => ({ ...v, keepSignedIn: checked === true }))}
+          name="keepSignedIn"
+        />
+      </FormField>
 
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? <Spinner className="text-current" label="Signing in" /> : null}

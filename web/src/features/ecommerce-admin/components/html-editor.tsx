@@ -1,6 +1,6 @@
 import { EyeIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { sanitizeHtml } from "@/components/safe-html";
+import { sanitizeHtml } from "@/components/sanitize-html";
 import { FormField } from "@/components/ui/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils";

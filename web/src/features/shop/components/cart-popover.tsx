@@ -1,5 +1,5 @@
+import * as Popover from "@radix-ui/react-popover";
 import { ShoppingCartIcon } from "lucide-react";
-import { Popover } from "radix-ui";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";

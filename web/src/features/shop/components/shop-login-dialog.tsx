@@ -1,24 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { LogInIcon } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { useLocation } from "wouter";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
-import { useLogin, useRefreshAfterLogin, useSendForgotPasswordEmail } from "@/features/account/api";
-import { type EmailOnlyValues, emailOnlySchema, type LoginValues, loginSchema } from "@/features/account/schema";
+import { lazyWithReload } from "@/lib/lazy";
 import { withHost } from "@/lib/links";
-import { describeRequestError, loginRedirectTarget } from "@/lib/query-client";
+import { loginRedirectTarget } from "@/lib/query-client";
+import type { View } from "./shop-login-views";
 
-type View = "login" | "forgot" | "create";
-
-const linkClass = "font-medium text-primary text-sm underline-offset-4 hover:underline";
+const ShopLoginViews = lazyWithReload("shop-login-views", () => import("./shop-login-views"));
 
 /**
  * The shop header's sign-in for visitors (SPEC section 2): a dialog with three views — sign in,
@@ -27,6 +15,8 @@ const linkClass = "font-medium text-primary text-sm underline-offset-4 hover:und
 export function ShopLoginDialog() {
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<View>("login");
+  // Mounted from the first click on, so closing plays the dialog's exit as before.
+  const [mounted, setMounted] = useState(false);
   return (
     <>
       {/* A real link to the sign-in page (new tab, no script); a plain click opens the dialog instead. */}
@@ -38,6 +28,7 @@ export function ShopLoginDialog() {
             if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
             e.preventDefault();
             setView("login");
+            setMounted(true);
             setOpen(true);
           }}
         >
@@ -45,157 +36,12 @@ export function ShopLoginDialog() {
           Sign in
         </a>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-md">
-          {view === "login" ? (
-            <LoginView onDone={() => setOpen(false)} onView={setView} />
-          ) : view === "forgot" ? (
-            <ForgotView onView={setView} />
-          ) : (
-            <CreateView onView={setView} onClose={() => setOpen(false)} />
-          )}
-        </DialogContent>
-      </Dialog>
-    </>
-  );
-}
-
-function LoginView({ onDone, onView }: { onDone(): void; onView(v: View): void }) {
-  const login = useLogin();
-  const refresh = useRefreshAfterLogin();
-  const [, navigate] = useLocation();
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: "", password: "", keepSignedIn: true },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (v) => {
-    setMessage(null);
-    try {
-      const r = await login.mutateAsync({ username: v.username.trim(), password: v.password, autoLogout: false });
-      if (!r.login.isSuccess) {
-        setMessage(r.login.message);
-        return;
-      }
-      const user = await refresh().catch(() => null);
-      onDone();
-      if (r.login.employeePersonId || user?.employeePersonId) navigate("/team");
-      else toast.success(`Signed in${user?.firstName ? ` as ${user.firstName}` : ""}.`);
-    } catch (error) {
-      setMessage(describeRequestError(error));
-    }
-  });
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Sign in</DialogTitle>
-        <DialogDescription>Sign in to check out, see your orders and use your saved cards.</DialogDescription>
-      </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
-        {message ? (
-          <Alert variant="destructive">
-            <AlertDescription className="text-foreground">{message}</AlertDescription>
-          </Alert>
-        ) : null}
-        <FormField label="Email" error={errors.username?.message}>
-          <Input type="email" autoComplete="username" autoFocus className="h-10" {...form.register("username")} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              className="h-10"
-              {...form.register("password")}
-            />
-          )}
-        </FormField>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner className="text-current" label="Signing in" /> : null}
-          Sign in
-        </Button>
-        <div className="flex flex-wrap justify-between gap-2">
-          <button type="button" className={linkClass} onClick={() => onView("create")}>
-            Create an account
-          </button>
-          <button
-            type="button"
-            className="text-muted-foreground text-sm underline-offset-4 hover:underline"
-            onClick={() => onView("forgot")}
-          >
-            Forgot password?
-          </button>
-        </div>
-      </form>
-    </>
-  );
-}
-
-function ForgotView({ onView }: { onView(v: View): void }) {
-  const send = useSendForgotPasswordEmail();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const form = useForm<EmailOnlyValues>({ resolver: zodResolver(emailOnlySchema), defaultValues: { email: "" } });
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      const r = await send.mutateAsync({ email: v.email.trim() });
-      setResult({ ok: r.sendForgotPasswordEmail.isSuccess, message: r.sendForgotPasswordEmail.message });
-    } catch (error) {
-      setResult({ ok: false, message: describeRequestError(error) });
-    }
-  });
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Reset your password</DialogTitle>
-        <DialogDescription>We'll email you a link to choose a new password.</DialogDescription>
-      </DialogHeader>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset your password">
-        {result ? (
-          <Alert variant={result.ok ? "success" : "destructive"}>
-            <AlertDescription className="text-foreground">{result.message}</AlertDescription>
-          </Alert>
-        ) : null}
-        <FormField label="Email" error={form.formState.errors.email?.message}>
-          <Input type="email" autoComplete="email" autoFocus className="h-10" {...form.register("email")} />
-        </FormField>
-        <Button type="submit" size="lg" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner className="text-current" label="Sending" /> : null}
-          Send reset email
-        </Button>
-        <button type="button" className={linkClass} onClick={() => onView("login")}>
-          Sign in instead
-        </button>
-      </form>
-    </>
-  );
-}
-
-function CreateView({ onView, onClose }: { onView(v: View): void; onClose(): void }) {
-  const [, navigate] = useLocation();
-  return (
-    <>
-      <DialogHeader>
-        <DialogTitle>Create an account</DialogTitle>
-        <DialogDescription>
-          Already a customer? Link your account with your account number and security code from your statement. New
-          here? Start with your email address.
-        </DialogDescription>
-      </DialogHeader>
-      <div className="grid gap-3">
-        <Button
-          size="lg"
-          onClick={() => {
-            onClose();
-            navigate("/v2/account/new/email");
-          }}
-        >
-          Create an account
-        </Button>
-        <button type="button" className={linkClass} onClick={() => onView("login")}>
-          Sign in instead
-        </button>
-      </div>
+      {/* The dialog (its form and the dialog primitive) loads on the first click, not with the shop. */}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ShopLoginViews open={open} onOpenChange={setOpen} view={view} onView={setView} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
