@@ -76,6 +76,23 @@ test.describe
       const create = page.getByRole("button", { name: "Create Account" });
       await create.click();
       await expect(banner(page, "first name, last name, and password required")).toBeVisible();
+      // ...and every empty field says what it needs, the first one focused
+      for (const [label, message] of [
+        ["Account number", "Enter your account number."],
+        ["Security code", "Enter the security code."],
+        ["First name", "First name is required"],
+        ["Last name", "Last name is required"],
+      ] as const) {
+        await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+        await expect(page.getByText(message)).toBeVisible();
+      }
+      await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("Choose a password of at least 6 characters.")).toBeVisible();
+      await expect(page.getByLabel("Account number")).toBeFocused();
+      await screenshot(page, "account-new-link-missing");
+      // a too-short password: the rule is printed once
+      await page.getByLabel("Password", { exact: true }).fill("abc");
+      await expect(page.getByText("Passwords must be at least 6 characters")).toHaveCount(1);
       await page.getByLabel("First name").fill("Robert");
       await page.getByLabel("Last name").fill("Tester");
       await page.getByLabel("Password", { exact: true }).fill(password);

@@ -102,4 +102,30 @@ test.describe("billing", () => {
     await expect(page.getByTestId("payment-balance")).toHaveText("$432.34 credit");
     await expect(page.getByText("Nothing is due")).toBeVisible();
   });
+
+  test("a failure on our side reads as what to do, with the request id for support", async ({ page }) => {
+    // The server masked a database failure; the page sends its own request id, which the server logs.
+    const sent: string[] = [];
+    await page.route("**/graphql", async (route) => {
+      const post = route.request().postDataJSON() as { operationName?: string } | null;
+      if (post?.operationName !== "Billing") return route.fallback();
+      sent.push((await route.request().headerValue("x-request-id")) ?? "");
+      await route.fulfill({
+        json: {
+          data: null,
+          errors: [{ message: "Database timeout", path: ["billing"], extensions: { code: "INTERNAL_SERVER_ERROR" } }],
+        },
+      });
+    });
+    await signIn(page, users.customer);
+    await expect(page.getByText("We couldn't load your billing")).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText("Something went wrong on our side. Please try again in a moment, or call us at (512) 555-0100."),
+    ).toBeVisible();
+    await expect(page.getByText(/Database timeout|Operation:|500 Error/)).toHaveCount(0);
+    const reference = ((await page.getByTestId("error-reference").textContent()) ?? "").replace("Reference: ", "");
+    expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent).toContain(reference);
+    await screenshot(page, "portal-billing-error");
+  });
 });

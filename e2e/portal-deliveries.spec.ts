@@ -112,7 +112,7 @@ test("schedule a delivery: date, quantities, tax and total, confirm", async ({ p
   const created = cards(page).filter({ hasText: "JANE-42" });
   await expect(created.getByText("Scheduled online")).toBeVisible();
   await expect(created.getByText("$86.61")).toBeVisible();
-  await expect(created.getByText("Taxable")).toBeVisible();
+  await expect(created.getByText("Plus sales tax")).toBeVisible();
 });
 
 test("change the delivery: another date and fewer bottles", async ({ page }) => {
@@ -263,7 +263,12 @@ test.describe("states", () => {
     await screenshot(page, "deliveries-loading");
     release();
     await expect(page.getByText("We couldn't load your deliveries")).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText("500 Error")).toBeVisible();
+    // a plain sentence with what to do, the branch's phone, and the request id for support; no "500 Error"
+    await expect(
+      page.getByText("Something went wrong on our side. Please try again in a moment, or call us at (512) 555-0100."),
+    ).toBeVisible();
+    await expect(page.getByTestId("error-reference")).toHaveText(/^Reference: [0-9a-f-]{36}$/);
+    await expect(page.getByText("500 Error")).toHaveCount(0);
     await screenshot(page, "deliveries-error");
     fail = false;
     await page.getByRole("button", { name: "Try again" }).click();
@@ -277,7 +282,10 @@ test.describe("states", () => {
       await route.fulfill({ json: body });
     });
     await openDeliveries(page);
-    await expect(page.getByText("No deliveries scheduled")).toBeVisible();
+    // beside the next regular delivery, the empty list says what is true
+    await expect(page.getByText("No extra deliveries scheduled")).toBeVisible();
+    await expect(page.getByText(/^Your next regular delivery is on \w+day, \w+ \d+\./)).toBeVisible();
+    await expect(page.getByText("No deliveries scheduled", { exact: true })).toHaveCount(0);
     await expect(page.getByText("No past deliveries yet")).toBeVisible();
     await screenshot(page, "deliveries-empty");
   });
@@ -292,6 +300,8 @@ test.describe("states", () => {
     await openDeliveries(page);
     await expect(page.getByText("This address is on credit hold")).toBeVisible();
     await expect(page.getByText(/call us at \(512\) 555-0100/)).toBeVisible();
+    // the number is one a phone can call
+    await expect(page.getByRole("link", { name: "(512) 555-0100" }).first()).toHaveAttribute("href", "tel:5125550100");
     await expect(page.getByRole("link", { name: "Schedule a delivery" })).toHaveCount(0);
     await expect(
       cards(page)
@@ -329,7 +339,8 @@ test.describe("states", () => {
     mode = "fail";
     await page.goto(newPath);
     await expect(page.getByText("We couldn't load the delivery form")).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText("502 Error")).toBeVisible();
+    await expect(page.getByText(/^Something went wrong on our side\./)).toBeVisible();
+    await expect(page.getByText("502 Error")).toHaveCount(0);
     await screenshot(page, "deliveries-new-error");
     mode = "pass";
     await page.getByRole("button", { name: "Try again" }).click();

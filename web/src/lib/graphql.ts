@@ -18,6 +18,8 @@ export class RequestError extends Error {
     readonly status: number,
     readonly errors: GraphQLErrorItem[],
     readonly operationName: string,
+    /** The id this request was logged under on the server (sent as x-request-id). */
+    readonly requestId?: string,
   ) {
     super(errors[0]?.message ?? `${status} Error`);
     this.name = "RequestError";
@@ -52,6 +54,10 @@ export async function request<TResult, TVariables>(
   };
   const host = currentBranchHost();
   if (host) headers.BranchHost = host;
+  // The server logs the request (and any failure's details) under this id; an error shows it to the
+  // customer so support can find those details.
+  const requestId = newRequestId();
+  headers["x-request-id"] = requestId;
   let response: Response;
   try {
     response = await fetch("/graphql", {
@@ -61,7 +67,12 @@ export async function request<TResult, TVariables>(
       body: JSON.stringify({ query, variables: variables ?? {}, operationName }),
     });
   } catch {
-    throw new RequestError(0, [{ message: "Network error: the server could not be reached." }], operationName);
+    throw new RequestError(
+      0,
+      [{ message: "Network error: the server could not be reached." }],
+      operationName,
+      requestId,
+    );
   }
   let body: { data?: TResult; errors?: GraphQLErrorItem[] } = {};
   try {
@@ -70,7 +81,12 @@ export async function request<TResult, TVariables>(
     // a non-JSON body (proxy error page): reported by status below
   }
   if (!response.ok || body.errors?.length) {
-    throw new RequestError(response.ok ? 200 : response.status, body.errors ?? [], operationName);
+    throw new RequestError(response.ok ? 200 : response.status, body.errors ?? [], operationName, requestId);
   }
   return body.data as TResult;
+}
+
+function newRequestId(): string {
+  if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }

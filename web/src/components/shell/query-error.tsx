@@ -1,9 +1,12 @@
 import { RefreshCwIcon } from "lucide-react";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { describeRequestError } from "@/lib/query-client";
+import { describeRequestError, requestErrorReference } from "@/lib/query-client";
 
-/** A query that failed before it had data shows its error here (SPEC section 8). */
+/**
+ * A query that failed before it had data shows its error here (SPEC section 8): for a failure on our
+ * side a plain sentence with what to do, and the request id, small, for support.
+ */
 export function QueryError({
   error,
   title = "We couldn't load this",
@@ -13,6 +16,7 @@ export function QueryError({
   title?: string;
   onRetry?: () => void;
 }) {
+  const reference = requestErrorReference(error);
   return (
     <Alert
       variant="destructive"
@@ -26,7 +30,14 @@ export function QueryError({
       }
     >
       <AlertTitle>{title}</AlertTitle>
-      <AlertDescription className="whitespace-pre-line">{describeRequestError(error)}</AlertDescription>
+      <AlertDescription className="whitespace-pre-line">
+        {describeRequestError(error, { reference: false })}
+        {reference ? (
+          <span className="mt-1 block text-muted-foreground text-xs" data-testid="error-reference">
+            Reference: <span className="font-mono">{reference}</span>
+          </span>
+        ) : null}
+      </AlertDescription>
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { graphql, type ResultOf, request } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { setSupportPhone, useGqlMutation, useGqlQuery } from "@/lib/query-client";
 
 export const OverviewQuery = graphql(`
   query Overview {
@@ -82,6 +82,8 @@ export function useOverview() {
 /** The branch's public branding (name, logo, header and footer HTML, enabled). */
 export function useBranchBranding() {
   const query = useGqlQuery(BranchBrandingQuery);
+  // A failure on our side offers the branch's phone number (describeRequestError).
+  if (query.data?.branchBranding) setSupportPhone(query.data.branchBranding.phone);
   return { ...query, branding: query.data?.branchBranding ?? null };
 }
 

@@ -13,7 +13,7 @@ import { DeliveriesSkeleton } from "../components/deliveries-skeleton";
 import { PastDeliveries } from "../components/past-deliveries";
 import { ServiceSummary } from "../components/service-summary";
 import { UpcomingDeliveryCard } from "../components/upcoming-delivery-card";
-import { cityLine, deliveriesPath, recipientName, streetLine } from "../format";
+import { cityLine, deliveriesPath, formatLongDate, recipientName, streetLine } from "../format";
 
 /** Deliveries/{custId}/{addressId}: the address's service, its upcoming and past deliveries. */
 export default function AddressDeliveriesPage({ params }: { params: RouteParams }) {
@@ -56,6 +56,11 @@ export default function AddressDeliveriesPage({ params }: { params: RouteParams 
     .sort((a, b) => (a.workTime.scheduled < b.workTime.scheduled ? -1 : 1));
   const past = address.workOrders.filter((w) => !w.isOpen);
   const canSchedule = !address.isOnCreditHold && !address.inactive && address.services.length > 0;
+  const nextRegular =
+    address.services
+      .map((sv) => sv.nextDeliveryDate)
+      .filter((d): d is string => !!d)
+      .sort()[0] ?? null;
   const newPath = deliveriesPath(customerId, addressId, "New");
   const scheduleButton = canSchedule ? (
     <Button asChild>
@@ -116,11 +121,14 @@ export default function AddressDeliveriesPage({ params }: { params: RouteParams 
           ) : (
             <EmptyState
               icon={<CalendarXIcon aria-hidden="true" />}
-              title="No deliveries scheduled"
+              // Beside "Next regular delivery: ..." the empty list says what is true: no extra deliveries.
+              title={nextRegular ? "No extra deliveries scheduled" : "No deliveries scheduled"}
               description={
-                canSchedule
-                  ? "Need water before your next regular delivery? Schedule one for a day your route runs."
-                  : "There are no open deliveries at this address."
+                nextRegular
+                  ? `Your next regular delivery is on ${formatLongDate(nextRegular)}.${canSchedule ? " Need water before then? Schedule an extra delivery for a day your route runs." : ""}`
+                  : canSchedule
+                    ? "Need water? Schedule a delivery for a day your route runs."
+                    : "There are no open deliveries at this address."
               }
               action={
                 canSchedule ? (

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link } from "wouter";
+import { PhoneLink } from "@/components/phone-link";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -47,8 +48,15 @@ export function CompletelyNewStep() {
         >
           <AlertTitle>Only existing customers can create an account</AlertTitle>
           <AlertDescription>
-            To start deliveries, call us{branding?.phone ? ` at ${branding.phone}` : ""}. If you already get deliveries,
-            link your account with the account number and security code on your statement.
+            To start deliveries, call us
+            {branding?.phone ? (
+              <>
+                {" "}
+                at <PhoneLink phone={branding.phone} />
+              </>
+            ) : null}
+            . If you already get deliveries, link your account with the account number and security code on your
+            statement.
           </AlertDescription>
         </Alert>
       </AccountCard>

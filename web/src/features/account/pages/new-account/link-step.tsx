@@ -39,7 +39,11 @@ export function LinkStep() {
     setResult(null);
     const alert = creationAlert(v, true);
     if (alert) {
+      // The spec's banner, and each missing field marked with its own message (the first one focused).
+      const missing = missingFields(v);
+      for (const [field, message] of missing) form.setError(field, { message });
       setResult({ isSuccess: false, message: alert });
+      if (missing[0]) form.setFocus(missing[0][0]);
       return;
     }
     try {
@@ -86,10 +90,10 @@ export function LinkStep() {
           <FormField label="Security code" description="4 digits" error={errors.code?.message}>
             <Input inputMode="numeric" autoComplete="off" maxLength={4} className="h-10" {...form.register("code")} />
           </FormField>
-          <FormField label="First name">
+          <FormField label="First name" error={errors.first?.message}>
             <Input autoComplete="given-name" className="h-10" {...form.register("first")} />
           </FormField>
-          <FormField label="Last name">
+          <FormField label="Last name" error={errors.last?.message}>
             <Input autoComplete="family-name" className="h-10" {...form.register("last")} />
           </FormField>
         </div>
@@ -104,7 +108,12 @@ export function LinkStep() {
             {...registerEmailField(form, "email")}
           />
         </FormField>
-        <FormField label="Password" description={messages.passwordHelp} error={errors.password?.message}>
+        {/* The rule shows once: as the hint, or in its place as the error. */}
+        <FormField
+          label="Password"
+          description={errors.password ? undefined : messages.passwordHelp}
+          error={errors.password?.message}
+        >
           {(control) => (
             <PasswordInput {...control} autoComplete="new-password" className="h-10" {...form.register("password")} />
           )}
@@ -116,4 +125,15 @@ export function LinkStep() {
       </form>
     </AccountCard>
   );
+}
+
+/** The empty required fields of the link step, each with its own message. */
+function missingFields(v: LinkValues): [keyof LinkValues, string][] {
+  const missing: [keyof LinkValues, string][] = [];
+  if (!v.accountNumber.trim()) missing.push(["accountNumber", "Enter your account number."]);
+  if (!v.code.trim()) missing.push(["code", "Enter the security code."]);
+  if (!v.first.trim()) missing.push(["first", messages.firstName]);
+  if (!v.last.trim()) missing.push(["last", messages.lastName]);
+  if (!v.password) missing.push(["password", "Choose a password of at least 6 characters."]);
+  return missing;
 }
