@@ -224,7 +224,7 @@ export async function deleteRole(ctx: Context, id: string, confirm: boolean): Pr
   });
   const uses = [
     ...keys.map((k) => `the map usage settings (the role that ${ROLE_USAGE[k]})`),
-    ...(holders.length ? [`${holders.length} zone assignment${holders.length === 1 ? "" : "s"} of persons`] : []),
+    ...(holders.length ? [`${holders.length} person assignment${holders.length === 1 ? "" : "s"} in zones`] : []),
   ];
   if (uses.length && !confirm)
     return {

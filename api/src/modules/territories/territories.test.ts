@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { seedDemo } from "../../db/seed.ts";
+import { BASEMAP_PATH, serveBasemap } from "./basemap.ts";
 import { containsPoint, MAX_ZONE_VERTICES, validZoneGeometry } from "./geometry.ts";
 import { DEMO_SERVICE_AREAS } from "./territories.seed.ts";
 import { ZoneIndex } from "./zone-lookup.ts";
@@ -562,4 +566,36 @@ describe("demo data", () => {
     expect(Number(inZone)).toBe(Number(total));
     expect(Number(total)).toBeGreaterThan(100);
   }, 120_000);
+});
+
+describe("local basemap (MAP_PMTILES_PATH)", () => {
+  test("the archive is served whole or by byte range; without one, 404", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), "pmtiles-")), "basemap.pmtiles");
+    writeFileSync(file, Buffer.from("0123456789abcdef"));
+    const url = `http://x${BASEMAP_PATH}`;
+    const whole = await serveBasemap({ MAP_PMTILES_PATH: file }, new Request(url));
+    expect(whole.status).toBe(200);
+    expect(await whole.text()).toBe("0123456789abcdef");
+    const part = await serveBasemap({ MAP_PMTILES_PATH: file }, new Request(url, { headers: { range: "bytes=2-5" } }));
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 2-5/16");
+    expect(await part.text()).toBe("2345");
+    const tail = await serveBasemap({ MAP_PMTILES_PATH: file }, new Request(url, { headers: { range: "bytes=-3" } }));
+    expect(await tail.text()).toBe("def");
+    const beyond = await serveBasemap(
+      { MAP_PMTILES_PATH: file },
+      new Request(url, { headers: { range: "bytes=99-" } }),
+    );
+    expect(beyond.status).toBe(416);
+    expect((await serveBasemap({}, new Request(url))).status).toBe(404);
+  });
+
+  test("the map page learns which basemap to draw", async () => {
+    const r = await ok<{
+      territoryBasemap: { styleUrl: string | null; pmtilesUrl: string | null; customerPoints: number[][] };
+    }>(c.manager!, "{ territoryBasemap { styleUrl pmtilesUrl customerPoints } }");
+    expect(r.territoryBasemap.styleUrl).toBeNull();
+    expect(r.territoryBasemap.pmtilesUrl).toBeNull();
+    expect(r.territoryBasemap.customerPoints.length).toBeGreaterThan(0);
+  });
 });

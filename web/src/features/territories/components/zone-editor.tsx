@@ -172,8 +172,8 @@ export function ZoneEditor({
                 </div>
                 {canEdit && free.length ? (
                   <Select value="" onValueChange={(id) => changePersons(role.id, [...held.map((h) => h.personId), id])}>
-                    <SelectTrigger size="sm" className="w-full" aria-label={`Add a ${role.name}`}>
-                      <SelectValue placeholder={`Add a ${role.name.toLowerCase()}…`} />
+                    <SelectTrigger size="sm" className="w-full" aria-label={`Add ${role.name.toLowerCase()}`}>
+                      <SelectValue placeholder={`Add ${role.name.toLowerCase()}…`} />
                     </SelectTrigger>
                     <SelectContent>
                       {free.map((p) => (

@@ -1,4 +1,3 @@
-import { namedFlavor, layers as protomapsLayers } from "@protomaps/basemaps";
 import type { StyleSpecification } from "maplibre-gl";
 import * as maplibregl from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
@@ -196,7 +195,12 @@ export default function ZoneMap(props: ZoneMapProps) {
                   },
                 },
               },
-              styles: { selectedPolygonFillOpacity: 0.4, selectedPolygonOutlineWidth: 3 },
+              styles: {
+                selectedPolygonColor: (f) => colorOf(f),
+                selectedPolygonOutlineColor: (f) => colorOf(f),
+                selectedPolygonFillOpacity: 0.4,
+                selectedPolygonOutlineWidth: 3,
+              },
             }),
           ],
         });
