@@ -316,7 +316,9 @@ test.describe("appearance", () => {
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
-    await expect(page.getByRole("button", { name: "Dark Mode" })).toHaveAttribute("aria-pressed", "true");
+    // the button now says what it will do
+    await expect(page.getByRole("button", { name: "Light Mode" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Dark Mode" })).toHaveCount(0);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("preferences") ?? "{}").themeMode)).toBe("dark");
     await screenshot(page, "login-dark");
 

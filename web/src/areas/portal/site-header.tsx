@@ -1,5 +1,5 @@
 import { LogInIcon, LogOutIcon, MoonIcon, SunIcon } from "lucide-react";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { SafeHtml } from "@/components/safe-html";
 import { BrandMark } from "@/components/shell/brand-mark";
@@ -31,20 +31,41 @@ type SiteHeaderProps = {
 const navItemClass =
   "inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-md px-2.5 font-medium text-brand-offwhite/85 text-sm outline-none transition-colors hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-brand-yellow lg:px-3";
 
+/** The theme button says what it will do: "Dark Mode" in the light theme, "Light Mode" in the dark one. */
 function DarkModeButton() {
   const [mode, , toggle] = useThemeMode();
   const dark = mode === "dark";
+  const label = dark ? "Light Mode" : "Dark Mode";
   return (
-    <button type="button" aria-pressed={dark} onClick={toggle} className={navItemClass} title="Dark Mode">
+    <button type="button" onClick={toggle} className={navItemClass} title={label}>
       {dark ? <SunIcon aria-hidden="true" className="size-4" /> : <MoonIcon aria-hidden="true" className="size-4" />}
-      <span className="sr-only lg:not-sr-only">Dark Mode</span>
+      <span className="sr-only lg:not-sr-only">{label}</span>
     </button>
   );
 }
 
-/** The branch's header HTML as a strip above the bar, linking to the brand website. */
+/**
+ * Whether the page is scrolled down: true past 64px, false again only near the top (the gap keeps the
+ * strip from flickering when collapsing it moves the page).
+ */
+function useScrolledDown() {
+  const [down, setDown] = useState(false);
+  useEffect(() => {
+    const update = () => setDown((was) => (was ? window.scrollY > 8 : window.scrollY > 64));
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return down;
+}
+
+/**
+ * The branch's header HTML as a strip above the bar, linking to the brand website. On a phone it
+ * folds away once the page scrolls, so the sticky header keeps to its 64px bar.
+ */
 function HeaderStrip({ branding }: { branding: BranchBranding | null }) {
   const html = branding?.websiteHeaderHtml?.trim();
+  const scrolled = useScrolledDown();
   if (!html) return null;
   const content = (
     <SafeHtml
@@ -55,7 +76,13 @@ function HeaderStrip({ branding }: { branding: BranchBranding | null }) {
   const website = branding?.brandWebsiteUrl;
   const linkable = website && !/<a[\s>]/i.test(html);
   return (
-    <div className="border-white/10 border-b bg-brand-navy text-brand-offwhite/80 text-xs">
+    <div
+      data-testid="brand-strip"
+      className={cn(
+        "border-white/10 border-b bg-brand-navy text-brand-offwhite/80 text-xs",
+        scrolled && "max-md:hidden",
+      )}
+    >
       <div className="mx-auto max-w-6xl px-4 py-1.5 text-center sm:text-left">
         {linkable ? (
           <a

@@ -5,8 +5,8 @@ import { SimpleTooltip } from "@/components/ui/tooltip";
 import { useThemeMode } from "@/lib/preferences";
 import { cn } from "@/lib/utils";
 
-/** Icon button toggling light/dark; its accessible name is "Dark Mode", pressed when dark. */
-export function ThemeToggle({ className, label = "Dark Mode" }: { className?: string; label?: string }) {
+/** Icon button toggling light/dark; its accessible name says what it will do ("Light Mode" when dark). */
+export function ThemeToggle({ className, label }: { className?: string; label?: string }) {
   const [mode, , toggle] = useThemeMode();
   const dark = mode === "dark";
   return (
@@ -14,8 +14,7 @@ export function ThemeToggle({ className, label = "Dark Mode" }: { className?: st
       <Button
         variant="ghost"
         size="icon"
-        aria-label={label}
-        aria-pressed={dark}
+        aria-label={label ?? (dark ? "Light Mode" : "Dark Mode")}
         onClick={toggle}
         className={cn("text-current hover:bg-white/10", className)}
       >
