@@ -74,7 +74,7 @@ test("alerts: the demo's raised alert; a new alert raised by posted telemetry is
   await expect(page.getByText("Alert created.")).toBeVisible();
   const mine = alerts.getByRole("row", { name: /E2E card reader failures/ });
   await expect(mine).toContainText("Watching");
-  await expect(mine).toContainText("≥ 3 fatal+ in 5 min");
+  await expect(mine).toContainText("≥ 3 fatal in 5 min");
 
   // The demo branch's desktop client reports three fatal errors (a fresh API key, shown once).
   const { branchesOverview } = await gql<{ branchesOverview: { id: string; host: string }[] }>(

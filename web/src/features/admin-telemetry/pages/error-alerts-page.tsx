@@ -302,6 +302,18 @@ function ExclusionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   );
 }
 
+/** "≥ 10 fatal in 24 h", "≥ 40 error or worse in 15 min". */
+function rule(a: ErrorAlertRow) {
+  const what =
+    a.severity === "FATAL"
+      ? "fatal"
+      : a.severity === "INFO"
+        ? "errors of any severity"
+        : `${severityLabel(a.severity).toLowerCase()} or worse`;
+  const window = a.windowMinutes % 60 === 0 ? `${a.windowMinutes / 60} h` : `${a.windowMinutes} min`;
+  return `≥ ${a.threshold} ${what} in ${window}`;
+}
+
 function exclusionPeriod(x: ExclusionRow) {
   return `${formatWhen(x.start)} – ${x.end ? formatWhen(x.end) : "until removed"}`;
 }
@@ -319,6 +331,7 @@ export default function ErrorAlertsPage() {
 
   const alerts = data.data?.errorAlerts ?? [];
   const exclusions = data.data?.errorAlertExclusions ?? [];
+  const sortedAlerts = [...alerts].sort((a, b) => Number(b.status === "RAISED") - Number(a.status === "RAISED"));
 
   const remove = async (run: () => Promise<unknown>, done: string) => {
     try {
@@ -332,7 +345,7 @@ export default function ErrorAlertsPage() {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title="Error Alert Setup" />
       <PageHeader
         title="Error Alert Setup"
@@ -361,24 +374,58 @@ export default function ErrorAlertsPage() {
                   description="Create one to be told when errors pile up."
                 />
               ) : (
-                <Table aria-label="Alerts">
-                  <TableHeader>
-                    <TableRow>
-                      <TableHead>Name</TableHead>
-                      <TableHead>Status</TableHead>
-                      <TableHead>Rule</TableHead>
-                      <TableHead>Between alerts</TableHead>
-                      <TableHead>Last raised</TableHead>
-                      <TableHead>Slack</TableHead>
-                      <TableHead>
-                        <span className="sr-only">Actions</span>
-                      </TableHead>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {[...alerts]
-                      .sort((a, b) => Number(b.status === "RAISED") - Number(a.status === "RAISED"))
-                      .map((a) => (
+                <>
+                  <ul className="grid gap-2 md:hidden" aria-label="Alerts">
+                    {sortedAlerts.map((a) => (
+                      <li key={a.id} className="rounded-lg border p-3">
+                        <div className="flex items-start gap-2">
+                          <div className="min-w-0 flex-1">
+                            <p className="font-medium">{a.name}</p>
+                            <p className="text-muted-foreground text-sm">{rule(a)}</p>
+                          </div>
+                          <AlertStatusBadge status={a.status} />
+                        </div>
+                        <p className="mt-1 text-muted-foreground text-xs">
+                          Last raised {a.lastRaised ? ago(a.lastRaised) : "never"} · reminders every{" "}
+                          {a.minutesBetweenAlerts} min{a.slackChannelId ? ` · ${a.slackChannelId}` : ""}
+                        </p>
+                        <div className="mt-2 flex gap-2">
+                          <Button variant="outline" size="sm" onClick={() => setEditing(a)}>
+                            <PencilIcon aria-hidden="true" />
+                            Edit
+                          </Button>
+                          <ConfirmDialog
+                            trigger={
+                              <Button variant="outline" size="sm">
+                                <Trash2Icon aria-hidden="true" />
+                                Delete
+                              </Button>
+                            }
+                            title={`Delete the alert "${a.name}"?`}
+                            description="Its history goes with it."
+                            destructive
+                            onConfirm={() => remove(() => removeAlert.mutateAsync({ alertId: a.id }), "Alert deleted.")}
+                          />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                  <Table aria-label="Alerts" containerClassName="hidden md:block">
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>Name</TableHead>
+                        <TableHead>Status</TableHead>
+                        <TableHead>Rule</TableHead>
+                        <TableHead>Between alerts</TableHead>
+                        <TableHead>Last raised</TableHead>
+                        <TableHead>Slack</TableHead>
+                        <TableHead>
+                          <span className="sr-only">Actions</span>
+                        </TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {sortedAlerts.map((a) => (
                         <TableRow key={a.id}>
                           <TableCell className="font-medium">
                             {a.name}
@@ -392,9 +439,7 @@ export default function ErrorAlertsPage() {
                           <TableCell>
                             <AlertStatusBadge status={a.status} />
                           </TableCell>
-                          <TableCell className="whitespace-nowrap">
-                            ≥ {a.threshold} {severityLabel(a.severity).toLowerCase()}+ in {a.windowMinutes} min
-                          </TableCell>
+                          <TableCell className="whitespace-nowrap">{rule(a)}</TableCell>
                           <TableCell className="whitespace-nowrap">{a.minutesBetweenAlerts} min</TableCell>
                           <TableCell className="whitespace-nowrap" title={formatWhen(a.lastRaised)}>
                             {a.lastRaised ? ago(a.lastRaised) : "Never"}
@@ -427,8 +472,9 @@ export default function ErrorAlertsPage() {
                           </TableCell>
                         </TableRow>
                       ))}
-                  </TableBody>
-                </Table>
+                    </TableBody>
+                  </Table>
+                </>
               )}
             </CardContent>
           </Card>

@@ -59,7 +59,7 @@ export default function ErrorPage({ params }: { params: RouteParams }) {
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title={e ? `Error: ${e.message.slice(0, 60)}` : "Wtd Error"} />
       <div>
         <Button asChild variant="ghost" size="sm" className="-ml-2">
@@ -86,7 +86,7 @@ export default function ErrorPage({ params }: { params: RouteParams }) {
               </span>
             }
           />
-          <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <Card>
               <CardHeader>
                 <CardTitle>Details</CardTitle>

@@ -44,7 +44,7 @@ export default function ErrorsPage() {
     setSeverities((list) => (on ? SEVERITIES.filter((x) => x === s || list.includes(x)) : list.filter((x) => x !== s)));
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title="Wtd Errors" />
       <PageHeader
         title="Wtd Errors"
@@ -109,16 +109,39 @@ export default function ErrorsPage() {
             {rows.length === 1 ? "1 error" : `${numberFormat.format(rows.length)} errors`},{" "}
             {numberFormat.format(rows.reduce((s, e) => s + e.errorCount, 0))} occurrences
           </p>
-          <Table aria-label="Errors">
+          {/* Phones: one card per error. */}
+          <ul className="grid gap-2 md:hidden" aria-label="Errors">
+            {rows.map((e) => (
+              <li key={e.id} className="rounded-lg border bg-card p-3">
+                <div className="flex flex-wrap items-center gap-2 text-xs">
+                  <SeverityBadge severity={e.severity} />
+                  <StatusBadge status={e.status} />
+                  <span className="text-muted-foreground">{formatWhen(e.logTime)}</span>
+                  <span className="ml-auto font-medium tabular-nums">×{numberFormat.format(e.errorCount)}</span>
+                </div>
+                <Link
+                  href={`/admin/errors/${e.id}`}
+                  className="mt-1.5 block break-words font-medium text-primary underline-offset-2 hover:underline"
+                >
+                  {e.message}
+                </Link>
+                <p className="mt-1 break-all font-mono text-muted-foreground text-xs">
+                  {e.program || "—"} · {e.lineNum} · {e.buildVersion || "no build"}
+                </p>
+                <p className="text-muted-foreground text-xs">
+                  {e.branch ? `${e.branch.branchNumber} · ${e.branch.company}` : "—"}
+                  {e.loginUserName ? ` · ${e.loginUserName}` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Table aria-label="Errors" containerClassName="hidden md:block">
             <TableHeader>
               <TableRow>
                 <TableHead>Last seen</TableHead>
                 <TableHead>Severity</TableHead>
                 <TableHead>Message</TableHead>
-                <TableHead>Program · line</TableHead>
-                <TableHead>Build</TableHead>
-                <TableHead>User</TableHead>
-                <TableHead>Branch</TableHead>
+                <TableHead>Branch · user</TableHead>
                 <TableHead className="text-right">Count</TableHead>
                 <TableHead>Retried</TableHead>
                 <TableHead>Fixed in</TableHead>
@@ -128,30 +151,33 @@ export default function ErrorsPage() {
             <TableBody>
               {rows.map((e) => (
                 <TableRow key={e.id}>
-                  <TableCell className="whitespace-nowrap">{formatWhen(e.logTime)}</TableCell>
-                  <TableCell>
+                  <TableCell className="whitespace-nowrap align-top">{formatWhen(e.logTime)}</TableCell>
+                  <TableCell className="align-top">
                     <SeverityBadge severity={e.severity} />
                   </TableCell>
-                  <TableCell className="min-w-64 max-w-md">
+                  <TableCell className="min-w-72 whitespace-normal">
                     <Link
                       href={`/admin/errors/${e.id}`}
-                      className="line-clamp-2 font-medium text-primary underline-offset-2 hover:underline"
+                      className="line-clamp-2 break-words font-medium text-primary underline-offset-2 hover:underline"
                     >
                       {e.message}
                     </Link>
+                    <span className="font-mono text-muted-foreground text-xs">
+                      {e.program || "—"} · line {e.lineNum} · build {e.buildVersion || "—"}
+                    </span>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap font-mono text-xs">
-                    {e.program || "—"} · {e.lineNum}
+                  <TableCell className="align-top">
+                    <div className="whitespace-nowrap">
+                      {e.branch ? `${e.branch.branchNumber} · ${e.branch.company}` : "—"}
+                    </div>
+                    <div className="text-muted-foreground text-xs">{e.loginUserName || "—"}</div>
                   </TableCell>
-                  <TableCell className="font-mono text-xs">{e.buildVersion || "—"}</TableCell>
-                  <TableCell>{e.loginUserName || "—"}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {e.branch ? `${e.branch.branchNumber} · ${e.branch.company}` : "—"}
+                  <TableCell className="text-right align-top tabular-nums">
+                    {numberFormat.format(e.errorCount)}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{numberFormat.format(e.errorCount)}</TableCell>
-                  <TableCell>{e.retried ? "Yes" : "No"}</TableCell>
-                  <TableCell className="font-mono text-xs">{e.fixedVersion || "—"}</TableCell>
-                  <TableCell>
+                  <TableCell className="align-top">{e.retried ? "Yes" : "No"}</TableCell>
+                  <TableCell className="align-top font-mono text-xs">{e.fixedVersion || "—"}</TableCell>
+                  <TableCell className="align-top">
                     <StatusBadge status={e.status} />
                   </TableCell>
                 </TableRow>

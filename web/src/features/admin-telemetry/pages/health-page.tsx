@@ -171,7 +171,7 @@ export function HealthPage({ channel }: { channel: Channel }) {
   const relay = channel === "MOBILE_RELAY" || channel === "TERMINAL_RELAY";
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title={text.title} />
       <PageHeader title={text.title} description={text.description} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -199,7 +199,7 @@ export function HealthPage({ channel }: { channel: Channel }) {
 
       {all.error ? <QueryError error={all.error} onRetry={() => all.refetch()} /> : null}
       {!metrics && !all.error ? (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} className="h-24" />
@@ -229,7 +229,7 @@ export function HealthPage({ channel }: { channel: Channel }) {
             />
           </section>
 
-          <div className="grid gap-4 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
             <Card>
               <CardHeader>
                 <CardTitle>{`${text.units[0]!.toUpperCase()}${text.units.slice(1)} per ${bucket}`}</CardTitle>
