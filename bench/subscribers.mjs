@@ -26,10 +26,12 @@ function connect(i) {
   let first = true;
   ws.on("open", () => {
     ws.send(JSON.stringify({ type: "connection_init", payload: { BranchHost: branchHost } }));
-    ws.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: "subscription { onVersion }" } }));
   });
   ws.on("message", (raw) => {
     const m = JSON.parse(String(raw));
+    // Subscribing before the acknowledgement closes the socket (4401).
+    if (m.type === "connection_ack")
+      ws.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: "subscription { onVersion }" } }));
     if (m.type !== "next") return;
     const version = m.payload?.data?.onVersion ?? "";
     if (first) {
@@ -43,6 +45,12 @@ function connect(i) {
     latencies.push(at - Number(sentAt));
     lastEventAt = at;
     if (latencies.length === sockets * events) finish();
+  });
+  ws.on("close", (code) => {
+    if (ready < sockets) {
+      console.error(`socket ${i} closed (${code}) before the events`);
+      process.exit(1);
+    }
   });
   ws.on("error", (e) => {
     console.error(`socket ${i}: ${e.message}`);
