@@ -275,3 +275,30 @@ test("visitors are sent to sign in for checkout; a branch without the shop shows
   await page.goto("/shop?host=north");
   await expect(page).toHaveURL(/\/shop-not-enabled\?host=north$/);
 });
+
+test("on a phone: the brand strip folds away on scroll, and a toast leaves Add to cart uncovered", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/shop");
+  await expect(page.getByRole("heading", { name: "Shop", level: 1 })).toBeVisible({ timeout: 40_000 });
+  const strip = page.getByTestId("brand-strip");
+  await expect(strip).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect(strip).toBeHidden();
+  // the sticky header keeps to its bar
+  await expect.poll(async () => (await header(page).boundingBox())?.height).toBeLessThanOrEqual(65);
+  await screenshot(page, "shop-mobile-scrolled");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(strip).toBeVisible();
+
+  await page.goto("/shop?q=spring water 5 gallon");
+  await page.getByRole("link", { name: "5 Gallon Spring Water" }).click();
+  const add = page.getByRole("button", { name: "Add to cart" });
+  await add.click();
+  const toast = page.getByText("5 Gallon Spring Water added to your cart.");
+  await expect(toast).toBeVisible();
+  const [t, b] = [await toast.boundingBox(), await add.boundingBox()];
+  expect(t && b).toBeTruthy();
+  const overlaps = t!.y < b!.y + b!.height && b!.y < t!.y + t!.height;
+  expect(overlaps).toBe(false);
+  await screenshot(page, "shop-mobile-toast");
+});

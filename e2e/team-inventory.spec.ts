@@ -227,6 +227,34 @@ test.describe("inventory item", () => {
     await expect.poll(widths).toEqual([48]);
   });
 
+  test("a service keeps no stock, and unsaved edits ask before leaving", async ({ page }) => {
+    // A service (no quantity) shows no "0 in stock", in the list or on its page.
+    await signInEmployee(page, "/team/inventory?q=SANITIZE");
+    const row = page.getByRole("table", { name: "Inventory items" }).getByRole("row").filter({ hasText: "SANITIZE" });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText("No stock kept");
+    await expect(row).not.toContainText(/\b0\b(?!\.)/);
+    await row.getByRole("link", { name: "SANITIZE" }).click();
+    await expect(page.getByText("No stock is kept for this item: it is a service, rental or fee.")).toBeVisible();
+    await expect(page.getByText(/in stock/)).toHaveCount(0);
+
+    // An edit not saved: leaving asks first; Cancel keeps the page and the change.
+    const description = page.getByLabel("Description", { exact: true });
+    await description.fill("Dispenser Sanitization Service (edited)");
+    page.once("dialog", (d) => {
+      expect(d.message()).toBe("You have unsaved changes. Leave this page without saving them?");
+      void d.dismiss();
+    });
+    await page.getByRole("link", { name: "Inventory", exact: true }).first().click();
+    await expect(description).toHaveValue("Dispenser Sanitization Service (edited)");
+    await expect(page).toHaveURL(/\/team\/inventory\/[0-9a-f-]{36}$/);
+    // OK leaves without saving
+    page.once("dialog", (d) => void d.accept());
+    await page.getByRole("link", { name: "Inventory", exact: true }).first().click();
+    await expect(page.getByRole("heading", { name: "Inventory", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/team\/inventory$/);
+  });
+
   test("an unknown item id shows the not-found page", async ({ page }) => {
     const path = "/team/inventory/00000000-0000-4000-8000-000000000000";
     await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);

@@ -73,6 +73,10 @@ export const InventoryItemRef = builder.objectRef<InventoryItemRow>("InventoryIt
     eCommerceTitle: t.exposeString("eCommerceTitle"),
     eCommerceDescription: t.exposeString("eCommerceDescription"),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
+    tracksStock: t.boolean({
+      description: "Whether stock is kept: items sold by quantity do; services, rentals and fees (no quantity) do not.",
+      resolve: (item) => item.canHaveQuantity,
+    }),
     stockOnHand: t.int({
       description: "Total quantity over all warehouses.",
       resolve: (item, _a, ctx) => item.stockOnHand ?? stockOnHand(ctx, item.id),

@@ -19,6 +19,7 @@ const ItemFields = graphql(`
     eCommerceTitle
     eCommerceDescription
     stockOnHand
+    tracksStock
     productAttachments {
       id
       url

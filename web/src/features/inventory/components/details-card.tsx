@@ -14,6 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { describeRequestError } from "@/lib/query-client";
+import { useUnsavedChangesWarning } from "@/lib/use-unsaved-changes";
 import { type InventoryItemDetail, useEditInventoryItem, useRefreshInventory } from "../api";
 import { type DetailsValues, detailsSchema, LISTING_STATUSES } from "../schema";
 import { listingHelp, listingLabels } from "./listing-status";
@@ -34,6 +35,7 @@ export function DetailsCard({ item, canManage }: { item: InventoryItemDetail; ca
   const refresh = useRefreshInventory();
   const form = useForm<DetailsValues>({ resolver: zodResolver(detailsSchema), defaultValues: valuesOf(item) });
   const { errors, isDirty } = form.formState;
+  useUnsavedChangesWarning(isDirty);
 
   // After a save (or someone else's), show the stored values.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { describeRequestError } from "@/lib/query-client";
+import { useUnsavedChangesWarning } from "@/lib/use-unsaved-changes";
 import { formatMoney } from "@/lib/utils";
 import { type InventoryItemDetail, useRefreshInventory, useSetInventoryItemPrices } from "../api";
 import { centsToInput, dollarsToCents, type PricesValues, pricesSchema } from "../schema";
@@ -24,6 +25,7 @@ export function PricesCard({ item, canPrice }: { item: InventoryItemDetail; canP
   });
   const form = useForm<PricesValues>({ resolver: zodResolver(pricesSchema), defaultValues: values() });
   const { errors, isDirty } = form.formState;
+  useUnsavedChangesWarning(isDirty);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the stored prices change
   useEffect(() => form.reset(values()), [item.retailPriceCents, item.salePriceCents]);
 

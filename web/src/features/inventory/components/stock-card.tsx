@@ -168,6 +168,17 @@ export function StockCard({
 }) {
   const [adjusting, setAdjusting] = useState<StockLevel | null>(null);
   const total = levels.reduce((s, l) => s + l.quantity, 0);
+  if (!item.tracksStock)
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Stock</h2>
+          </CardTitle>
+          <CardDescription>No stock is kept for this item: it is a service, rental or fee.</CardDescription>
+        </CardHeader>
+      </Card>
+    );
   return (
     <Card>
       <CardHeader>

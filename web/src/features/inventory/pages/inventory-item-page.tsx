@@ -82,7 +82,7 @@ export default function InventoryItemPage({ params }: { params: RouteParams }) {
             ) : (
               <span>{formatMoney(item.retailPriceCents)}</span>
             )}
-            <span>{item.stockOnHand.toLocaleString("en-US")} in stock</span>
+            {item.tracksStock ? <span>{item.stockOnHand.toLocaleString("en-US")} in stock</span> : null}
           </span>
         }
       />

@@ -270,11 +270,14 @@ export default function InventoryPage() {
                     <span className="grid min-w-0 flex-1 gap-0.5">
                       <span className="truncate font-medium text-sm">{item.eCommerceTitle || item.description}</span>
                       <span className="truncate text-muted-foreground text-xs">
-                        {item.partNumber} ·{" "}
-                        {item.stockOnHand <= 0 && item.ecommerceStatus !== "NOT_LISTED" ? (
-                          <span className="font-medium text-destructive">Out of stock</span>
+                        {item.partNumber}
+                        {!item.tracksStock ? null : item.stockOnHand <= 0 && item.ecommerceStatus !== "NOT_LISTED" ? (
+                          <>
+                            {" · "}
+                            <span className="font-medium text-destructive">Out of stock</span>
+                          </>
                         ) : (
-                          `${item.stockOnHand.toLocaleString("en-US")} in stock`
+                          ` · ${item.stockOnHand.toLocaleString("en-US")} in stock`
                         )}
                       </span>
                       <ListingBadge status={item.ecommerceStatus} inactive={item.inactive} />
@@ -338,7 +341,14 @@ export default function InventoryPage() {
                       <Price item={item} />
                     </TableCell>
                     <TableCell className="text-right">
-                      <Stock quantity={item.stockOnHand} listed={item.ecommerceStatus !== "NOT_LISTED"} />
+                      {item.tracksStock ? (
+                        <Stock quantity={item.stockOnHand} listed={item.ecommerceStatus !== "NOT_LISTED"} />
+                      ) : (
+                        <span className="text-muted-foreground">
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">No stock kept</span>
+                        </span>
+                      )}
                     </TableCell>
                     <TableCell>
                       <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
