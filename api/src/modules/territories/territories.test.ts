@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { newApiKey } from "../../auth/api-keys.ts";
 import { seedDemo } from "../../db/seed.ts";
 import { BASEMAP_PATH, serveBasemap } from "./basemap.ts";
 import { containsPoint, MAX_ZONE_VERTICES, validZoneGeometry } from "./geometry.ts";
@@ -200,6 +201,43 @@ describe("permissions", () => {
     await ok(c.personnel!, "query($p:ID!){ personTerritories(personId:$p){ zoneId } }", { p: driverId });
     expect(codeOf(await c.personnel!.gql("{ territoryMaps { id } }"))).toBe("FORBIDDEN");
     await ok(c.manager!, DELETE_MAP, { id: added.addTerritoryMap.id });
+  });
+
+  test("an API key gets exactly its own grants", async () => {
+    const p = server.prisma;
+    const call = async (key: string, query: string) => {
+      const res = await fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", BranchHost: "terr-alpha", authorization: `Bearer ${key}` },
+        body: JSON.stringify({ query }),
+      });
+      return (await res.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+    };
+    const granted = newApiKey();
+    const bare = newApiKey();
+    const withGrant = await p.apiKey.create({
+      data: {
+        branchId: branchA.id,
+        name: "Lead importer",
+        keyHash: granted.keyHash,
+        keyPrefix: granted.keyPrefix,
+        personId: driverId,
+      },
+    });
+    await p.apiKey.create({
+      data: {
+        branchId: branchA.id,
+        name: "Nothing",
+        keyHash: bare.keyHash,
+        keyPrefix: bare.keyPrefix,
+        personId: driverId,
+      },
+    });
+    await p.permissionGrant.create({
+      data: { branchId: branchA.id, actorType: "API_KEYS", actorId: withGrant.id, permission: "TERRITORY_MANAGEMENT" },
+    });
+    expect((await call(granted.key, "{ personTerritoryRoles { id } }")).errors).toBeUndefined();
+    expect(codeOf(await call(bare.key, "{ personTerritoryRoles { id } }"))).toBe("FORBIDDEN");
   });
 
   test("another branch's map is not found", async () => {
