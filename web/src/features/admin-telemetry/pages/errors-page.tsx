@@ -108,6 +108,7 @@ export default function ErrorsPage() {
           <p className="text-muted-foreground text-sm" aria-live="polite">
             {rows.length === 1 ? "1 error" : `${numberFormat.format(rows.length)} errors`},{" "}
             {numberFormat.format(rows.reduce((s, e) => s + e.errorCount, 0))} occurrences
+            {(errors.data?.desktopErrors.length ?? 0) >= 500 ? " (the newest 500: narrow the period or severity)" : ""}
           </p>
           {/* Phones: one card per error. */}
           <ul className="grid gap-2 md:hidden" aria-label="Errors">
