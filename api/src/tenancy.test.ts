@@ -60,8 +60,10 @@ async function demoFingerprint(branchId: string) {
   const p = server.prisma as any;
   for (const model of watched) {
     if (!p[model]) continue;
-    const rows = await p[model].findMany({ where: { branchId }, orderBy: { id: "asc" } });
-    hash.update(model).update(JSON.stringify(rows));
+    // Rows in a stable order whatever the model's key (some join tables have no id).
+    const rows: unknown[] = await p[model].findMany({ where: { branchId } });
+    const lines = rows.map((row) => JSON.stringify(row)).sort();
+    hash.update(model).update(lines.join("\n"));
   }
   const branch = await server.prisma.branch.findUnique({ where: { id: branchId } });
   hash.update(JSON.stringify(branch));
