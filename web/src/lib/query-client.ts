@@ -38,8 +38,10 @@ export function redirectForStatus(status: number): boolean {
     return true;
   }
   if (status === 403) {
-    if (path === "/forbidden") return false;
-    navigate(mergeQuery("/forbidden"), { replace: true });
+    // A team page refused stays in the team layout (team/forbidden, with the menu of what is allowed).
+    const target = path.startsWith("/team/") ? "/team/forbidden" : "/forbidden";
+    if (path === target) return false;
+    navigate(mergeQuery(target), { replace: true });
     return true;
   }
   if (status === 404) {

@@ -17,6 +17,7 @@ import {
   EcommerceSetupRoute,
 } from "@/features/ecommerce-admin/routes";
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
+import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/features/personnel/routes";
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
 import { TerritoriesRoute, TerritoryMapRoute, TerritoryRolesRoute } from "@/features/territories/routes";
 import type { PageRoute } from "@/lib/route-table";
@@ -166,9 +167,21 @@ export const teamNavGroups: TeamNavGroup[] = [
     label: "People & security",
     icon: ShieldCheckIcon,
     pages: [
-      p("personnel", "Personnel", "Your team members and their roles."),
-      p("security", "Security", "Security groups and the permissions each person or group holds."),
-      p("api-keys", "API keys", "Keys that let other systems call your account, and what they may do."),
+      {
+        ...p("personnel", "Personnel", "Your team members and their roles."),
+        component: PersonnelRoute,
+        permissions: ["PERSONNEL_MANAGEMENT"],
+      },
+      {
+        ...p("security", "Security", "Security groups and the permissions each person or group holds."),
+        component: SecurityRoute,
+        permissions: ["SECURITY_USERS_AND_POLICIES"],
+      },
+      {
+        ...p("api-keys", "API keys", "Keys that let other systems call your account, and what they may do."),
+        component: ApiKeysRoute,
+        permissions: ["SECURITY_USERS_AND_POLICIES"],
+      },
       {
         ...p("resource-limits", "Resource limits", "Texts, calls and routing directions used against your limits."),
         component: TeamResourceLimitsRoute,
@@ -212,7 +225,10 @@ export const teamDetailPages: PageRoute[] = [
   p("saved-actions/:actionId", "Saved action", "Edit one saved action."),
   p("automations/:automationId", "Automation", "Edit one automation's trigger and actions."),
   p("automation-events/:tableId/:entityId", "Automation events", "The automation runs for one record."),
-  p("personnel/:personId", "Team member", "A team member's details, permissions and territories."),
+  {
+    ...p("personnel/:personId", "Team member", "A team member's details, permissions and territories."),
+    component: PersonRoute,
+  },
   p("custom-fields/:fieldId", "Custom field", "Edit one custom field."),
 ];
 

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+
+// Team personnel: the searchable, sortable list with its state in the address; adding an employee
+// (invited by email), editing them, their groups and grants, deactivating them; at phone width; and an
+// employee without PERSONNEL_MANAGEMENT neither sees the page in the menu nor opens it.
+
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+async function signInTo(page: Page, path: string, email: string = users.employee) {
+  await signIn(page, email, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
+test("the list is searchable and sortable, with its state in the address", async ({ page }) => {
+  await signInTo(page, "/team/personnel");
+  await expect(page.getByRole("heading", { name: "Personnel", level: 1 })).toBeVisible();
+  const table = page.getByRole("table", { name: "Personnel" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  expect(await table.getByRole("row").count()).toBeGreaterThan(20);
+  await screenshot(page, "team-personnel-list");
+
+  await page.getByLabel("Search personnel").fill("sales rep");
+  await expect(page).toHaveURL(/q=sales\+rep/);
+  await expect(table.getByRole("row")).toHaveCount(6); // header + 5 sales representatives (one inside)
+  await table.getByRole("button", { name: "Name" }).click();
+  await expect(page).toHaveURL(/dir=DESC/);
+  await expect(table.getByRole("row").nth(1)).toContainText("Luis Ortega");
+  const names = await table.getByRole("row").locator("td:first-child").allInnerTexts();
+  expect(names.map((n) => n.trim().split(/\s+/).pop())).toEqual(["Ortega", "Nair", "Mercer", "Greene", "Ashworth"]);
+
+  await page.reload();
+  await expect(page.getByLabel("Search personnel")).toHaveValue("sales rep");
+  await expect(table.getByRole("row")).toHaveCount(6);
+
+  await page.getByLabel("Search personnel").fill("nobody-like-this");
+  await expect(page.getByText("Nobody matches", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).not.toHaveURL(/q=/);
+});
+
+test("add an employee, edit them, put them in a group, deactivate them", async ({ page }) => {
+  await signInTo(page, "/team/personnel");
+  await page.getByRole("button", { name: "Add employee" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add an employee" });
+  await dialog.getByLabel("First name").fill("Wendy");
+  await dialog.getByLabel("Last name").fill("Newcomb");
+  await dialog.getByLabel("Email").fill("wendy.newcomb@example.test");
+  await dialog.getByLabel("Job title").fill("Sales Representative");
+  await dialog.getByRole("button", { name: "Add employee" }).click();
+  await expect(page.getByText("Wendy Newcomb was added. Invitation sent to wendy.newcomb@example.test.")).toBeVisible();
+  await expect(page).toHaveURL(/\/team\/personnel\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Wendy Newcomb");
+  await expect(page.getByText("Invited", { exact: true })).toBeVisible();
+
+  await page.getByLabel("Phone").fill("(512) 555-0177");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
+
+  await page.getByRole("checkbox", { name: "Sales" }).click();
+  await expect(page.getByText("Wendy Newcomb is a member of Sales.")).toBeVisible();
+  await page.getByRole("switch", { name: /Dispatch/ }).click();
+  await expect(page.getByText("Wendy Newcomb now holds DISPATCH.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Territories" })).toBeVisible();
+  await screenshot(page, "team-person");
+
+  await page.getByRole("button", { name: "Deactivate" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByText(/is deactivated: signed out everywhere/)).toBeVisible();
+  await expect(page.getByText("Inactive", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reactivate" })).toBeVisible();
+});
+
+test("at phone width the list is one card per person", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInTo(page, "/team/personnel?q=driver");
+  const list = page.getByRole("list", { name: "Personnel" });
+  await expect(list.getByRole("link").first()).toBeVisible();
+  await expect(page.getByRole("table", { name: "Personnel" })).toBeHidden();
+  await list.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/team\/personnel\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("button", { name: "Save details" })).toBeVisible();
+  await screenshot(page, "team-person-phone");
+});
+
+test("an employee without PERSONNEL_MANAGEMENT does not get the personnel pages", async ({ page }) => {
+  await signIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole("link", { name: "Personnel" })).toHaveCount(0);
+  await page.goto("/team/personnel");
+  await expect(page).toHaveURL(/\/team\/forbidden$/);
+  await expect(page.getByRole("heading", { name: "You don't have access to this page" })).toBeVisible();
+});

@@ -1,0 +1,98 @@
+import { CheckIcon, MinusIcon } from "lucide-react";
+import { Link } from "wouter";
+import { QueryError } from "@/components/shell/query-error";
+import { Badge } from "@/components/ui/badge";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useActivePersonnel, useEmployeePermissions } from "../api";
+import { actorTypeLabels, permissionInfo } from "../permissions";
+
+/** One person's effective permissions, each with where it comes from. */
+export function EffectivePermissions({
+  personId,
+  onPerson,
+}: {
+  personId: string | null;
+  onPerson: (id: string) => void;
+}) {
+  const people = useActivePersonnel();
+  const eff = useEmployeePermissions(personId);
+  const rows = eff.data?.employeePermissions ?? [];
+  const held = rows.filter((r) => r.effective);
+  return (
+    <div className="grid gap-3">
+      <Select value={personId ?? ""} onValueChange={onPerson}>
+        <SelectTrigger aria-label="Person" className="w-full sm:w-80">
+          <SelectValue placeholder="Choose a person…" />
+        </SelectTrigger>
+        <SelectContent>
+          {(people.data?.activePersonnel ?? []).map((p) => (
+            <SelectItem key={p.id} value={p.id}>
+              {p.fullName}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {!personId ? (
+        <p className="text-muted-foreground text-sm">Choose a person to see what they may do and why.</p>
+      ) : eff.isPending ? (
+        <Skeleton className="h-40" />
+      ) : eff.isError ? (
+        <QueryError error={eff.error} onRetry={() => eff.refetch()} />
+      ) : (
+        <>
+          <p className="text-sm">
+            {held.length === 0
+              ? "This person holds no permission: they see nothing in the back office."
+              : `${held.length} of ${rows.length} permissions.`}{" "}
+            <Link href={`/team/personnel/${personId}`} className="underline">
+              Open their page
+            </Link>
+          </p>
+          <Table aria-label="Effective permissions">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Permission</TableHead>
+                <TableHead className="w-16 text-center">Holds</TableHead>
+                <TableHead>From</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.permission} className={r.effective ? "" : "text-muted-foreground"}>
+                  <TableCell>
+                    <span className="grid">
+                      {permissionInfo[r.permission].label}
+                      <span className="font-mono text-[0.7rem] text-muted-foreground">{r.permission}</span>
+                    </span>
+                  </TableCell>
+                  <TableCell className="text-center">
+                    {r.effective ? (
+                      <CheckIcon aria-label="Yes" className="mx-auto size-4 text-success" />
+                    ) : (
+                      <MinusIcon aria-label="No" className="mx-auto size-4" />
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <span className="flex flex-wrap gap-1">
+                      {r.sources.map((s) => (
+                        <Badge
+                          key={`${s.actorType}:${s.actorId}`}
+                          variant={s.actorType === "PERSON" ? "outline" : "secondary"}
+                        >
+                          {s.actorType === "PERSON" ? "Own grant" : `${actorTypeLabels[s.actorType]}: ${s.actorName}`}
+                        </Badge>
+                      ))}
+                      {r.impliedByAdministrativeSetup ? <Badge variant="info">Administrator</Badge> : null}
+                    </span>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </div>
+  );
+}

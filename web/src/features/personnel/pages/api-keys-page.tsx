@@ -1,0 +1,262 @@
+import { CopyIcon, KeyRoundIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { DocumentTitle } from "@/components/shell/document-title";
+import { QueryError } from "@/components/shell/query-error";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useHasPermission } from "@/features/inventory/permissions";
+import { describeRequestError } from "@/lib/query-client";
+import {
+  type ApiKeyRow,
+  type Permission,
+  useActivePersonnel,
+  useApiKeys,
+  useCreateApiKey,
+  useDeleteApiKey,
+  useRefreshPeople,
+  useToggleEmployeePermission,
+} from "../api";
+import { GrantList } from "../components/grant-list";
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "never";
+
+function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const people = useActivePersonnel();
+  const create = useCreateApiKey();
+  const refresh = useRefreshPeople();
+  const [name, setName] = useState("");
+  const [personId, setPersonId] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [key, setKey] = useState<string | null>(null);
+
+  const close = (o: boolean) => {
+    if (!o) {
+      setName("");
+      setPersonId("");
+      setError(null);
+      setKey(null);
+    }
+    onOpenChange(o);
+  };
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!personId) return setError("Choose the person the key acts for.");
+    try {
+      const r = (await create.mutateAsync({ input: { name, personId } })).createApiKey;
+      if (!r.isSuccess || !r.key) return setError(r.message);
+      setKey(r.key);
+      await refresh();
+    } catch (err) {
+      setError(describeRequestError(err));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="sm:max-w-lg">
+        {key ? (
+          <div className="grid gap-4">
+            <DialogHeader>
+              <DialogTitle>Copy your new key</DialogTitle>
+              <DialogDescription>
+                This is the only time it is shown: we keep only a fingerprint of it. Give it grants on this page.
+              </DialogDescription>
+            </DialogHeader>
+            <FormField label="API key">
+              <Input readOnly value={key} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+            </FormField>
+            <p className="text-muted-foreground text-xs">
+              Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> with each GraphQL request.
+            </p>
+            <DialogFooter>
+              <Button
+                variant="outline"
+                onClick={() => navigator.clipboard?.writeText(key).then(() => toast.success("Key copied."))}
+              >
+                <CopyIcon aria-hidden="true" />
+                Copy
+              </Button>
+              <Button onClick={() => close(false)}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form className="grid gap-4" onSubmit={submit} noValidate>
+            <DialogHeader>
+              <DialogTitle>New API key</DialogTitle>
+              <DialogDescription>
+                The key acts for one person, with only the grants you give the key itself.
+              </DialogDescription>
+            </DialogHeader>
+            <FormField label="Name" required description="What uses it, e.g. “Accounting sync”.">
+              <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoFocus />
+            </FormField>
+            <FormField label="Acts for" required>
+              {(control) => (
+                <Select value={personId} onValueChange={setPersonId}>
+                  <SelectTrigger {...control} className="w-full">
+                    <SelectValue placeholder="Choose a person…" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {(people.data?.activePersonnel ?? []).map((p) => (
+                      <SelectItem key={p.id} value={p.id}>
+                        {p.fullName}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+            {error ? (
+              <Alert variant="destructive">
+                <AlertDescription>{error}</AlertDescription>
+              </Alert>
+            ) : null}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={create.isPending}>
+                Create key
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function KeyCard({ apiKey }: { apiKey: ApiKeyRow }) {
+  const has = useHasPermission();
+  const del = useDeleteApiKey();
+  const toggle = useToggleEmployeePermission();
+  const refresh = useRefreshPeople();
+  const setGrant = async (permission: Permission, granted: boolean) => {
+    try {
+      const r = (
+        await toggle.mutateAsync({ input: { actorType: "API_KEYS", actorId: apiKey.id, permission, granted } })
+      ).toggleEmployeePermission;
+      toast.success(r.message);
+      await refresh();
+    } catch (error) {
+      toast.error(describeRequestError(error));
+    }
+  };
+  return (
+    <Card aria-label={`API key ${apiKey.name}`}>
+      <CardHeader className="flex flex-row items-start justify-between gap-2">
+        <div className="grid gap-1">
+          <CardTitle asChild>
+            <h2 className="flex flex-wrap items-center gap-2">
+              {apiKey.name}
+              <Badge variant="outline" className="font-mono">
+                {apiKey.keyPrefix}…
+              </Badge>
+            </h2>
+          </CardTitle>
+          <CardDescription>
+            Acts for {apiKey.person?.fullName ?? "nobody"} · created {when(apiKey.createdAt)} · last used{" "}
+            {when(apiKey.lastUsedAt)}
+          </CardDescription>
+        </div>
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" size="sm">
+              <Trash2Icon aria-hidden="true" />
+              Delete
+            </Button>
+          }
+          destructive
+          title={`Delete the key ${apiKey.name}?`}
+          description="Whatever uses it is refused from its next request on. This cannot be undone."
+          onConfirm={async () => {
+            const r = (await del.mutateAsync({ apiKeyId: apiKey.id })).deleteApiKey;
+            toast.success(r.message);
+            await refresh();
+          }}
+        />
+      </CardHeader>
+      <CardContent>
+        <details>
+          <summary className="cursor-pointer text-sm">
+            Grants ({apiKey.permissions.length ? apiKey.permissions.length : "none yet"})
+          </summary>
+          <div className="pt-3">
+            <GrantList
+              idPrefix={`key-${apiKey.id}`}
+              held={apiKey.permissions}
+              onToggle={setGrant}
+              disabled={toggle.isPending}
+              canGrantAdministrator={has("ADMINISTRATIVE_SETUP")}
+            />
+          </div>
+        </details>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** team/api-keys: keys other systems use, the person each acts for, their own grants. */
+export default function ApiKeysPage() {
+  const keys = useApiKeys();
+  const [creating, setCreating] = useState(false);
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <DocumentTitle title="API keys" />
+      <PageHeader
+        title="API keys"
+        description="Keys that let other systems call your account, and what each may do."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden="true" />
+            New API key
+          </Button>
+        }
+      />
+      <Alert>
+        <AlertTitle>How a key works</AlertTitle>
+        <AlertDescription>
+          A system sends the key as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code>. It acts for
+          the chosen person but may do only what the key's own grants allow. Deleting a key stops it at once.
+        </AlertDescription>
+      </Alert>
+      <CreateKeyDialog open={creating} onOpenChange={setCreating} />
+      {keys.isPending ? (
+        <Skeleton className="h-40" />
+      ) : keys.isError ? (
+        <QueryError error={keys.error} onRetry={() => keys.refetch()} />
+      ) : keys.data.apiKeys.length === 0 ? (
+        <EmptyState
+          icon={<KeyRoundIcon aria-hidden="true" />}
+          title="No API keys yet"
+          description="Create one for each system that connects to your account."
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-4">
+          {keys.data.apiKeys.map((k) => (
+            <KeyCard key={k.id} apiKey={k} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
