@@ -8,8 +8,9 @@ import type { DataChange } from "./change-feed.ts";
 //   (change-feed.ts), once when issued and again when its request ends, after the commit;
 // - in other API containers: the change is published on the pub/sub channel `dataChanged`, which goes
 //   through Redis when REDIS_URL is set;
-// - always: an entry lives at most `ttlMs`, which bounds what nothing reports (a write by another
-//   container without Redis, or a job's write read before it committed).
+// - always: an entry is fresh for `ttlMs` (and answered up to twice that while it reloads), which bounds
+//   what nothing reports (a write by another container without Redis, or a job's write read before it
+//   committed).
 // A cached value is shared by every request that reads it: callers never change it.
 
 export type CacheDefinition = {
@@ -19,33 +20,68 @@ export type CacheDefinition = {
   ttlMs: number;
   /** Entries per branch; beyond it the branch's entries are dropped (a bound, not an LRU). */
   maxEntries: number;
+  /** Answer an expired entry while it reloads (default true; false where ttlMs is a hard bound). */
+  staleWhileReloading?: boolean;
 };
 
-type Entry = { value: Promise<unknown>; at: number };
+type Entry = { value: Promise<unknown>; at: number; loaded: boolean; refreshing: boolean };
 
 export class BranchCache {
   private branches = new Map<string, Map<string, Entry>>();
 
-  constructor(readonly definition: CacheDefinition) {}
+  constructor(
+    readonly definition: CacheDefinition,
+    /** Monotonic milliseconds (tests pass their own). */
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
-  /** The value under `key` in `branchId`, loaded by `load` when missing or expired (one load at a time). */
+  /**
+   * The value under `key` in `branchId`, loaded by `load` when missing (one load at a time). An entry past
+   * its time to live is still answered while one reload runs beside it (it then replaces it), so that the
+   * readers of a busy key do not all wait for the reload; past twice the time to live it is a miss.
+   * A dropped entry (a write reported) is never answered again.
+   */
   get<T>(branchId: string, key: string, load: () => Promise<T>): Promise<T> {
-    let entries = this.branches.get(branchId);
-    const now = performance.now();
+    const ttl = this.definition.ttlMs;
+    const now = this.now();
+    const entries = this.branches.get(branchId);
     const hit = entries?.get(key);
-    if (hit && now - hit.at < this.definition.ttlMs) return hit.value as Promise<T>;
-    if (!entries || entries.size >= this.definition.maxEntries) {
-      entries = new Map();
-      this.branches.set(branchId, entries);
+    if (hit && entries) {
+      const age = now - hit.at;
+      if (age < ttl) return hit.value as Promise<T>;
+      if (age < 2 * ttl && hit.loaded && this.definition.staleWhileReloading !== false) {
+        if (!hit.refreshing) {
+          hit.refreshing = true;
+          this.fill(entries, key, load, now, hit);
+        }
+        return hit.value as Promise<T>;
+      }
     }
+    let target = entries;
+    if (!target || target.size >= this.definition.maxEntries) {
+      target = new Map();
+      this.branches.set(branchId, target);
+    }
+    return this.fill(target, key, load, now) as Promise<T>;
+  }
+
+  /** Loads a value into `entries` (replacing `stale` once loaded, when given), unless dropped meanwhile. */
+  private fill(entries: Map<string, Entry>, key: string, load: () => Promise<unknown>, at: number, stale?: Entry) {
     const value = load();
-    const entry = { value, at: now };
-    entries.set(key, entry);
-    const own = entries;
-    // A failed load is not kept.
-    value.catch(() => {
-      if (own.get(key) === entry) own.delete(key);
-    });
+    const entry: Entry = { value, at, loaded: false, refreshing: false };
+    if (!stale) entries.set(key, entry);
+    value.then(
+      () => {
+        entry.loaded = true;
+        // A reload replaces the stale entry only if nothing dropped or replaced it meanwhile.
+        if (stale && entries.get(key) === stale) entries.set(key, entry);
+      },
+      () => {
+        // A failed load is not kept (a failed reload leaves the stale entry to expire).
+        if (!stale && entries.get(key) === entry) entries.delete(key);
+        if (stale) stale.refreshing = false;
+      },
+    );
     return value;
   }
 

@@ -9,7 +9,13 @@ import { AppError } from "../../graphql/errors.ts";
 // Asked on almost every portal request (access checks, the overview): kept per user for a few seconds and
 // dropped at once by any write to Contact (db/read-cache.ts, decision 0400); as with sessions (decision
 // 0006), another API container without Redis may honour a removed link for at most ttlMs more.
-const linkedCache = { name: "linked-customers", models: ["Contact"], ttlMs: 5_000, maxEntries: 10_000 } as const;
+const linkedCache = {
+  name: "linked-customers",
+  models: ["Contact"],
+  ttlMs: 5_000,
+  maxEntries: 10_000,
+  staleWhileReloading: false,
+} as const;
 
 export async function linkedCustomerIds(ctx: Context): Promise<string[]> {
   const viewer = ctx.viewer;
