@@ -120,6 +120,9 @@ test("alerts: the demo's raised alert; a new alert raised by posted telemetry is
   // Edit: disabled.
   await alerts.getByRole("button", { name: "Edit E2E card reader failures" }).click();
   const edit = page.getByRole("dialog", { name: "Edit alert" });
+  // the raise is recorded in its history
+  await expect(edit.getByRole("region", { name: "History" })).toContainText("Raised");
+  await expect(edit.getByRole("region", { name: "History" })).toContainText("with 3 errors");
   await edit.getByRole("switch", { name: "Enabled" }).click();
   await edit.getByRole("button", { name: "Save alert" }).click();
   await expect(page.getByText("Alert saved.")).toBeVisible();

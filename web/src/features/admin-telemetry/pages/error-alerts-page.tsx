@@ -140,6 +140,20 @@ function AlertEditDialog({
             Raised when at least the threshold of errors of this severity or worse arrive within the window.
           </DialogDescription>
         </DialogHeader>
+        {alert?.recentEvents.length ? (
+          <section aria-label="History" className="grid gap-1 rounded-md border bg-muted/40 p-3 text-sm">
+            <h3 className="font-medium">History</h3>
+            <ul className="grid gap-0.5 text-muted-foreground text-xs">
+              {alert.recentEvents.map((ev) => (
+                <li key={ev.id}>
+                  <span className="font-medium text-foreground">{eventLabel(ev.kind)}</span> {formatWhen(ev.at)} with{" "}
+                  {ev.errorCount} errors · mailed to {ev.mailedTo}
+                  {ev.slackSent ? " · Slack" : ""}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <form onSubmit={submit} noValidate className="grid gap-4" aria-label={alert ? "Edit alert" : "New alert"}>
           <FormField label="Name" required>
             <Input value={form.name} onChange={set("name")} maxLength={100} />
@@ -301,6 +315,9 @@ function ExclusionDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
     </Dialog>
   );
 }
+
+const eventLabel = (kind: string) =>
+  kind === "RAISED" ? "Raised" : kind === "REMINDED" ? "Reminder" : kind === "CLEARED" ? "Cleared" : kind;
 
 /** "≥ 10 fatal in 24 h", "≥ 40 error or worse in 15 min". */
 function rule(a: ErrorAlertRow) {
