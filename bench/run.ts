@@ -109,7 +109,7 @@ async function runProcess(cmd: string[], env: Record<string, string | undefined>
 /** Starts the server as `npm start` does (without the web build) and times it to the first answered query. */
 async function startServer(env: Record<string, string | undefined>) {
   const started = performance.now();
-  const server = Bun.spawn(["bun", "api/src/server.ts"], {
+  const server = Bun.spawn([process.execPath, "api/src/server.ts"], {
     cwd: root,
     env: {
       ...process.env,
@@ -223,7 +223,7 @@ async function benchDatabase(db: "pglite" | "postgres"): Promise<DbRun> {
   try {
     console.error(`[${db}] preparing the data…`);
     const { customerId } = JSON.parse(
-      (await runProcess(["bun", "bench/fixture.ts", env.DATA_DIR ?? ""], env)).trim().split("\n").at(-1)!,
+      (await runProcess([process.execPath, "bench/fixture.ts", env.DATA_DIR ?? ""], env)).trim().split("\n").at(-1)!,
     ) as { customerId: string };
     const { server, coldStartMs, coldStartCpuMs } = await startServer(env);
     try {
@@ -295,7 +295,7 @@ const files = readdirSync(import.meta.dir)
   .sort();
 for (const file of files) {
   console.log(`\n── ${file} ──`);
-  const p = Bun.spawn(["bun", `bench/${file}`], { cwd: root, stdout: "inherit", stderr: "inherit" });
+  const p = Bun.spawn([process.execPath, `bench/${file}`], { cwd: root, stdout: "inherit", stderr: "inherit" });
   if ((await p.exited) !== 0) {
     console.log(`${file}: FAIL (exit code ${p.exitCode})`);
     failed = true;
