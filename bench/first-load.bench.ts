@@ -116,7 +116,7 @@ async function signIn(username: string): Promise<string> {
 const dist = distDir();
 const sizes = measurePages(dist);
 const dataDir = mkdtempSync(join(tmpdir(), "routewater-first-load-"));
-const server = Bun.spawn(["bun", "api/src/server.ts"], {
+const server = Bun.spawn([process.execPath, "api/src/server.ts"], {
   cwd: repo,
   env: {
     ...process.env,

@@ -34,6 +34,13 @@ export default defineConfig({
     manifest: true,
     // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically goes into one chunk with it (not four small ones): fewer
+        // requests before the first render.
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -2,9 +2,9 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { describeRequestError } from "@/lib/query-client";
@@ -145,11 +145,17 @@ export function LoginForm({ variant = "customer", className }: LoginFormProps) {
       </FormField>
 
       <FormField label="Keep me signed in" orientation="horizontal" labelClassName="font-normal">
-        <Checkbox
-          checked={values.keepSignedIn}
-          onCheckedChange={(checked) => setValues((v) => ({ ...v, keepSignedIn: checked === true }))}
-          name="keepSignedIn"
-        />
+        {(control) => (
+          <NativeCheckbox
+            {...control}
+            checked={values.keepSignedIn}
+            onChange={(event) => {
+              const keepSignedIn = event.target.checked;
+              setValues((v) => ({ ...v, keepSignedIn }));
+            }}
+            name="keepSignedIn"
+          />
+        )}
       </FormField>
 
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
