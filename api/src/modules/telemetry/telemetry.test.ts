@@ -18,6 +18,8 @@ let server: TestServer;
 let sink: SmtpSink;
 let slack: ReturnType<typeof Bun.serve>;
 const slackPosts: { text: string; channel?: string }[] = [];
+/** What the Slack stand-in answers (a test makes it fail). */
+let slackStatus = 200;
 let branch: Branch;
 let other: Branch;
 let admin: Client;
@@ -66,7 +68,7 @@ beforeAll(async () => {
     hostname: "127.0.0.1",
     async fetch(req) {
       slackPosts.push((await req.json()) as { text: string });
-      return new Response("ok");
+      return new Response(slackStatus === 200 ? "ok" : "no_service", { status: slackStatus });
     },
   });
   server = await createTestServer({
@@ -490,6 +492,43 @@ async function crossThreshold(program: string, alertId: string) {
     expect(mine.recentEvents[1]!.mailedTo as number).toBeGreaterThanOrEqual(1);
   }
 }
+
+describe("error alerts when Slack fails", () => {
+  test("a refused webhook is recorded as not sent; the mail still goes and the alert is raised", async () => {
+    const program = `Slackless${crypto.randomUUID().slice(0, 8)}`;
+    const created = await admin.gql<{ upsertErrorAlert: { id: string } }>(
+      `mutation($i: ErrorAlertInput!){ upsertErrorAlert(input: $i){ id } }`,
+      {
+        i: {
+          name: `${program} alert`,
+          windowMinutes: 5,
+          threshold: 2,
+          severity: "FATAL",
+          minutesBetweenAlerts: 30,
+          slackChannelId: "",
+          disabled: false,
+        },
+      },
+    );
+    const alertId = created.data!.upsertErrorAlert.id;
+    slackStatus = 500;
+    // An hour on, the window holds only what this test posts.
+    clock.startAt(new Date(clock.nowMs() + 60 * 60_000));
+    try {
+      await post("errors", { errors: [anError({ severity: "FATAL", program, count: 2 })] });
+      const outcome = (await evaluateErrorAlerts(server.runtime)).find((o) => o.alertId === alertId);
+      expect(outcome).toMatchObject({ event: "RAISED", count: 2 });
+    } finally {
+      clock.startAt(null);
+      slackStatus = 200;
+    }
+    await sink.waitFor((m) => m.subject === `Raised: ${program} alert`, 10_000);
+    const [event] = await server.prisma.errorAlertEvent.findMany({ where: { alertId } });
+    expect(event).toMatchObject({ kind: "RAISED", slackSent: false });
+    expect(event!.mailedTo).toBeGreaterThanOrEqual(1);
+    expect((await server.prisma.errorAlert.findUniqueOrThrow({ where: { id: alertId } })).status).toBe("RAISED");
+  });
+});
 
 describe("telemetry jobs", () => {
   test("the evaluation and prune jobs are scheduled; pruning keeps 48 hours of individual loads", async () => {
