@@ -2,13 +2,13 @@
 // lead import and work-order assignment ask it, against the demo maps and a large synthetic one.
 // Standalone: `bun bench/zone-lookup.bench.ts` (npm run bench runs it too). Prints one table row per
 // map: zones, building the index, lookups per second for 10k points, and how many points hit a zone.
-// Goal: thousands of leads per second; the index answers in microseconds, so the goal is 100k/s.
+// Goal: thousands of leads per second; 20k lookups/s leaves room for a busy machine.
 import { validZoneGeometry, type ZoneGeometry } from "../api/src/modules/territories/geometry.ts";
 import { DEMO_SALES_TERRITORIES, DEMO_SERVICE_AREAS } from "../api/src/modules/territories/territories.seed.ts";
 import { type IndexedZone, ZoneIndex } from "../api/src/modules/territories/zone-lookup.ts";
 
 const POINTS = 10_000;
-const GOAL_PER_SECOND = 100_000;
+const GOAL_PER_SECOND = 20_000;
 
 function random(seed: number) {
   let a = seed >>> 0;

@@ -89,6 +89,86 @@ test("an employee draws a zone, and it is saved; renaming and recolouring stick"
   await expect(editor.getByText("Farmers market")).toBeVisible();
 });
 
+test("zones are imported from and exported to GeoJSON; a map is duplicated and deleted", async ({ page }) => {
+  await signInEmployee(page, "/team/territories");
+  await page.getByLabel("New map").fill("Imported map");
+  await page.getByRole("button", { name: "Add map" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Imported map");
+  await mapReady(page);
+  const square = (x: number, y: number, d = 0.02) => [
+    [
+      [x, y],
+      [x + d, y],
+      [x + d, y + d],
+      [x, y + d],
+      [x, y],
+    ],
+  ];
+  const collection = {
+    type: "FeatureCollection",
+    features: [
+      {
+        type: "Feature",
+        properties: { name: "Imported A", color: "#00aa55" },
+        geometry: { type: "Polygon", coordinates: square(-97.76, 30.26) },
+      },
+      {
+        type: "Feature",
+        properties: { name: "Imported B" },
+        geometry: { type: "MultiPolygon", coordinates: [square(-97.7, 30.3), square(-97.66, 30.3)] },
+      },
+    ],
+  };
+  const input = page.getByLabel("GeoJSON file to import");
+  await input.setInputFiles({
+    name: "zones.geojson",
+    mimeType: "application/geo+json",
+    buffer: Buffer.from(JSON.stringify(collection)),
+  });
+  await expect(page.getByText("Imported 2 zones.")).toBeVisible();
+  const zones = page.getByRole("list", { name: "Zones" });
+  await expect(zones.getByRole("button")).toHaveCount(2);
+
+  const unclosed = {
+    type: "Polygon",
+    coordinates: [
+      [
+        [-97.7, 30.2],
+        [-97.6, 30.2],
+        [-97.6, 30.3],
+      ],
+    ],
+  };
+  await input.setInputFiles({
+    name: "bad.geojson",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(unclosed)),
+  });
+  await expect(page.getByText(/is not closed: its last point must be the same as its first/)).toBeVisible();
+  await expect(zones.getByRole("button")).toHaveCount(2);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export GeoJSON" }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse(await (await import("node:fs/promises")).readFile(file, "utf8"));
+  expect(exported.features.map((f: { properties: { name: string } }) => f.properties.name).sort()).toEqual([
+    "Imported A",
+    "Imported B",
+  ]);
+  expect(
+    exported.features.find((f: { geometry: { type: string } }) => f.geometry.type === "MultiPolygon"),
+  ).toBeTruthy();
+
+  await page.getByRole("link", { name: "All maps" }).click();
+  await page.getByRole("button", { name: "Duplicate Imported map" }).click();
+  const list = page.getByRole("list", { name: "Territory maps" });
+  await expect(list.getByRole("link", { name: "Imported map (copy)" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete Imported map (copy)" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText('Deleted the map "Imported map (copy)".')).toBeVisible();
+  await expect(list.getByRole("link", { name: "Imported map (copy)" })).toHaveCount(0);
+});
+
 test("the demo map at phone width and in dark mode", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("preferences", JSON.stringify({ themeMode: "dark" })));
   await signInEmployee(page, "/team/territories");

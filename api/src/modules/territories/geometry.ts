@@ -76,11 +76,12 @@ export function ringSelfIntersection(ring: Ring): [number, number] | undefined {
 function validRing(raw: unknown, where: string): Ring {
   if (!Array.isArray(raw)) throw bad(`${where} must be a list of points.`);
   const ring = raw.map((p, i) => position(p, `${where}, point ${i + 1}`));
-  if (ring.length < 4) throw bad(`${where} needs at least 3 distinct points (and the first repeated at the end).`);
+  if (ring.length === 0) throw bad(`${where} has no points.`);
   const first = ring[0]!;
   const last = ring[ring.length - 1]!;
-  if (first[0] !== last[0] || first[1] !== last[1])
+  if (ring.length === 1 || first[0] !== last[0] || first[1] !== last[1])
     throw bad(`${where} is not closed: its last point must be the same as its first.`);
+  if (ring.length < 4) throw bad(`${where} needs at least 3 distinct points (and the first repeated at the end).`);
   const distinct = new Set(ring.slice(0, -1).map((p) => `${p[0]},${p[1]}`));
   if (distinct.size < 3) throw bad(`${where} needs at least 3 distinct points.`);
   const crossing = ringSelfIntersection(ring);

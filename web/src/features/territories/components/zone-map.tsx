@@ -135,13 +135,39 @@ function boundsOf(zones: ZoneShape[], points: [number, number][]): maplibregl.Ln
   return any ? b : null;
 }
 
-const toFeature = (z: ZoneShape): GeoJSONStoreFeatures =>
-  ({
-    id: z.id,
-    type: "Feature",
-    properties: { mode: "polygon", color: z.color, name: z.name },
-    geometry: z.data,
-  }) as GeoJSONStoreFeatures;
+/** Coordinates rounded to 7 decimals (about 1 cm): terra-draw refuses more precision than it keeps. */
+const rounded = (c: unknown): unknown =>
+  typeof c === "number" ? Math.round(c * 1e7) / 1e7 : Array.isArray(c) ? c.map(rounded) : c;
+
+/** Polygons are terra-draw features (selectable, reshapeable); MultiPolygons are drawn by a plain layer. */
+const editable = (zones: ZoneShape[]): GeoJSONStoreFeatures[] =>
+  zones
+    .filter((z) => z.data.type === "Polygon")
+    .map(
+      (z) =>
+        ({
+          id: z.id,
+          type: "Feature",
+          properties: { mode: "polygon", color: z.color, name: z.name },
+          geometry: { type: "Polygon", coordinates: rounded(z.data.coordinates) },
+        }) as GeoJSONStoreFeatures,
+    );
+
+const multiParts = (zones: ZoneShape[]): GeoJSON.FeatureCollection => ({
+  type: "FeatureCollection",
+  features: zones
+    .filter((z) => z.data.type === "MultiPolygon")
+    .map((z) => ({
+      type: "Feature",
+      properties: { id: z.id, color: z.color },
+      geometry: z.data as GeoJSON.MultiPolygon,
+    })),
+});
+
+function showMultiParts(map: maplibregl.Map, zones: ZoneShape[]) {
+  const source = map.getSource("zones-multi") as maplibregl.GeoJSONSource | undefined;
+  if (source) source.setData(multiParts(zones));
+}
 
 export default function ZoneMap(props: ZoneMapProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -207,7 +233,24 @@ export default function ZoneMap(props: ZoneMapProps) {
         draw.start();
         drawRef.current = draw;
         ready.current = true;
-        draw.addFeatures(latest.current.zones.map(toFeature));
+        draw.addFeatures(editable(latest.current.zones));
+        loadedMap.addSource("zones-multi", { type: "geojson", data: multiParts(latest.current.zones) });
+        loadedMap.addLayer({
+          id: "zones-multi-fill",
+          type: "fill",
+          source: "zones-multi",
+          paint: { "fill-color": ["get", "color"], "fill-opacity": 0.25 },
+        });
+        loadedMap.addLayer({
+          id: "zones-multi-line",
+          type: "line",
+          source: "zones-multi",
+          paint: { "line-color": ["get", "color"], "line-width": 2 },
+        });
+        loadedMap.on("click", "zones-multi-fill", (e) => {
+          const id = e.features?.[0]?.properties?.id;
+          if (id && !latest.current.drawing) latest.current.onSelect(String(id));
+        });
         draw.setMode(latest.current.drawing ? "polygon" : "select");
         if (latest.current.selectedId) safeSelect(draw, latest.current.selectedId);
         draw.on("select", (id) => latest.current.onSelect(String(id)));
@@ -242,7 +285,8 @@ export default function ZoneMap(props: ZoneMapProps) {
     if (!draw || !ready.current) return;
     const wasSelected = latest.current.selectedId;
     draw.clear();
-    draw.addFeatures(props.zones.map(toFeature));
+    draw.addFeatures(editable(props.zones));
+    if (mapRef.current) showMultiParts(mapRef.current, props.zones);
     if (wasSelected) safeSelect(draw, wasSelected);
   }, [props.zones]);
 
