@@ -28,12 +28,16 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 }, 30_000);
 
+/** GET and HEAD of a path, the GET's bytes as sent (gzip when the server compressed them) and as text. */
 async function both(path: string, headers: Record<string, string> = {}) {
-  const get = await fetch(server.url + path, { headers });
-  const getBody = await get.text();
-  const head = await fetch(server.url + path, { method: "HEAD", headers });
+  headers = { "accept-encoding": "gzip", ...headers }; // as browsers send it
+  const get = await fetch(server.url + path, { headers, decompress: false });
+  const sent = new Uint8Array(await get.arrayBuffer());
+  const gzip = get.headers.get("content-encoding") === "gzip";
+  const getBody = new TextDecoder().decode(gzip ? Bun.gunzipSync(sent) : sent);
+  const head = await fetch(server.url + path, { method: "HEAD", headers, decompress: false });
   const headBody = await head.text();
-  return { get, getBody, head, headBody };
+  return { get, getBody, sentLength: sent.length, head, headBody };
 }
 
 /** The directives of a policy, by name. */
@@ -71,7 +75,7 @@ function expectHeadLikeGet(r: Awaited<ReturnType<typeof both>>) {
   ]) {
     expect({ name, value: r.head.headers.get(name) }).toEqual({ name, value: r.get.headers.get(name) });
   }
-  expect(Number(r.head.headers.get("content-length"))).toBe(new TextEncoder().encode(r.getBody).length);
+  expect(Number(r.head.headers.get("content-length"))).toBe(r.sentLength);
 }
 
 describe("the web app's pages", () => {
@@ -81,6 +85,8 @@ describe("the web app's pages", () => {
       expect(r.get.status).toBe(200);
       expect(r.getBody).toBe(INDEX);
       expect(r.get.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(r.get.headers.get("content-encoding")).toBe("gzip");
+      expect(r.get.headers.get("vary")).toBe("accept-encoding");
       expectCommon(r.get);
       const csp = directives(r.get.headers.get("content-security-policy"));
       const host = new URL(server.url).host;
