@@ -255,6 +255,28 @@ test("the demo customer signs in from the shop header, checks out with the saved
   expect(payment).toBe(charge + 1);
 });
 
+test("a declined new card at checkout keeps what was typed and marks the card number", async ({ page }) => {
+  await page.goto("/shop?q=paper cups");
+  await page.getByRole("button", { name: "Add to cart: Paper Cups, 7 oz (50)" }).click();
+  await signInFromShopHeader(page, users.customer);
+  await page.goto("/shop/checkout");
+  await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "New card or bank account" }).click();
+  await page.getByLabel("Card number").fill("4000000000000002");
+  await page.getByLabel("Expiration (MM/YY)").fill("12/30");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByLabel("Name on card").fill("Jane Customer");
+  await page.getByRole("button", { name: "Use this card" }).click();
+  await page.getByRole("checkbox", { name: "I accept the payment agreement" }).check();
+  await page.getByRole("button", { name: /^Place order/ }).click();
+  await expect(page.getByText("Payment declined: Do Not Honor.")).toBeVisible();
+  const number = page.getByLabel("Card number");
+  await expect(number).toHaveValue("4000000000000002");
+  await expect(number).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("This card was declined. Check the number or use another card.")).toBeVisible();
+  await expect(page.getByLabel("Security code")).toHaveValue("");
+});
+
 test("someone not linked to an account is told so at checkout", async ({ page }) => {
   await page.goto("/shop");
   await page.getByRole("button", { name: "Add to cart: Paper Cups, 7 oz (50)" }).click();

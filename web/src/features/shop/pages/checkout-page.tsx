@@ -169,6 +169,8 @@ function CheckoutSteps({ options, accountPicker }: { options: CheckoutOptions; a
   const [addressId, setAddressId] = useState(usable[0]?.serviceAddressId ?? "");
   const [poId, setPoId] = useState(NO_PO);
   const [payment, setPayment] = useState<PaymentChoice | null>(null);
+  // A declined new card: the picker reopens its form with what was typed and the field at fault.
+  const [declined, setDeclined] = useState<{ message: string } | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -230,7 +232,10 @@ function CheckoutSteps({ options, accountPicker }: { options: CheckoutOptions; a
       }
       // A definite "no": the next try is a new attempt (a token is single-use, pick the method again).
       keyRef.current = newKey();
-      if (!("paymentAccountId" in payment)) setPayment(null);
+      if (!("paymentAccountId" in payment)) {
+        setPayment(null);
+        if (result.paymentResult === "DECLINED") setDeclined({ message: result.message });
+      }
       setFailure(result.message);
       void costQuery.refetch();
     } catch (error) {
@@ -410,7 +415,12 @@ function CheckoutSteps({ options, accountPicker }: { options: CheckoutOptions; a
             <CardDescription>Charged once when you place the order.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-2">
-            <PaymentMethodPicker customerId={options.customerId} value={payment} onChange={setPayment} />
+            <PaymentMethodPicker
+              customerId={options.customerId}
+              value={payment}
+              onChange={setPayment}
+              declined={declined}
+            />
             {errors.payment && !payment ? (
               <p role="alert" className="font-medium text-destructive text-xs">
                 {errors.payment}
