@@ -4,6 +4,7 @@ import type { ScopedDb } from "../db/scoped.ts";
 import type { Branch } from "../generated/prisma/client.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import { AppError } from "../graphql/errors.ts";
+import { assertAddressAllowed } from "../security/ip-allowlist.ts";
 import type { Runtime, Viewer } from "./context.ts";
 
 // API keys: another system calls GraphQL with `Authorization: Bearer <key>`. The key is random
@@ -46,7 +47,7 @@ export async function authenticateApiKey(
   rt: Runtime,
   branch: Branch,
   key: string,
-  _request: { ip: string },
+  request: { ip: string },
 ): Promise<ApiKeyAuth> {
   if (key.length > 200) throw new AppError("UNAUTHENTICATED", apiKeyMessages.unknown);
   const row = await rt.prisma.apiKey.findUnique({
@@ -57,6 +58,7 @@ export async function authenticateApiKey(
   const person = row.person;
   if (!person) throw new AppError("UNAUTHENTICATED", apiKeyMessages.noPerson);
   if (person.inactive) throw new AppError("UNAUTHENTICATED", apiKeyMessages.inactivePerson);
+  await assertAddressAllowed(rt.prisma, branch.id, request.ip, "api-key"); // the branch's IP allow-list (0601)
   const now = clock.nowMs();
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS)
     await rt.prisma.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });

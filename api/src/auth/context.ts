@@ -82,7 +82,8 @@ export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Conte
   // `Authorization: Bearer <key>`: an API key, which replaces any session cookie (api-keys.ts).
   const apiKey = bearerToken(req.headers.get("authorization"));
   const token = apiKey ? undefined : readCookie(req.headers.get("cookie"), SESSION_COOKIE);
-  if (apiKey) viewer = (await authenticateApiKey(rt, branch, apiKey, { ip: req.ip })).viewer;
+  const ip = clientAddress(rt.config, req.headers, req.ip);
+  if (apiKey) viewer = (await authenticateApiKey(rt, branch, apiKey, { ip })).viewer;
   if (token) {
     const session = await rt.sessions.read(token);
     // A session belongs to the branch it was opened on; super admins may move between branches.
@@ -118,7 +119,7 @@ export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Conte
           : Promise.resolve(new Set());
       return perms;
     },
-    ip: clientAddress(rt.config, req.headers, req.ip),
+    ip,
     userAgent: req.headers.get("user-agent") ?? "",
     secure: url.protocol === "https:" || forwardedProto === "https",
     responseCookies: [],

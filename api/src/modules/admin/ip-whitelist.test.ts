@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
+import { newApiKey } from "../../auth/api-keys.ts";
 import { seedDemo } from "../../db/seed.ts";
-import { addressAllowed, clientAddress, parseRange } from "../../security/ip-allowlist.ts";
+import { addressAllowed, clientAddress, parseRange, refusedMessage } from "../../security/ip-allowlist.ts";
 
 // IP allow-lists: the address rules, the console's operations (super admins only) and employee
 // sign-in refused from an address that is not on the branch's list. The server trusts
@@ -109,5 +110,54 @@ describe("employee sign-in against the list", () => {
 
     await admin.gql(SET, { b: northId, e: [] });
     expect((await from("192.0.2.50").login("employee@north.test", "demo-pass-1")).isSuccess).toBe(true);
+  });
+});
+
+describe("API keys and telemetry against the list", () => {
+  test("a listed branch's API key and telemetry work only from an allowed address, with a message when refused", async () => {
+    const p = server.prisma;
+    const north = await p.branch.findUniqueOrThrow({ where: { host: "north" } });
+    const person = await p.person.findFirstOrThrow({ where: { branchId: north.id, inactive: false } });
+    const { key, keyHash, keyPrefix } = newApiKey();
+    await p.apiKey.create({
+      data: { branchId: north.id, name: "allow-list test", keyHash, keyPrefix, personId: person.id },
+    });
+    expect((await admin.gql(SET, { b: northId, e: [{ cidr: "10.20.0.0/16" }] })).errors).toBeUndefined();
+
+    const graphql = (address: string) =>
+      fetch(`${server.url}/graphql`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          BranchHost: "north",
+          authorization: `Bearer ${key}`,
+          "x-forwarded-for": address,
+        },
+        body: JSON.stringify({ query: "{ currentUser { userId } }" }),
+      });
+    const refused = await graphql("192.0.2.9");
+    expect(refused.status).toBe(403);
+    const body = (await refused.json()) as { errors: { message: string }[] };
+    expect(body.errors[0]!.message).toBe(refusedMessage("api-key", "192.0.2.9"));
+    const allowed = await graphql("10.20.1.1");
+    expect(((await allowed.json()) as { errors?: unknown[] }).errors).toBeUndefined();
+
+    const telemetry = (address: string) =>
+      fetch(`${server.url}/telemetry/sync-loads`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${north.apiKey}`,
+          "x-forwarded-for": address,
+        },
+        body: JSON.stringify({ loads: [] }),
+      });
+    const out = await telemetry("192.0.2.9");
+    expect(out.status).toBe(403);
+    expect(((await out.json()) as { error: string }).error).toBe(refusedMessage("telemetry", "192.0.2.9"));
+    expect((await telemetry("10.20.1.1")).status).not.toBe(403);
+
+    await admin.gql(SET, { b: northId, e: [] });
+    expect((await graphql("192.0.2.9")).status).toBe(200);
   });
 });

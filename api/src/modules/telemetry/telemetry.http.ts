@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Runtime } from "../../auth/context.ts";
 import type { Branch, PrismaClient } from "../../generated/prisma/client.ts";
 import { log } from "../../log.ts";
+import { checkAddress, clientAddress } from "../../security/ip-allowlist.ts";
 import {
   describeIssue,
   errorReportSchema,
@@ -60,6 +61,8 @@ export async function authenticateTelemetry(rt: Runtime, req: Request, ip: strin
   const branch = key.length <= 200 ? await rt.prisma.branch.findUnique({ where: { apiKey: key } }) : null;
   if (!branch) throw new TelemetryRefusal({ status: 401, error: "Unknown API key." });
   await attempt.release();
+  const address = await checkAddress(rt.prisma, branch.id, ip, "telemetry"); // the branch's IP allow-list (0601)
+  if (!address.allowed) throw new TelemetryRefusal({ status: 403, error: address.message });
   return branch;
 }
 
@@ -100,7 +103,7 @@ function endpoint<S extends z.ZodType>(
   store: (prisma: PrismaClient, branchId: string, report: z.infer<S>) => Promise<number>,
 ) {
   return async (c: HonoContext<Env>) => {
-    const ip = c.env?.ip ?? "unknown";
+    const ip = clientAddress(rt.config, c.req.raw.headers, c.env?.ip);
     try {
       const branch = await authenticateTelemetry(rt, c.req.raw, ip);
       const rate = await rt.throttle.reserve(
