@@ -140,6 +140,31 @@ test.describe("payments", () => {
     await expect(page.getByRole("button", { name: /^Pay \$/ })).toBeEnabled();
   });
 
+  test("a failure on our side while paying says what to do, with the request id", async ({ page }) => {
+    await page.route("**/graphql", async (route) => {
+      const post = route.request().postDataJSON() as { operationName?: string } | null;
+      if (post?.operationName !== "MakePayment") return route.fallback();
+      await route.fulfill({
+        json: {
+          data: null,
+          errors: [
+            { message: "Unexpected error.", path: ["makePayment"], extensions: { code: "INTERNAL_SERVER_ERROR" } },
+          ],
+        },
+      });
+    });
+    await openPayment(page);
+    await page.getByRole("radio", { name: "Another amount" }).check();
+    await page.getByLabel("Amount in dollars").fill("1.00");
+    await page.getByRole("button", { name: "Pay $1.00" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Payment not processed" });
+    await expect(alert).toContainText(
+      "Something went wrong on our side. Please try again in a moment, or call us at (512) 555-0100.",
+    );
+    await expect(alert).toContainText(/Reference: [0-9a-f-]{36}/);
+    await expect(alert).not.toContainText("Unexpected error.");
+  });
+
   test("a card type the branch does not take is refused before paying", async ({ page }) => {
     await signIn(page, "customer@north.test", "/v2/account/login?host=north");
     await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RequestError } from "@/lib/graphql";
+import { describeRequestError, isServerFault } from "@/lib/query-client";
 import { brandLabels, cardBrandOf } from "./tokenize";
 
 // Form rules for payments; the server checks the same things again.
@@ -86,9 +87,13 @@ export function parseDollars(v: string): number | null {
   return Math.round(Number(s) * 100);
 }
 
-/** The message of a failed request, without the "Operation:" detail. */
+/**
+ * The message of a failed request, without the "Operation:" detail; a failure on our side reads as
+ * what to do, with the request id for support (describeRequestError).
+ */
 export function errorMessage(error: unknown): string {
-  if (error instanceof RequestError) return error.errors[0]?.message ?? error.message;
+  if (error instanceof RequestError)
+    return isServerFault(error) ? describeRequestError(error) : (error.errors[0]?.message ?? error.message);
   return error instanceof Error ? error.message : String(error);
 }
 
