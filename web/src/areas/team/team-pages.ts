@@ -11,6 +11,8 @@ import {
   TargetIcon,
   TruckIcon,
 } from "lucide-react";
+import { AvailabilityRoute } from "@/features/availability/routes";
+import { MobileAndWebRoute, WebSettingsRoute } from "@/features/branch-settings/routes";
 import {
   EcommerceAnalyticsRoute,
   EcommerceOperationsRoute,
@@ -69,7 +71,11 @@ export const teamNavGroups: TeamNavGroup[] = [
       p("project-steps", "Project steps", "The workflow steps a project moves through."),
       p("project-milestones", "Project milestones", "Milestones that mark progress across project steps."),
       p("shortcuts", "Shortcuts", "One-click actions your team runs on leads and projects."),
-      p("availability", "Availability", "Appointment time slots and who is available when."),
+      {
+        ...p("availability", "Availability", "Appointment time slots and who is available when."),
+        component: AvailabilityRoute,
+        permissions: ["SCHEDULING"],
+      },
       p("apt-set-stats", "Appointment stats", "Appointments set per person and period."),
       p("activity-breakdown", "Activity breakdown", "Activities created and resolved, broken down by type and person."),
     ],
@@ -143,7 +149,11 @@ export const teamNavGroups: TeamNavGroup[] = [
         component: EcommerceSetupRoute,
         permissions: ["ECOMMERCE_MANAGEMENT"],
       },
-      p("web-settings", "Web settings", "Your portal's branding: logo, header, footer and website link."),
+      {
+        ...p("web-settings", "Web settings", "Your portal's features, payment types and sign-up options."),
+        component: WebSettingsRoute,
+        permissions: ["TEAM_CONFIGURATION"],
+      },
       {
         ...p("inventory", "Inventory", "Items, prices, stock and the photos shown in the shop."),
         component: InventoryRoute,
@@ -196,7 +206,11 @@ export const teamNavGroups: TeamNavGroup[] = [
     pages: [
       p("custom-fields", "Custom fields", "Extra fields on customers, leads and other records."),
       p("public-files", "Public files", "Files hosted for your website, forms and messages."),
-      p("mobile-and-web", "Mobile and web", "Settings for the driver app and the customer portal."),
+      {
+        ...p("mobile-and-web", "Mobile and web", "Settings for the driver app and the customer portal."),
+        component: MobileAndWebRoute,
+        permissions: ["TEAM_CONFIGURATION"],
+      },
     ],
   },
 ];
