@@ -16,6 +16,7 @@ test("layout: menu in the SPEC's order, collapsible 200/20, top bar 50 with name
 }) => {
   await signInAsAdmin(page);
   const menu = page.getByRole("navigation", { name: "Admin menu" });
+  await expect(menu.getByRole("link", { name: "Resource Limits" })).toBeVisible();
   const labels = await menu.getByRole("link").allTextContents();
   expect(labels.filter((l) => mine.includes(l))).toEqual(mine);
   const sidebar = page.getByRole("complementary", { name: "Admin" });
