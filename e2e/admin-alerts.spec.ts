@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "../api/src/integrations/mail/smtp-sink";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { screenshots, signInAsAdmin } from "./admin-helpers";
+import { expect as baseExpect, signIn, test, users } from "./fixtures";
 
 // Admin console: Error Alert Setup. The demo's raised alert; an alert created here crosses its
 // threshold from telemetry this test posts with the demo branch's API key, and the server's alert job
@@ -19,23 +20,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sink?.close();
 });
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, users.admin);
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-async function screenshots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await screenshot(page, `${name}-1280-light`);
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
-  await screenshot(page, `${name}-1280-dark`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390-dark`);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await screenshot(page, `${name}-390-light`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A GraphQL call with the signed-in admin's cookies. */
 async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {

@@ -1,28 +1,11 @@
-import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { screenshots, signInAsAdmin } from "./admin-helpers";
+import { expect as baseExpect, signIn, test, users } from "./fixtures";
 
 // Admin console: Wtd Errors (desktop and app errors by period and severity, from the demo's month of
 // telemetry) and one error's detail, resolved and un-resolved. Super admins only.
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, users.admin);
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-async function screenshots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await screenshot(page, `${name}-1280-light`);
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
-  await screenshot(page, `${name}-1280-dark`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390-dark`);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await screenshot(page, `${name}-390-light`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("errors: by period and severity, then one in detail, resolved and un-resolved", async ({ page }) => {
   await signInAsAdmin(page);

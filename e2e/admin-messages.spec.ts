@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { screenshots, signInAsAdmin } from "./admin-helpers";
+import { expect as baseExpect, signIn, test, users } from "./fixtures";
 
 // Admin console: the message audit (every outbound message with its delivery status, searchable,
 // paged) and texting analytics (texts, segments, robo calls and successes per branch and per day),
@@ -7,24 +7,6 @@ import { expect as baseExpect, screenshot, signIn, test, users } from "./fixture
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function signInAsAdmin(page: Page) {
-  await signIn(page, users.admin);
-  await expect(page).toHaveURL(/\/admin/);
-}
-
-/** Light and dark, wide and narrow, for a look at the page. */
-async function screenshots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await screenshot(page, `${name}-1280-light`);
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
-  await screenshot(page, `${name}-1280-dark`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390-dark`);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await screenshot(page, `${name}-390-light`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test("message audit: every branch's texts, calls and mail with their delivery status", async ({ page }) => {
   await signInAsAdmin(page);

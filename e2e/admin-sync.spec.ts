@@ -1,23 +1,11 @@
-import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { screenshots } from "./admin-helpers";
+import { expect as baseExpect, signIn, test, users } from "./fixtures";
 
 // Admin console: the health of desktop sync (WebSync Analytics, WTD Syncing), mobile relays and
 // payment-terminal relays, from the demo's month of telemetry for demo and north. Super admins only.
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function screenshots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await screenshot(page, `${name}-1280-light`);
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
-  await screenshot(page, `${name}-1280-dark`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390-dark`);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await screenshot(page, `${name}-390-light`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const pages = [
   { label: "WebSync Analytics", path: "/admin/syncing-analytics", units: "Loads", shot: "admin-web-sync" },

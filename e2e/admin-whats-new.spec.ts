@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { screenshots } from "./admin-helpers";
 import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
 
 // Admin console: what's-new posts and portal banners. A super admin writes a post for customers and
@@ -15,18 +16,6 @@ const PNG = Buffer.from(
   "base64",
 );
 const BANNER_TEXT = "Water main repair on Friday";
-
-async function screenshots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await screenshot(page, `${name}-1280-light`);
-  await page.evaluate(() => document.documentElement.classList.add("dark"));
-  await screenshot(page, `${name}-1280-dark`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-390-dark`);
-  await page.evaluate(() => document.documentElement.classList.remove("dark"));
-  await screenshot(page, `${name}-390-light`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole("combobox", { name: combobox }).click();
