@@ -77,6 +77,8 @@ const schema = z.object({
   // Background jobs (pg-boss): autopay. "off" runs none in this process.
   JOBS: z.enum(["on", "off"]).default("on"),
   AUTOPAY_LOCAL_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  // Error alerts (admin console) also post to this Slack incoming webhook when set.
+  SLACK_WEBHOOK_URL: z.url("must be a URL like https://hooks.slack.com/services/...").optional(),
   // Uploaded media (shop photos, logos): files under STORAGE_DIR, or an S3-compatible bucket when S3_BUCKET is set.
   STORAGE_DIR: z.string().min(1).optional(),
   S3_ENDPOINT: z.url("must be a URL like https://s3.us-east-1.amazonaws.com").optional(),

@@ -4,8 +4,8 @@ import { burnPasswordCheck, verifyPassword } from "../../auth/password.ts";
 import { reserveLoginAttempt } from "../../auth/rate-limit.ts";
 import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
 import { clock } from "../../clock.ts";
-import { checkAddress } from "../../security/ip-allowlist.ts";
 import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
+import { checkAddress } from "../../security/ip-allowlist.ts";
 import { linkedCustomerIds } from "../customers/customers.service.ts";
 
 export type LoginResult = { isSuccess: boolean; message: string; employeePersonId: string | null };
