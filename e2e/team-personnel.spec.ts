@@ -85,9 +85,18 @@ test("at phone width the list is one card per person", async ({ page }) => {
   await screenshot(page, "team-person-phone");
 });
 
+test("the team home shows the counts the employee may read, with shortcuts to their pages", async ({ page }) => {
+  await signInTo(page, "/team");
+  const glance = page.getByRole("region", { name: "At a glance" });
+  await expect(glance.getByRole("link", { name: /Active employees/ })).toBeVisible();
+  await expect(glance.getByRole("link", { name: /Security groups/ })).toContainText("4");
+  await screenshot(page, "team-home");
+});
+
 test("an employee without PERSONNEL_MANAGEMENT does not get the personnel pages", async ({ page }) => {
   await signIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
   await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole("region", { name: "At a glance" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Personnel" })).toHaveCount(0);
   await page.goto("/team/personnel");
   await expect(page).toHaveURL(/\/team\/forbidden$/);

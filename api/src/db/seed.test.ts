@@ -169,6 +169,7 @@ describe("seedDemo", () => {
       "employee@demo.test",
       "admin@demo.test",
       "noaccess@demo.test",
+      "manager@demo.test",
     ]);
     // noaccess@demo.test is an employee without a single grant, direct or through a group
     const noaccess = await prisma.user.findUniqueOrThrow({

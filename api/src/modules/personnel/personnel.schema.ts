@@ -176,7 +176,7 @@ const PersonnelSortEnum = builder.enumType("PersonnelSort", { values: PERSONNEL_
 builder.queryFields((t) => ({
   personnel: t.field({
     type: PersonnelPageRef,
-    description: "Employees, paged (take at most 200), searchable by name, email or job title.",
+    description: "Employees, paged (take at most 100), searchable by name, email or job title.",
     authScopes: PEOPLE,
     args: {
       skip: t.arg.int({ required: false }),

@@ -43,7 +43,7 @@ export type PersonnelSort = (typeof PERSONNEL_SORTS)[number];
 
 const listInput = z.object({
   skip: z.number().int().min(0, "skip must be zero or more.").default(0),
-  take: z.number().int().min(1, "take must be at least 1.").max(200, "take must be at most 200.").default(50),
+  take: z.number().int().min(1, "take must be at least 1.").max(100, "take must be at most 100.").default(50),
   search: z.string().trim().max(100, "Search at most 100 characters.").default(""),
   sortBy: z.enum(PERSONNEL_SORTS).default("NAME"),
   sortDirection: z.enum(["ASC", "DESC"]).default("ASC"),

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { type Overview, useBranchBranding } from "@/features/account/api";
+import { TeamHomeCounts } from "@/features/personnel/components/team-home-counts";
 import { offeredNavGroups } from "./team-pages";
 
 /** team index: a greeting and a map of the back office, by domain. */
@@ -18,6 +19,7 @@ export function TeamHomePage({ user }: { user: Overview }) {
         title={`Welcome back${user.firstName ? `, ${user.firstName}` : ""}`}
         description={`The ${branding?.name ?? "team"} back office. Pick up where you left off.`}
       />
+      <TeamHomeCounts />
       {groups.length === 0 ? (
         <EmptyState
           icon={<LockIcon aria-hidden="true" />}
