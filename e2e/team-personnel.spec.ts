@@ -102,3 +102,18 @@ test("an employee without PERSONNEL_MANAGEMENT does not get the personnel pages"
   await expect(page).toHaveURL(/\/team\/forbidden$/);
   await expect(page.getByRole("heading", { name: "You don't have access to this page" })).toBeVisible();
 });
+
+test("the personnel and security pages in the dark theme", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("preferences", JSON.stringify({ themeMode: "dark" })));
+  await signInTo(page, "/team/personnel");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("table", { name: "Personnel" }).getByRole("row").nth(1)).toBeVisible();
+  await screenshot(page, "team-personnel-dark");
+  await page.goto("/team/security?tab=matrix");
+  await expect(page.getByRole("table", { name: "Permission matrix" })).toBeVisible();
+  await screenshot(page, "team-security-matrix-dark");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/team/availability");
+  await expect(page.getByRole("region", { name: "Colin Mercer" })).toBeVisible();
+  await screenshot(page, "team-availability-dark-phone");
+});
