@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { historyShiftMs } from "./seed-clock.ts";
+import { insertRows } from "./seed-tools.ts";
 
 // The demo branch's shop: a catalogue (existing catalog items get their shop titles and descriptions,
 // new items are added), product photos (flat SVG illustrations in web/public/shop-assets/<slug>.svg),
@@ -290,18 +291,6 @@ const PAST_ORDERS = [
 const TAX_BASIS_POINTS = 825;
 const tax = (amount: number, taxable: boolean) =>
   taxable ? Math.floor((amount * TAX_BASIS_POINTS) / 10_000 + 0.5) : 0;
-
-/** `createMany` for a few hundred rows: one JSON parameter expanded by PostgreSQL (as the main seed does). */
-async function insertRows(tx: Tx, table: string, rows: readonly object[]) {
-  if (!rows.length) return;
-  const columns = Object.keys(rows[0]!)
-    .map((c) => `"${c}"`)
-    .join(", ");
-  await tx.$executeRawUnsafe(
-    `INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", $1::json)`,
-    JSON.stringify(rows),
-  );
-}
 
 export async function seedShop(tx: Tx): Promise<void> {
   const demo = await tx.branch.findUnique({ where: { host: "demo" } });

@@ -1,4 +1,5 @@
 import { clock } from "../../clock.ts";
+import { seededRandom } from "../../db/seed-tools.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { MessageDeliveryStatus } from "../../generated/prisma/enums.ts";
 
@@ -11,32 +12,6 @@ import type { MessageDeliveryStatus } from "../../generated/prisma/enums.ts";
 // days); values come from a fixed-seed generator, so every run is alike. About 1,300 rows, one insert.
 
 type Tx = Prisma.TransactionClient;
-
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
-  const weighted = <T>(xs: readonly [T, number][]): T => {
-    let r = next() * xs.reduce((s, [, w]) => s + w, 0);
-    for (const [x, w] of xs) {
-      r -= w;
-      if (r < 0) return x;
-    }
-    return xs[xs.length - 1]![0];
-  };
-  const uuid = () => {
-    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join("");
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  };
-  return { int, pick, weighted, uuid };
-}
 
 const DAY = 86_400_000;
 const DAYS = 30;
@@ -100,7 +75,7 @@ export async function seedMessageHistory(tx: Tx, now = clock.now()): Promise<voi
   if (!branches.length) return;
   if ((await tx.outboxMessage.count({ where: { branchId: { in: branches.map((b) => b.id) }, platform: "SMS" } })) > 0)
     return;
-  const r = generator(20261123);
+  const r = seededRandom(20261123);
   const today = Math.floor(now.getTime() / DAY) * DAY;
   const rows: object[] = [];
   for (const plan of PLANS) {

@@ -1,4 +1,5 @@
 import { clock } from "../../clock.ts";
+import { insertRows, seededRandom } from "../../db/seed-tools.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 
 // Demo data for the team's e-commerce screens on the demo branch: pricing plans, two months of online
@@ -11,35 +12,6 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 
 type Tx = Prisma.TransactionClient;
 
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] as T;
-  const uuid = () => {
-    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join("");
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  };
-  return { next, int, pick, uuid };
-}
-
-async function insertRows(tx: Tx, table: string, rows: readonly object[]) {
-  if (!rows.length) return;
-  const columns = Object.keys(rows[0] as object)
-    .map((c) => `"${c}"`)
-    .join(", ");
-  await tx.$executeRawUnsafe(
-    `INSERT INTO "${table}" (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::"${table}", $1::json)`,
-    JSON.stringify(rows),
-  );
-}
-
 const DAY = 86_400_000;
 const ORDERS = 60;
 const ABANDONED_CARTS = 48;
@@ -48,7 +20,7 @@ export async function seedEcommerceDemo(tx: Tx, now = clock.now()): Promise<void
   const demo = await tx.branch.findUnique({ where: { host: "demo" } });
   if (!demo) return;
   const branchId = demo.id;
-  const r = generator(20261121);
+  const r = seededRandom(20261121);
 
   if ((await tx.pricingPlan.count({ where: { branchId } })) === 0) {
     await insertRows(tx, "PricingPlan", [
