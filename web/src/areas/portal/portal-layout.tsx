@@ -54,10 +54,12 @@ export function CustomerFrame({
         userLabel={user ? `${user.firstName} ${user.lastName}`.trim() || user.email : undefined}
         actions={headerActions}
       />
+      {/* At least a screen tall: the footer starts below the fold, so a page replacing its loading
+          skeleton with taller content moves nothing the visitor can see (no layout shift). */}
       <main
         id="main"
         tabIndex={-1}
-        className={`mx-auto w-full flex-1 px-4 py-6 outline-none md:py-10 ${width === "narrow" ? "max-w-md" : "max-w-6xl"}`}
+        className={`mx-auto min-h-dvh w-full flex-1 px-4 py-6 outline-none md:py-10 ${width === "narrow" ? "max-w-md" : "max-w-6xl"}`}
       >
         <RouteErrorBoundary resetKey={location}>{children}</RouteErrorBoundary>
       </main>
