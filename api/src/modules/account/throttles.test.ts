@@ -221,8 +221,18 @@ describe("security codes and the email check", () => {
     const customer = await f.customer(alpha.id, "710001", { securityCode: "4321" });
     const guesses = Array.from({ length: 40 }, (_, i) => createWith(customer.accountNumber, String(1000 + i)));
     const results = await Promise.all(guesses);
-    expect(results.filter((r) => r.message === signupMessages.noMatch).length).toBeLessThanOrEqual(5);
-    expect(results.filter((r) => r.message === signupMessages.linkBlocked).length).toBeGreaterThanOrEqual(35);
+    let compared = results.filter((r) => r.message === signupMessages.noMatch).length;
+    expect(compared).toBeLessThanOrEqual(5);
+    expect(results.filter((r) => r.message === signupMessages.linkBlocked).length).toBe(40 - compared);
+    // A guess refused in the race counts nothing (it may have been refused by units that another request
+    // held for a moment and gave back), so fewer than 5 may have been compared: the rest of the 5 can
+    // still be spent, one at a time, and no more.
+    for (let i = 0; compared < 5 && i < 5; i++) {
+      const r = await createWith(customer.accountNumber, String(2000 + i));
+      if (r.message === signupMessages.noMatch) compared++;
+      else expect(r.message).toBe(signupMessages.linkBlocked);
+    }
+    expect(compared).toBe(5);
     expect(await createWith(customer.accountNumber, "4321")).toMatchObject({
       isSuccess: false,
       message: signupMessages.linkBlocked,
