@@ -1,5 +1,5 @@
 import { expectRefused, screenshots, signInAsAdmin } from "./admin-helpers";
-import { expect as baseExpect, signIn, test } from "./fixtures";
+import { expect as baseExpect, DEMO_PASSWORD, signIn, test } from "./fixtures";
 
 // Admin console: Admin Users (the super admins, adding one, changing any user's password).
 
@@ -45,7 +45,16 @@ test("add an admin who then signs in to the console; change a customer's passwor
   const nickTab = await nick.newPage();
   await signIn(nickTab, "customer@north.test", "/v2/account/login?host=north");
   await expect(nickTab.getByText("Incorrect email or password.")).toBeVisible();
+  await nickTab.getByLabel("Password", { exact: true }).fill("north-new-pass");
+  await nickTab.getByRole("button", { name: "Sign in" }).click();
+  await expect(nickTab).toHaveURL(/\/v2\/billing/);
   await nick.close();
+
+  // Back to the demo password: the other specs sign in as this customer.
+  await page.getByRole("button", { name: "Change password of customer@north.test" }).click();
+  await dialog.getByLabel("New password", { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("The password of customer@north.test was changed.")).toBeVisible();
 });
 
 test("admin users: refused to everyone but super admins", async ({ page }) => {

@@ -115,6 +115,8 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const [location] = useLocation();
   const hasMenu = entries.length > 0;
+  // A tap on the menu button while the menu's chunk is still loading opens the menu once it arrives.
+  const [menuWanted, setMenuWanted] = useState(false);
 
   return (
     <header className="sticky top-0 z-40 border-white/10 border-b bg-brand-dark text-brand-offwhite shadow-sm">
@@ -168,8 +170,9 @@ export function SiteHeader({
         {actions}
 
         {hasMenu ? (
-          <Suspense fallback={<MenuButton />}>
+          <Suspense fallback={<MenuButton aria-busy={menuWanted} onClick={() => setMenuWanted(true)} />}>
             <SiteMobileMenu
+              openAtFirst={menuWanted}
               branding={branding}
               entries={entries}
               onLogOut={onLogOut}

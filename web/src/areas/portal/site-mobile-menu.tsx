@@ -14,15 +14,24 @@ type SiteMobileMenuProps = {
   onLogOut?: () => void;
   loggingOut?: boolean;
   userLabel?: string;
+  /** Open as soon as it mounts: the visitor tapped the placeholder button while this chunk loaded. */
+  openAtFirst?: boolean;
 };
 
 /**
  * The customer menu in a sheet below 768px. Its own chunk (the sheet, the dark-mode switch): only
  * signed-in pages have a menu, and the sign-in page's first load leaves it out.
  */
-export default function SiteMobileMenu({ branding, entries, onLogOut, loggingOut, userLabel }: SiteMobileMenuProps) {
+export default function SiteMobileMenu({
+  branding,
+  entries,
+  onLogOut,
+  loggingOut,
+  userLabel,
+  openAtFirst = false,
+}: SiteMobileMenuProps) {
   const [location] = useLocation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtFirst);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
