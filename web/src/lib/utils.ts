@@ -13,12 +13,12 @@ const usd = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 2,
 });
 
-/** Integer cents as US dollars: 123450 -> "$1,234.50", -500 -> "-$5.00". */
 /** An account balance as a customer reads it: what is owed, or "$432.34 credit" when they are ahead. */
 export function formatBalance(cents: number): string {
   return cents < 0 ? `${formatMoney(-cents)} credit` : formatMoney(cents);
 }
 
+/** Integer cents as US dollars: 123450 -> "$1,234.50", -500 -> "-$5.00". */
 export function formatMoney(cents: number): string {
   if (!Number.isFinite(cents)) return "";
   const rounded = Math.round(cents);

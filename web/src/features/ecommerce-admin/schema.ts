@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dollarsToCents } from "@/features/inventory/schema";
+import { dollarsToCents } from "@/lib/money";
 
 // Form schemas of the e-commerce setup page; messages match the server's.
 

@@ -1,13 +1,4 @@
-import { useOverview } from "@/features/account/api";
-
-type Permission = string;
-
-/** Whether the signed-in employee holds `permission` (ADMINISTRATIVE_SETUP grants every permission). */
-export function useHasPermission() {
-  const { overview } = useOverview();
-  const held = new Set<Permission>(overview?.employeePermissions ?? []);
-  return (permission: Permission) => held.has("ADMINISTRATIVE_SETUP") || held.has(permission);
-}
+import { useHasPermission } from "@/lib/permissions";
 
 /** What the inventory screens let this employee change (the API enforces the same). */
 export function useInventoryPermissions() {

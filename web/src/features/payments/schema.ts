@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RequestError } from "@/lib/graphql";
+import { dollarsToCents } from "@/lib/money";
 import { describeRequestError, isServerFault } from "@/lib/query-client";
 import { brandLabels, cardBrandOf } from "./tokenize";
 
@@ -80,11 +81,10 @@ export const bankSchema = z.object({
 });
 export type BankValues = z.input<typeof bankSchema>;
 
-/** Dollars typed by the customer ("25", "25.5", "$1,025.00") -> cents, or null. */
+/** Dollars typed by the customer ("25", "25.5", "$1,025.00") -> cents, or null when empty or not an amount. */
 export function parseDollars(v: string): number | null {
-  const s = v.replace(/[$,\s]/g, "");
-  if (!/^\d+(\.\d{0,2})?$/.test(s)) return null;
-  return Math.round(Number(s) * 100);
+  const cents = dollarsToCents(v);
+  return cents === null || Number.isNaN(cents) ? null : cents;
 }
 
 /**

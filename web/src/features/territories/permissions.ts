@@ -1,4 +1,4 @@
-import { useHasPermission } from "@/features/inventory/permissions";
+import { useHasPermission } from "@/lib/permissions";
 
 /** What the territory screens let this employee change (the API enforces the same): MAPPING only reads. */
 export function useTerritoryPermissions() {

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { z } from "zod";
+import { HtmlEditor } from "@/components/html-editor";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,8 +19,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { HtmlEditor } from "@/features/ecommerce-admin/components/html-editor";
-import { fileToBase64, imageFileProblem } from "@/features/inventory/api";
+import { fileToBase64, imageFileProblem } from "@/lib/media";
 import { describeRequestError } from "@/lib/query-client";
 import {
   AUDIENCE_LABELS,

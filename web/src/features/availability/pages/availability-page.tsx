@@ -23,7 +23,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useHasPermission } from "@/features/inventory/permissions";
+import { useHasPermission } from "@/lib/permissions";
 import { describeRequestError } from "@/lib/query-client";
 import {
   dayLabel,

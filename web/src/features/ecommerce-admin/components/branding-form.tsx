@@ -3,6 +3,7 @@ import { ImageIcon, UploadIcon, WorkflowIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { HtmlEditor } from "@/components/html-editor";
 import { sanitizeHtml } from "@/components/sanitize-html";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,11 +13,10 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Separator } from "@/components/ui/separator";
 import { Spinner } from "@/components/ui/spinner";
-import { fileToBase64, imageFileProblem, useUploadMedia } from "@/features/inventory/api";
+import { fileToBase64, imageFileProblem, useUploadMedia } from "@/lib/media";
 import { describeRequestError } from "@/lib/query-client";
 import { type StorefrontSetup, useRefreshStorefront, useSetBranchBranding, useSetSaleWorkflow } from "../api";
 import { type BrandingValues, brandingSchema, type SaleWorkflowValues, saleWorkflowSchema } from "../schema";
-import { HtmlEditor } from "./html-editor";
 import { RootError, SaveBar } from "./storefront-forms";
 
 /** Branch branding: the name, phone, logo, header and footer every portal page shows, and the brand website. */

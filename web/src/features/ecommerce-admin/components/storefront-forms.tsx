@@ -3,6 +3,8 @@ import { SaveIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { HtmlEditor } from "@/components/html-editor";
+import { MoneyInput } from "@/components/money-input";
 import { sanitizeHtml } from "@/components/sanitize-html";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -14,12 +16,10 @@ import { Separator } from "@/components/ui/separator";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { MoneyInput } from "@/features/inventory/components/money-input";
-import { centsToInput, dollarsToCents } from "@/features/inventory/schema";
+import { centsToInput, dollarsToCents } from "@/lib/money";
 import { describeRequestError } from "@/lib/query-client";
 import { type StorefrontSetup, useRefreshStorefront, useUpdateShopCustomization } from "../api";
 import { type StorefrontValues, storefrontSchema, type WebsiteValues, websiteSchema } from "../schema";
-import { HtmlEditor } from "./html-editor";
 
 export function SaveBar({
   dirty,

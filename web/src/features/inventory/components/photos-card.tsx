@@ -7,13 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
+import { fileToBase64, imageFileProblem } from "@/lib/media";
 import { describeRequestError } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import {
-  fileToBase64,
   type InventoryItemDetail,
   type ItemPhoto,
-  imageFileProblem,
   useDeleteInventoryMedia,
   useRefreshInventory,
   useReorderInventoryMedia,

@@ -3,17 +3,18 @@ import { SaveIcon } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { MoneyInput } from "@/components/money-input";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
+import { centsToInput, dollarsToCents } from "@/lib/money";
 import { describeRequestError } from "@/lib/query-client";
 import { useUnsavedChangesWarning } from "@/lib/use-unsaved-changes";
 import { formatMoney } from "@/lib/utils";
 import { type InventoryItemDetail, useRefreshInventory, useSetInventoryItemPrices } from "../api";
-import { centsToInput, dollarsToCents, type PricesValues, pricesSchema } from "../schema";
-import { MoneyInput } from "./money-input";
+import { type PricesValues, pricesSchema } from "../schema";
 
 /** Retail and sale price (INVENTORY_PRICING). The shop charges the sale price only when it is lower. */
 export function PricesCard({ item, canPrice }: { item: InventoryItemDetail; canPrice: boolean }) {

@@ -10,6 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
+import { Pagination } from "@/components/ui/pagination";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -17,7 +18,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { cn, formatMoney } from "@/lib/utils";
 import { type InventoryListItem, type InventorySort, type ListingStatus, useInventoryItems } from "../api";
 import { ListingBadge, listingLabels } from "../components/listing-status";
-import { Pagination } from "../components/pagination";
 import { WarehousesDialog } from "../components/warehouses-dialog";
 import { useInventoryPermissions } from "../permissions";
 import { LISTING_STATUSES } from "../schema";

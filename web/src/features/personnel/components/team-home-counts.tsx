@@ -2,8 +2,8 @@ import { KeyRoundIcon, MailIcon, ShieldCheckIcon, UsersIcon } from "lucide-react
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Card } from "@/components/ui/card";
-import { useHasPermission } from "@/features/inventory/permissions";
 import { graphql } from "@/lib/graphql";
+import { useHasPermission } from "@/lib/permissions";
 import { useGqlQuery } from "@/lib/query-client";
 
 // Counts on the team home page that matter to the employee: only those their permissions let them

@@ -22,7 +22,7 @@ import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useHasPermission } from "@/features/inventory/permissions";
+import { useHasPermission } from "@/lib/permissions";
 import { describeRequestError } from "@/lib/query-client";
 import {
   type ApiKeyRow,

@@ -16,9 +16,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { useOverview } from "@/features/account/api";
-import { useHasPermission } from "@/features/inventory/permissions";
 // Territory roles and zones of the person: the territories feature's own section.
 import { PersonTerritoriesSection } from "@/features/territories/components/person-territories-section";
+import { useHasPermission } from "@/lib/permissions";
 import { describeRequestError } from "@/lib/query-client";
 import type { RouteParams } from "@/lib/route-table";
 import {

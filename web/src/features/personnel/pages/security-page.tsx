@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { useHasPermission } from "@/features/inventory/permissions";
+import { useHasPermission } from "@/lib/permissions";
 import { usePermissionAccesses, useSecurityGroups } from "../api";
 import { EffectivePermissions } from "../components/effective-permissions";
 import { GroupsTab } from "../components/groups-tab";

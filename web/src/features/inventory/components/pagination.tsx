@@ -1,2 +1,0 @@
-// Moved to the shared components (the admin console pages page the same way).
-export { Pagination } from "@/components/ui/pagination";
