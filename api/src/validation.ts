@@ -25,3 +25,10 @@ export async function refusalAsResult<T extends object>(
     throw e;
   }
 }
+
+/**
+ * The fields a GraphQL input actually carries: an argument left out or sent as null is dropped, so the
+ * zod schema's defaults apply and an edit keeps what it did not mention.
+ */
+export const withoutNulls = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;

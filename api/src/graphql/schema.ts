@@ -6,6 +6,7 @@ import "../modules/account/account.schema.ts";
 import "../modules/customers/customers.schema.ts";
 import "../modules/contacts/contacts.schema.ts";
 import "../modules/deliveries/deliveries.schema.ts";
+import "../modules/media/media.schema.ts";
 import "../modules/inventory/inventory.schema.ts";
 import "../modules/ecommerce-admin/ecommerce-admin.schema.ts";
 import "../modules/billing/billing.schema.ts";

@@ -10,7 +10,7 @@ import type {
   WatertightFeature,
 } from "../../generated/prisma/enums.ts";
 import { AppError } from "../../graphql/errors.ts";
-import { parseInput } from "../../validation.ts";
+import { parseInput, withoutNulls } from "../../validation.ts";
 
 // The super admin's view of branches (admin/b, admin/b/{branchId}). Branches are not branch-owned, so
 // these services use the unscoped client (the console works across branches). Every change that the
@@ -174,9 +174,6 @@ const updateSchema = z.object({
 
 export type UpdateBranchInput = z.input<typeof updateSchema>;
 
-const defined = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
-
 async function assertHostFree(ctx: Context, wanted: string, exceptBranchId?: string) {
   const taken = await prismaOf(ctx).branch.findUnique({
     where: { host: wanted },
@@ -187,7 +184,7 @@ async function assertHostFree(ctx: Context, wanted: string, exceptBranchId?: str
 }
 
 export async function updateBranch(ctx: Context, raw: UpdateBranchInput): Promise<AdminBranch> {
-  const input = parseInput(updateSchema, defined(raw));
+  const input = parseInput(updateSchema, withoutNulls(raw));
   const { branchId, notices, ecommerceWorkflowShortcutId, ...fields } = input;
   await findBranch(ctx, branchId);
   if (fields.host) await assertHostFree(ctx, fields.host, branchId);
@@ -238,7 +235,7 @@ const createSchema = z
 export type CreateBranchInput = z.input<typeof createSchema>;
 
 export async function createBranch(ctx: Context, raw: CreateBranchInput): Promise<AdminBranch> {
-  const input = parseInput(createSchema, defined(raw));
+  const input = parseInput(createSchema, withoutNulls(raw));
   const p = prismaOf(ctx);
   await assertHostFree(ctx, input.host);
   if (await p.branch.findUnique({ where: { branchNumber: input.branchNumber } }))
@@ -341,7 +338,7 @@ export type BankInput = z.input<typeof bankSchema>;
 
 /** Adds a bank (no id) or changes one; a field left out (a key included) keeps its saved value. */
 export async function updateBank(ctx: Context, raw: BankInput): Promise<BranchBank> {
-  const { id, branchId, ...data } = parseInput(bankSchema, defined(raw));
+  const { id, branchId, ...data } = parseInput(bankSchema, withoutNulls(raw));
   await findBranch(ctx, branchId);
   const p = prismaOf(ctx);
   if (!id) return p.branchBank.create({ data: { branchId, ...data } });
@@ -379,14 +376,14 @@ async function phoneTaken(
 }
 
 export async function createMessagingPhone(ctx: Context, branchId: string, raw: MessagingPhoneInput) {
-  const data = parseInput(phoneSchema, defined(raw));
+  const data = parseInput(phoneSchema, withoutNulls(raw));
   await findBranch(ctx, branchId);
   await phoneTaken(ctx, branchId, data);
   return prismaOf(ctx).branchMessagingPhone.create({ data: { branchId, ...data } });
 }
 
 export async function editMessagingPhone(ctx: Context, id: string, raw: MessagingPhoneInput) {
-  const data = parseInput(phoneSchema, defined(raw));
+  const data = parseInput(phoneSchema, withoutNulls(raw));
   const row = await prismaOf(ctx).branchMessagingPhone.findUnique({ where: { id } });
   if (!row) throw new AppError("NOT_FOUND", "This messaging phone does not exist.");
   await phoneTaken(ctx, row.branchId, data, id);

@@ -6,7 +6,7 @@ import type { ResourceLimitCategory } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import { ResourceLimitCategoryEnum } from "../../graphql/enums.ts";
 import { AppError } from "../../graphql/errors.ts";
-import { parseInput } from "../../validation.ts";
+import { parseInput, withoutNulls } from "../../validation.ts";
 import { localNow } from "../deliveries/delivery-dates.ts";
 
 // Resource limits: a tenant's allowance of texts, calls and routing directions per period, with the
@@ -175,7 +175,6 @@ const UpdateResourceLimitInput = builder.inputType("UpdateResourceLimitInput", {
 });
 
 const SCOPE = { superAdmin: true } as const;
-const plain = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v != null));
 
 builder.queryFields((t) => ({
   resourceLimits: t.field({
@@ -204,12 +203,12 @@ builder.mutationFields((t) => ({
     type: ResourceLimitRef,
     authScopes: SCOPE,
     args: { input: t.arg({ type: CreateResourceLimitInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createResourceLimit(ctx, { ...plain(input), tenantId: String(input.tenantId) }),
+    resolve: (_r, { input }, ctx) => createResourceLimit(ctx, { ...withoutNulls(input), tenantId: String(input.tenantId) }),
   }),
   updateResourceLimit: t.field({
     type: ResourceLimitRef,
     authScopes: SCOPE,
     args: { input: t.arg({ type: UpdateResourceLimitInput, required: true }) },
-    resolve: (_r, { input }, ctx) => updateResourceLimit(ctx, { ...plain(input), id: String(input.id) }),
+    resolve: (_r, { input }, ctx) => updateResourceLimit(ctx, { ...withoutNulls(input), id: String(input.id) }),
   }),
 }));

@@ -4,11 +4,10 @@ import { clock } from "../../clock.ts";
 import type { WhatsNewPost } from "../../generated/prisma/client.ts";
 import type { Audience } from "../../generated/prisma/enums.ts";
 import { AppError } from "../../graphql/errors.ts";
-import { MEDIA_KEY, storageFor } from "../../integrations/storage/storage.ts";
-import { log } from "../../log.ts";
+import { MEDIA_KEY } from "../../integrations/storage/storage.ts";
 import { sanitizeStaffHtml } from "../../security/html.ts";
-import { parseInput } from "../../validation.ts";
-import { saveUploadedImage } from "../inventory/inventory.service.ts";
+import { parseInput, withoutNulls } from "../../validation.ts";
+import { deleteStoredMedia, saveUploadedImage } from "../media/media.service.ts";
 
 // What's new: release notes of the platform, written by super admins in the admin console and read
 // on /whats-new. Posts are not a branch's: every branch's users read the same notes. Who reads which:
@@ -89,11 +88,8 @@ type Nullable<T> = { [K in keyof T]?: T[K] | null };
 export type CreateWhatsNewPostInput = Nullable<z.input<typeof createInput>>;
 export type UpdateWhatsNewPostInput = Nullable<z.input<typeof updateInput>> & { postId: string };
 
-const strip = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
-
 export async function createWhatsNewPost(ctx: Context, input: CreateWhatsNewPostInput): Promise<WhatsNewPost> {
-  const v = parseInput(createInput, strip(input));
+  const v = parseInput(createInput, withoutNulls(input));
   return ctx.runtime.prisma.whatsNewPost.create({
     data: { ...v, publishedAt: v.publishedAt ?? clock.now(), authorUserId: ctx.viewer?.userId ?? null },
   });
@@ -106,7 +102,7 @@ async function findPost(ctx: Context, postId: string) {
 }
 
 export async function updateWhatsNewPost(ctx: Context, input: UpdateWhatsNewPostInput): Promise<WhatsNewPost> {
-  const { postId, ...v } = parseInput(updateInput, strip(input));
+  const { postId, ...v } = parseInput(updateInput, withoutNulls(input));
   const before = await findPost(ctx, postId);
   const post = await ctx.runtime.prisma.whatsNewPost.update({ where: { id: postId }, data: v });
   if (v.imageUrls)
@@ -145,9 +141,6 @@ export async function deleteWhatsNewImage(ctx: Context, args: { postId: string; 
 async function deleteFiles(ctx: Context, urls: string[]) {
   for (const url of urls) {
     const key = url.slice("/media/".length);
-    if (!MEDIA_KEY.test(key)) continue;
-    await storageFor(ctx.runtime.config)
-      .delete(key)
-      .catch((error) => log.warn("what's new image delete failed", { key, error }));
+    if (MEDIA_KEY.test(key)) await deleteStoredMedia(ctx, key);
   }
 }

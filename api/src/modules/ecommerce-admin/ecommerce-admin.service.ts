@@ -3,14 +3,11 @@ import type { Context } from "../../auth/context.ts";
 import type { OnlineOrder, OnlineOrderLine, PricingPlan, StorefrontConfig } from "../../generated/prisma/client.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
 import { sanitizeStaffHtml } from "../../security/html.ts";
-import { parseInput } from "../../validation.ts";
+import { parseInput, withoutNulls } from "../../validation.ts";
 
 // The team's side of the shop: storefront configuration, pricing plans, sale workflow, branch
 // branding, open carts and online orders, and the carts-and-sales analytics. The storefront itself
 // (modules/shop) reads the same rows: StorefrontConfig, Branch branding fields, CatalogItem.
-
-const strip = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
 
 // ───────────── HTML ─────────────
 
@@ -99,7 +96,7 @@ export type UpdateShopCustomizationInput = {
 
 /** Banner, footer, payment agreement, website fields and shipping; fields left out stay as they are. */
 export async function updateShopCustomization(ctx: Context, input: UpdateShopCustomizationInput) {
-  const v = parseInput(customizationInput, strip(input));
+  const v = parseInput(customizationInput, withoutNulls(input));
   const { paymentAgreementHtml, ...storefront } = v;
   await ctx.db.$transaction(async (tx) => {
     await tx.storefrontConfig.upsert({
@@ -148,7 +145,7 @@ async function ensureUniquePlanName(ctx: Context, name: string, exceptId?: strin
 }
 
 export async function createPricingPlan(ctx: Context, input: { name: string; discountPercent?: number | null }) {
-  const v = parseInput(z.object({ name: planName, discountPercent: planDiscount.default(0) }), strip(input));
+  const v = parseInput(z.object({ name: planName, discountPercent: planDiscount.default(0) }), withoutNulls(input));
   await ensureUniquePlanName(ctx, v.name);
   const plan = await ctx.db.pricingPlan.create({ data: { branchId: ctx.branch.id, ...v } });
   const row = await configRow(ctx);
@@ -172,7 +169,7 @@ export async function updatePricingPlan(
       discountPercent: planDiscount.optional(),
       inactive: z.boolean().optional(),
     }),
-    strip(input),
+    withoutNulls(input),
   );
   await requirePlan(ctx, v.pricingPlanId);
   const row = await configRow(ctx);
@@ -258,7 +255,7 @@ export type BranchBrandingInput = {
 };
 
 export async function setBranchBranding(ctx: Context, input: BranchBrandingInput) {
-  const v = parseInput(brandingInput, strip(input));
+  const v = parseInput(brandingInput, withoutNulls(input));
   await ctx.db.branch.update({
     where: { id: ctx.branch.id },
     data: {
@@ -306,7 +303,7 @@ const pageInput = z.object({
 
 /** Carts with items, most recently changed first. */
 export async function openCarts(ctx: Context, input: { skip?: number | null; take?: number | null }) {
-  const v = parseInput(pageInput, strip(input));
+  const v = parseInput(pageInput, withoutNulls(input));
   const groups = await ctx.db.shoppingCartItem.groupBy({
     by: ["clientCartId"],
     _max: { lastModified: true },
@@ -415,7 +412,7 @@ export async function onlineOrders(
       status: z.enum(ORDER_STATUSES).optional(),
       search: z.string().trim().max(100, "Search at most 100 characters.").default(""),
     }),
-    strip(input),
+    withoutNulls(input),
   );
   let where = {};
   if (v.search) {

@@ -15,7 +15,6 @@ import {
   listWarehouses,
   reorderInventoryMedia,
   type StockLevel,
-  saveUploadedImage,
   setInventoryItemPrices,
   stockOnHand,
   uploadInventoryMedia,
@@ -101,18 +100,6 @@ const InventoryItemsPageRef = builder
 
 const InventorySortEnum = builder.enumType("InventoryItemSort", { values: INVENTORY_SORTS });
 
-const UploadedFileRef = builder
-  .objectRef<{ url: string; baseUrl: string; extension: string; fileName: string; size: number }>("UploadedFile")
-  .implement({
-    fields: (t) => ({
-      url: t.exposeString("url"),
-      baseUrl: t.exposeString("baseUrl"),
-      extension: t.exposeString("extension"),
-      fileName: t.exposeString("fileName"),
-      size: t.exposeInt("size", { description: "Bytes." }),
-    }),
-  });
-
 builder.queryFields((t) => ({
   warehouses: t.field({
     type: [WarehouseRef],
@@ -183,16 +170,6 @@ const AdjustInventoryStockInput = builder.inputType("AdjustInventoryStockInput",
   }),
 });
 
-const UploadInput = builder.inputType("UploadMediaInput", {
-  fields: (t) => ({
-    fileName: t.string(),
-    dataBase64: t.string({
-      required: true,
-      description: "The file's bytes in base64 (a data: URL is accepted). PNG, JPEG, WebP or GIF, at most 5 MB.",
-    }),
-  }),
-});
-
 const UploadInventoryMediaInput = builder.inputType("UploadInventoryMediaInput", {
   fields: (t) => ({
     itemId: t.id({ required: true }),
@@ -257,12 +234,5 @@ builder.mutationFields((t) => ({
       await deleteInventoryMedia(ctx, String(a.mediaId));
       return { isSuccess: true, message: "Photo deleted." };
     },
-  }),
-  uploadMedia: t.field({
-    type: UploadedFileRef,
-    description: "Stores an image (e.g. a logo or banner picture) and returns its URL.",
-    authScopes: { anyPermission: ["ECOMMERCE_MANAGEMENT", "INVENTORY_MANAGEMENT"] },
-    args: { input: t.arg({ type: UploadInput, required: true }) },
-    resolve: (_r, { input }, ctx) => saveUploadedImage(ctx, input),
   }),
 }));

@@ -3,9 +3,8 @@ import type { Context } from "../../auth/context.ts";
 import type { CatalogItem, ProductMedia, Warehouse } from "../../generated/prisma/client.ts";
 import type { ProductListingStatus } from "../../generated/prisma/enums.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
-import { detectImageType, MAX_UPLOAD_BYTES, newMediaKey, storageFor } from "../../integrations/storage/storage.ts";
-import { log } from "../../log.ts";
-import { parseInput } from "../../validation.ts";
+import { parseInput, withoutNulls } from "../../validation.ts";
+import { deleteStoredMedia, saveUploadedImage } from "../media/media.service.ts";
 
 // Inventory items (CatalogItem), their stock per warehouse, prices, shop listing and photos. Every
 // read and write goes through ctx.db, so another branch's ids read as "not found".
@@ -131,12 +130,9 @@ export type InventoryListInput = {
   includeInactive?: boolean | null;
 };
 
-const strip = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
-
 /** A page of items (server-side paging, sorting and search by part number, description or title). */
 export async function inventoryItems(ctx: Context, input: InventoryListInput) {
-  const v = parseInput(listInput, strip(input));
+  const v = parseInput(listInput, withoutNulls(input));
   const where = {
     ...(v.includeInactive ? {} : { inactive: false }),
     ...(v.ecommerceStatus ? { ecommerceStatus: v.ecommerceStatus } : {}),
@@ -235,7 +231,7 @@ export type EditInventoryItemInput = {
 
 /** Details and shop listing. Fields left out (or null) stay as they are. Prices: setInventoryItemPrices. */
 export async function editInventoryItem(ctx: Context, input: EditInventoryItemInput): Promise<InventoryItemRow> {
-  const v = parseInput(editInput, strip(input));
+  const v = parseInput(editInput, withoutNulls(input));
   const item = await requireItem(ctx, v.itemId);
   const next = { ...item, ...v };
   if (next.ecommerceStatus !== "NOT_LISTED" && !next.eCommerceTitle.trim())
@@ -284,32 +280,6 @@ export async function setInventoryItemPrices(
 }
 
 // ───────────── uploads and photos ─────────────
-
-const uploadInput = z.object({
-  fileName: z.string().trim().max(200, "The file name must be at most 200 characters.").default(""),
-  dataBase64: z.string().min(1, "The file is empty."),
-});
-
-/**
- * Decodes a base64 upload (a data: URL prefix is accepted), checks it is a PNG, JPEG, WebP or GIF
- * image of at most 5 MB, and stores it under a random key. Returns where it is served.
- */
-export async function saveUploadedImage(ctx: Context, input: { fileName?: string | null; dataBase64: string }) {
-  const v = parseInput(uploadInput, strip(input));
-  const data = v.dataBase64.replace(/^data:[^,]*,/, "").replace(/\s+/g, "");
-  if (!data) throw badInput("The file is empty.");
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(data)) throw badInput("The file data is not valid base64.");
-  if (Math.floor((data.length * 3) / 4) - (data.match(/=+$/)?.[0].length ?? 0) > MAX_UPLOAD_BYTES)
-    throw badInput("The file is larger than 5 MB. Choose a smaller image.");
-  const bytes = new Uint8Array(Buffer.from(data, "base64"));
-  if (bytes.length === 0) throw badInput("The file is empty.");
-  const type = detectImageType(bytes);
-  if (!type) throw badInput("Only PNG, JPEG, WebP and GIF images can be uploaded.");
-  const key = newMediaKey(type.extension);
-  await storageFor(ctx.runtime.config).put(key, bytes, type.contentType);
-  const baseUrl = `/media/${key.slice(0, key.lastIndexOf("."))}`;
-  return { key, baseUrl, extension: type.extension, url: `/media/${key}`, fileName: v.fileName, size: bytes.length };
-}
 
 export async function uploadInventoryMedia(
   ctx: Context,
@@ -362,11 +332,6 @@ export async function deleteInventoryMedia(ctx: Context, mediaId: string) {
   if (!media) throw new AppError("NOT_FOUND", "Photo not found.");
   await ctx.db.productMedia.delete({ where: { id: mediaId } });
   const key = mediaKey(media);
-  if (key) {
-    // The row is gone (the shop no longer shows it); a file left behind is only wasted space.
-    await storageFor(ctx.runtime.config)
-      .delete(key)
-      .catch((error) => log.warn("media file delete failed", { key, error }));
-  }
+  if (key) await deleteStoredMedia(ctx, key);
   return media;
 }

@@ -6,7 +6,7 @@ import { clock } from "../../clock.ts";
 import type { Person, Prisma } from "../../generated/prisma/client.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
 import { log } from "../../log.ts";
-import { parseInput } from "../../validation.ts";
+import { parseInput, withoutNulls } from "../../validation.ts";
 import { accountLink, sendAccountMail } from "../account/account-mail.ts";
 import { hashToken, issueToken } from "../account/email-tokens.ts";
 
@@ -50,9 +50,6 @@ const listInput = z.object({
   includeInactive: z.boolean().default(false),
 });
 
-const strip = <T extends object>(o: T) =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
-
 function orderBy(sort: PersonnelSort, dir: "asc" | "desc"): Prisma.PersonOrderByWithRelationInput[] {
   switch (sort) {
     case "NAME":
@@ -78,7 +75,7 @@ export async function personnel(
     includeInactive?: boolean | null;
   },
 ) {
-  const v = parseInput(listInput, strip(input));
+  const v = parseInput(listInput, withoutNulls(input));
   const words = v.search.split(/\s+/).filter(Boolean);
   const where: Prisma.PersonWhereInput = {
     ...(v.includeInactive ? {} : { inactive: false }),
@@ -203,7 +200,7 @@ export async function createEmployee(
   ctx: Context,
   input: PersonDetailsInput & { securityGroupIds?: readonly string[] | null; invite?: boolean | null },
 ) {
-  const v = parseInput(details, strip(input));
+  const v = parseInput(details, withoutNulls(input));
   const invite = input.invite ?? true;
   if (invite && !v.email) throw badInput(personnelMessages.noEmail);
   if (await emailTaken(ctx, v.email)) throw new AppError("CONFLICT", personnelMessages.emailTaken);
@@ -284,7 +281,7 @@ export async function sendEmployeeInvite(ctx: Context, personId: string) {
 /** Edits a person's details; their sign-in email follows a changed email address. */
 export async function updatePerson(ctx: Context, input: PersonDetailsInput & { personId: string }) {
   const person = await requirePerson(ctx, input.personId);
-  const v = parseInput(details, strip(input));
+  const v = parseInput(details, withoutNulls(input));
   const user = await ctx.db.user.findFirst({ where: { personId: person.id }, select: { id: true, email: true } });
   if (v.email !== person.email.toLowerCase() && (await emailTaken(ctx, v.email, person.id)))
     throw new AppError("CONFLICT", personnelMessages.emailTaken);
