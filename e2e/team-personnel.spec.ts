@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { pngImage } from "./images";
 
 // Team personnel: the searchable, sortable list with its state in the address; adding an employee
 // (invited by email), editing them, their groups and grants, deactivating them; at phone width; and an
@@ -59,12 +60,27 @@ test("add an employee, edit them, put them in a group, deactivate them", async (
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByText("Saved.", { exact: true })).toBeVisible();
 
+  const photoFile = page.getByLabel("Photo file");
+  await photoFile.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Only PNG, JPEG, WebP and GIF images can be uploaded." }),
+  ).toBeVisible();
+  await photoFile.setInputFiles({ name: "wendy.png", mimeType: "image/png", buffer: pngImage(128) });
+  await expect(page.getByText("Photo saved.", { exact: true })).toBeVisible();
+  const avatars = page.locator('img[src^="/media/"]');
+  await expect(avatars).toHaveCount(2); // the page header and the details card
+  await expect.poll(() => avatars.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(128);
+
   await page.getByRole("checkbox", { name: "Sales" }).click();
   await expect(page.getByText("Wendy Newcomb is a member of Sales.")).toBeVisible();
   await page.getByRole("switch", { name: /Dispatch/ }).click();
   await expect(page.getByText("Wendy Newcomb now holds DISPATCH.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Territories" })).toBeVisible();
   await screenshot(page, "team-person");
+  await page.getByRole("button", { name: "Remove photo" }).click();
+  await expect(page.getByText("Photo removed.", { exact: true })).toBeVisible();
+  await expect(page.locator('img[src^="/media/"]')).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Upload photo" })).toBeVisible();
 
   await page.getByRole("button", { name: "Deactivate" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();

@@ -146,6 +146,7 @@ export const policies: Record<string, Policy> = {
   toggleApiKeyPermission: perm("SECURITY_USERS_AND_POLICIES"),
   toggleEmployeePermission: perm("SECURITY_USERS_AND_POLICIES"),
   updatePerson: perm("PERSONNEL_MANAGEMENT"),
+  setPersonPhoto: perm("PERSONNEL_MANAGEMENT"),
   changePersonAvailability: perm("SCHEDULING"),
   setAppointmentTimeSlots: perm("SCHEDULING"),
   updateBranchPortalSettings: perm("TEAM_CONFIGURATION"),

@@ -4,6 +4,7 @@ import type { EmployeePermission } from "../../generated/prisma/enums.ts";
 import { builder, type Result, ResultRef } from "../../graphql/builder.ts";
 import { EmployeePermissionEnum, PermissionActorTypeEnum, SortDirectionEnum } from "../../graphql/enums.ts";
 import { refusalAsResult } from "../../validation.ts";
+import { UploadInput } from "../media/media.schema.ts";
 import {
   activePersonnel,
   createEmployee,
@@ -12,9 +13,11 @@ import {
   invitePending,
   PERSONNEL_SORTS,
   personnel,
+  photoUrl,
   requirePerson,
   sendEmployeeInvite,
   setPersonInactive,
+  setPersonPhoto,
   teamPersonnel,
   updatePerson,
   userOf,
@@ -71,6 +74,7 @@ export const PersonRef = builder.objectRef<Person>("Person").implement({
     phone: t.exposeString("phone"),
     jobTitle: t.exposeString("jobTitle"),
     photoId: t.exposeString("photoId", { nullable: true }),
+    photoUrl: t.string({ nullable: true, description: "Where the person's photo is served.", resolve: photoUrl }),
     inactive: t.exposeBoolean("inactive"),
     etaReminders: t.exposeBoolean("etaReminders", { description: "Receives delivery ETA reminders." }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
@@ -366,6 +370,20 @@ builder.mutationFields((t) => ({
           message: "Saved.",
           person: await updatePerson(ctx, { ...a.input, personId: String(a.personId) }),
         }),
+        { person: null },
+      ),
+  }),
+  setPersonPhoto: t.field({
+    type: PersonResultRef,
+    description: "Sets the person's photo from an uploaded image, or removes it when `input` is left out.",
+    authScopes: PEOPLE,
+    args: { personId: t.arg.id({ required: true }), input: t.arg({ type: UploadInput }) },
+    resolve: (_r, a, ctx) =>
+      asResult(
+        async () => {
+          const person = await setPersonPhoto(ctx, String(a.personId), a.input ?? null);
+          return { isSuccess: true, message: person.photoId ? "Photo saved." : "Photo removed.", person };
+        },
         { person: null },
       ),
   }),

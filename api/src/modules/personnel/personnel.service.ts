@@ -5,10 +5,12 @@ import { hashPassword } from "../../auth/password.ts";
 import { clock } from "../../clock.ts";
 import type { Person, Prisma } from "../../generated/prisma/client.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
+import { MEDIA_KEY } from "../../integrations/storage/storage.ts";
 import { log } from "../../log.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 import { accountLink, sendAccountMail } from "../account/account-mail.ts";
 import { hashToken, issueToken } from "../account/email-tokens.ts";
+import { deleteStoredMedia, saveUploadedImage } from "../media/media.service.ts";
 
 // Employees (Person) of the branch: the list, one person, creating one with a sign-in invitation,
 // editing, and deactivating (their sessions end at once and they cannot sign in until reactivated).
@@ -308,6 +310,26 @@ export async function updatePerson(ctx: Context, input: PersonDetailsInput & { p
     });
     ctx.runtime.sessions.forgetUser(user.id);
   }
+  return updated;
+}
+
+/** Where the person's photo is served, or null without one. `photoId` holds the stored file's key. */
+export const photoUrl = (p: Pick<Person, "photoId">) =>
+  p.photoId && MEDIA_KEY.test(p.photoId) ? `/media/${p.photoId}` : null;
+
+/**
+ * Sets the person's photo from an upload (PNG, JPEG, WebP or GIF of at most 5 MB, checked by its
+ * bytes), or removes it when `upload` is null. The file of the photo it replaces is deleted.
+ */
+export async function setPersonPhoto(
+  ctx: Context,
+  personId: string,
+  upload: { fileName?: string | null; dataBase64: string } | null,
+) {
+  const person = await requirePerson(ctx, personId);
+  const saved = upload ? await saveUploadedImage(ctx, upload) : null;
+  const updated = await ctx.db.person.update({ where: { id: person.id }, data: { photoId: saved?.key ?? null } });
+  if (person.photoId && MEDIA_KEY.test(person.photoId)) await deleteStoredMedia(ctx, person.photoId);
   return updated;
 }
 

@@ -164,6 +164,57 @@ describe("personnel", () => {
     expect((await new Client(server.url, host).login("terry@example.test", target.password)).isSuccess).toBe(true);
   });
 
+  test("a photo: an image is stored and served, the one it replaces is deleted, a non-image is refused", async () => {
+    const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+    const c = await employee(["PERSONNEL_MANAGEMENT"]);
+    const target = await employee([]);
+    type PhotoResult = { setPersonPhoto: { isSuccess: boolean; message: string; person: { photoUrl: string | null } } };
+    const SET = `mutation($id: ID!, $i: UploadMediaInput){ setPersonPhoto(personId: $id, input: $i){ isSuccess message
+      person { photoUrl } } }`;
+    const served = async (url: string) => (await fetch(`${server.url}${url}`)).status;
+
+    const first = await c.gql<PhotoResult>(SET, {
+      id: target.personId,
+      i: { fileName: "me.png", dataBase64: PNG_1X1 },
+    });
+    expect(first.data?.setPersonPhoto).toMatchObject({ isSuccess: true, message: "Photo saved." });
+    const firstUrl = first.data?.setPersonPhoto.person.photoUrl as string;
+    expect(firstUrl).toMatch(/^\/media\/[a-f0-9]{32}\.png$/);
+    expect(await served(firstUrl)).toBe(200);
+
+    const second = await c.gql<PhotoResult>(SET, { id: target.personId, i: { dataBase64: PNG_1X1 } });
+    const secondUrl = second.data?.setPersonPhoto.person.photoUrl as string;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(await served(firstUrl)).toBe(404);
+
+    const text = await c.gql<PhotoResult>(SET, {
+      id: target.personId,
+      i: { dataBase64: btoa("<svg onload=alert(1)>") },
+    });
+    expect(text.data?.setPersonPhoto).toMatchObject({
+      isSuccess: false,
+      message: "Only PNG, JPEG, WebP and GIF images can be uploaded.",
+    });
+    const still = await c.gql<{ personById: { photoUrl: string } }>(
+      `query($id: ID!){ personById(personId: $id){ photoUrl } }`,
+      {
+        id: target.personId,
+      },
+    );
+    expect(still.data?.personById.photoUrl).toBe(secondUrl);
+
+    const removed = await c.gql<PhotoResult>(SET, { id: target.personId });
+    expect(removed.data?.setPersonPhoto).toMatchObject({
+      isSuccess: true,
+      message: "Photo removed.",
+      person: { photoUrl: null },
+    });
+    expect(await served(secondUrl)).toBe(404);
+
+    const refused = await (await employee([])).gql(SET, { id: target.personId });
+    expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+
   test("deactivating ends the person's sessions at once and refuses their sign-in; reactivating lets them back", async () => {
     const manager = await employee(["PERSONNEL_MANAGEMENT"]);
     const worker = await employee(["PERSONNEL_MANAGEMENT"]);

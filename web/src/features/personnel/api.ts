@@ -32,6 +32,7 @@ export const PersonnelQuery = graphql(`
         lastName
         email
         jobTitle
+        photoUrl
         inactive
         canSignIn
         invitePending
@@ -57,6 +58,7 @@ export const PersonQuery = graphql(`
       email
       phone
       jobTitle
+      photoUrl
       inactive
       etaReminders
       createdAt
@@ -178,6 +180,11 @@ export const RenameSecurityGroupMutation = graphql(`
     renameSecurityGroup(groupId: $groupId, name: $name) { isSuccess message group { id } }
   }
 `);
+export const SetPersonPhotoMutation = graphql(`
+  mutation SetPersonPhoto($personId: ID!, $input: UploadMediaInput) {
+    setPersonPhoto(personId: $personId, input: $input) { isSuccess message person { id photoUrl } }
+  }
+`);
 export const DeleteSecurityGroupMutation = graphql(`
   mutation DeleteSecurityGroup($groupId: ID!, $confirm: Boolean) {
     deleteSecurityGroup(groupId: $groupId, confirm: $confirm) { isSuccess message }
@@ -221,6 +228,7 @@ export const useApiKeys = () => useGqlQuery(ApiKeysQuery, {});
 export const useCreateEmployee = () => useGqlMutation(CreateEmployeeMutation);
 export const useUpdatePerson = () => useGqlMutation(UpdatePersonMutation);
 export const useSetPersonInactive = () => useGqlMutation(SetPersonInactiveMutation);
+export const useSetPersonPhoto = () => useGqlMutation(SetPersonPhotoMutation);
 export const useSendEmployeeInvite = () => useGqlMutation(SendEmployeeInviteMutation);
 export const useCreateSecurityGroup = () => useGqlMutation(CreateSecurityGroupMutation);
 export const useRenameSecurityGroup = () => useGqlMutation(RenameSecurityGroupMutation);

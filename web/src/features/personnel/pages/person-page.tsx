@@ -35,9 +35,11 @@ import {
   useUpdatePerson,
 } from "../api";
 import { GrantList } from "../components/grant-list";
+import { PersonAvatar } from "../components/person-avatar";
 import { PersonFields } from "../components/person-fields";
+import { PersonPhoto } from "../components/person-photo";
 import { type PersonValues, personSchema } from "../schema";
-import { Initials, PersonStatus } from "./personnel-page";
+import { PersonStatus } from "./personnel-page";
 
 const valuesOf = (p: PersonDetail): PersonValues => ({
   firstName: p.firstName,
@@ -72,6 +74,7 @@ function DetailsCard({ person }: { person: PersonDetail }) {
           </CardTitle>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
+          <PersonPhoto person={person} canEdit />
           <PersonFields form={form} disabled={update.isPending} />
           {form.formState.errors.root ? (
             <Alert variant="destructive">
@@ -249,7 +252,7 @@ export default function PersonPage({ params }: { params: RouteParams }) {
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            <Initials name={person.fullName} className="size-11 text-base" />
+            <PersonAvatar name={person.fullName} photoUrl={person.photoUrl} className="size-11 text-base" />
             <span className="grid">
               {person.fullName}
               <span className="font-normal text-muted-foreground text-sm">{person.jobTitle || "No job title"}</span>

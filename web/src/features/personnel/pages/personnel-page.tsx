@@ -16,29 +16,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { cn } from "@/lib/utils";
 import { type PersonListItem, type PersonnelSort, usePersonnel } from "../api";
 import { AddEmployeeDialog } from "../components/add-employee-dialog";
+import { PersonAvatar } from "../components/person-avatar";
 
 const PAGE_SIZE = 25;
 const SORTS: readonly PersonnelSort[] = ["NAME", "EMAIL", "JOB_TITLE", "CREATED"];
-
-export function Initials({ name, className }: { name: string; className?: string }) {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join("");
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 font-medium text-primary text-sm",
-        className,
-      )}
-    >
-      {letters || "?"}
-    </span>
-  );
-}
 
 export function PersonStatus({ person }: { person: Pick<PersonListItem, "inactive" | "invitePending" | "canSignIn"> }) {
   if (person.inactive) return <Badge variant="secondary">Inactive</Badge>;
@@ -148,7 +129,7 @@ export default function PersonnelPage() {
                     href={href(p.id)}
                     className="flex items-center gap-3 px-3 py-3 outline-none hover:bg-muted/60 focus-visible:bg-muted"
                   >
-                    <Initials name={p.fullName} />
+                    <PersonAvatar name={p.fullName} photoUrl={p.photoUrl} />
                     <span className="grid min-w-0 flex-1 gap-0.5">
                       <span className="truncate font-medium text-sm">{p.fullName}</span>
                       <span className="truncate text-muted-foreground text-xs">{p.jobTitle || p.email || "—"}</span>
@@ -183,7 +164,7 @@ export default function PersonnelPage() {
                   >
                     <TableCell>
                       <span className="flex items-center gap-3">
-                        <Initials name={p.fullName} className="size-8 text-xs" />
+                        <PersonAvatar name={p.fullName} photoUrl={p.photoUrl} className="size-8 text-xs" />
                         <Link href={href(p.id)} className="font-medium hover:underline">
                           {p.fullName}
                         </Link>
