@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "../api/src/integrations/mail/smtp-sink";
 import { screenshots, signInAsAdmin } from "./admin-helpers";
-import { expect as baseExpect, signIn, test, users } from "./fixtures";
+import { expect as baseExpect, gql, signIn, test, users } from "./fixtures";
 
 // Admin console: Error Alert Setup. The demo's raised alert; an alert created here crosses its
 // threshold from telemetry this test posts with the demo branch's API key, and the server's alert job
@@ -20,17 +20,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sink?.close();
 });
-
-/** A GraphQL call with the signed-in admin's cookies. */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await page.request.post("/graphql", {
-    headers: { "content-type": "application/json" },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join("; "));
-  return body.data;
-}
 
 test("alerts: the demo's raised alert; a new alert raised by posted telemetry is mailed", async ({ page }) => {
   await signInAsAdmin(page);

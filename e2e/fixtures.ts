@@ -48,6 +48,17 @@ export async function historyDate(isoDate: string): Promise<Date> {
 export const formatDay = (d: Date, month: "short" | "long" = "short") =>
   new Intl.DateTimeFormat("en-US", { month, day: "numeric", year: "numeric", timeZone: "UTC" }).format(d);
 
+/** A GraphQL call with the signed-in user's cookies (errors thrown). */
+export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post("/graphql", {
+    headers: { "content-type": "application/json" },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join("; "));
+  return body.data;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
     if (pinned) await page.clock.install({ time: (await serverClock()).now });

@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect as baseExpect, gql, screenshot, signIn, test, users } from "./fixtures";
 
 // Team territories: the maps list with usage settings, drawing a zone on the map (MapLibre GL +
 // terra-draw) and seeing it saved, renaming and recolouring it, territory roles, and an employee
@@ -26,6 +26,42 @@ async function signInEmployee(page: Page, path: string) {
   await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Where the orange (#ff8800) outline is on the map canvas, in page pixels: the canvas's screenshot
+ * decoded by the browser and scanned for the outline's colour.
+ */
+async function orangeBounds(page: Page, canvas: Locator) {
+  const box = (await canvas.boundingBox())!;
+  const png = (await canvas.screenshot()).toString("base64");
+  const b = await page.evaluate(async (data) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext("2d")!;
+    ctx.drawImage(bitmap, 0, 0);
+    const { data: px, width, height } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+    let [left, top, right, bottom] = [width, height, -1, -1];
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 4;
+        if (px[i]! > 235 && px[i + 1]! > 115 && px[i + 1]! < 155 && px[i + 2]! < 40) {
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y);
+        }
+      }
+    return { left, top, right, bottom, width };
+  }, png);
+  expect(b.right, "the orange outline is on the map").toBeGreaterThan(b.left);
+  const scale = box.width / b.width; // screenshot pixels per CSS pixel
+  return {
+    left: box.x + b.left * scale,
+    top: box.y + b.top * scale,
+    right: box.x + (b.right + 1) * scale - 1,
+    bottom: box.y + (b.bottom + 1) * scale - 1,
+  };
 }
 
 async function mapReady(page: Page) {
@@ -72,6 +108,32 @@ test("an employee draws a zone, and it is saved; renaming and recolouring stick"
   await editor.getByRole("button", { name: "Save zone" }).click();
   await expect(page.getByText("Zone saved.")).toBeVisible();
   await screenshot(page, "territory-map-zone-drawn");
+
+  // reshape: drag the selected zone's south-east corner further out; the new outline is saved
+  const mapId = page.url().split("/").pop() as string;
+  const outline = async () => {
+    const d = await gql<{ territoryMap: { territoryZones: { name: string; data: { coordinates: number[][][] } }[] } }>(
+      page,
+      "query($id: ID!){ territoryMap(mapId: $id){ territoryZones { name data { coordinates } } } }",
+      { id: mapId },
+    );
+    const ring = d.territoryMap.territoryZones.find((z) => z.name === "Lakeside")?.data.coordinates[0] ?? [];
+    return { east: Math.max(...ring.map((c) => c[0] as number)), south: Math.min(...ring.map((c) => c[1] as number)) };
+  };
+  const before = await outline();
+  // the map may have moved since the zone was drawn: find its orange outline on the screen
+  const drawn = await orangeBounds(page, canvas);
+  const from = { x: drawn.right, y: drawn.bottom };
+  const to = { x: from.x + 60, y: from.y + 50 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+  await page.mouse.up();
+  await expect(page.getByText("Zone outline saved.")).toBeVisible();
+  const after = await outline();
+  expect(after.east).toBeGreaterThan(before.east);
+  expect(after.south).toBeLessThan(before.south);
 
   await page.reload();
   await mapReady(page);

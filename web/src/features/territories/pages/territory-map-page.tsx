@@ -77,6 +77,7 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
   const onReshaped = async (id: string, geometry: Geometry) => {
     try {
       await updateZone.mutateAsync({ input: { id, data: geometry } });
+      toast.success("Zone outline saved.");
       await refresh();
     } catch (err) {
       toast.error(describeRequestError(err));
