@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { type GraphQLInputType, getNamedType, isInputObjectType } from "graphql";
 import { Client, createTestServer, factories, type TestServer } from "../../test/harness.ts";
 import { wsOperation } from "../../test/ws-operation.ts";
-import { LIMITS } from "./limits.ts";
+import { LIMITS, UPLOAD_MUTATIONS } from "./limits.ts";
+import { schema } from "./schema.ts";
 
 // Limits on every operation (graphql/limits.ts), over HTTP and over the websocket alike: depth, aliases,
 // tokens, fields, directives, page sizes, invalid text. A refused operation answers 400 and runs nothing.
@@ -202,5 +204,17 @@ describe("the same limits over the websocket", () => {
     expect(text.message).toBe("Text contains invalid characters.");
     const ok = await overWs("subscription { onVersion }");
     expect(ok.type).toBe("next");
+  });
+});
+
+describe("upload bodies", () => {
+  test("every mutation that takes base64 image data may come in an upload-sized body, and only those", () => {
+    const carriesImage = (type: GraphQLInputType): boolean => {
+      const named = getNamedType(type);
+      return isInputObjectType(named) && "dataBase64" in named.getFields();
+    };
+    const mutations = Object.values(schema.getMutationType()?.getFields() ?? {});
+    const taking = mutations.filter((f) => f.args.some((a) => carriesImage(a.type))).map((f) => f.name);
+    expect(taking.sort()).toEqual([...UPLOAD_MUTATIONS].sort());
   });
 });

@@ -50,6 +50,7 @@ export const UPLOAD_MUTATIONS: ReadonlySet<string> = new Set([
   "uploadMedia",
   "uploadInventoryMedia",
   "uploadWhatsNewImage",
+  "setPersonPhoto",
 ]);
 
 /** Field arguments that set a page size (take/first/last/limit/pageSize), capped at maxPageSize. */

@@ -182,7 +182,9 @@ describe("personnel", () => {
     expect(firstUrl).toMatch(/^\/media\/[a-f0-9]{32}\.png$/);
     expect(await served(firstUrl)).toBe(200);
 
-    const second = await c.gql<PhotoResult>(SET, { id: target.personId, i: { dataBase64: PNG_1X1 } });
+    // a phone photo of 2 MB: more than an ordinary request body may be, as much as any upload
+    const big = Buffer.concat([Buffer.from(PNG_1X1, "base64"), Buffer.alloc(2 * 1024 * 1024)]).toString("base64");
+    const second = await c.gql<PhotoResult>(SET, { id: target.personId, i: { dataBase64: big } });
     const secondUrl = second.data?.setPersonPhoto.person.photoUrl as string;
     expect(secondUrl).not.toBe(firstUrl);
     expect(await served(firstUrl)).toBe(404);
