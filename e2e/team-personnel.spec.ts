@@ -106,6 +106,7 @@ test("the team home shows the counts the employee may read, with shortcuts to th
   const glance = page.getByRole("region", { name: "At a glance" });
   await expect(glance.getByRole("link", { name: /Active employees/ })).toBeVisible();
   await expect(glance.getByRole("link", { name: /Security groups/ })).toContainText("4");
+  await expect(glance.getByRole("link", { name: /Invitations not accepted yet/ })).toBeVisible();
   await screenshot(page, "team-home");
 });
 

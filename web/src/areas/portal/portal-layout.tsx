@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useRef } from "react";
 import { Redirect, useLocation } from "wouter";
 import { PortalBanners } from "@/components/portal-banners";
 import { RouteErrorBoundary } from "@/components/shell/error-pages";
@@ -148,8 +148,15 @@ export function PublicLayout({
   showSignIn?: boolean;
   width?: "default" | "narrow";
 }) {
-  const { branding } = useBranchBranding();
+  const { branding, isPending } = useBranchBranding();
   const { overview } = useOverview();
+  // The frame waits for the branding the first time: drawn without it, the header's brand strip would
+  // push the page down when it arrives (a layout shift on every sign-in). The skeleton is replaced, not
+  // moved. Once shown, the page stays mounted (signing in resets the queries; a page that acts on arrival,
+  // such as verifying an email, must not run twice).
+  const shown = useRef(false);
+  if (!isPending) shown.current = true;
+  if (!shown.current) return <ShellSkeleton />;
   return (
     <CustomerFrame branding={branding} user={overview} showSignIn={showSignIn} width={width}>
       {children}

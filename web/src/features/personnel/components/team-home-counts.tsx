@@ -2,6 +2,7 @@ import { KeyRoundIcon, MailIcon, ShieldCheckIcon, UsersIcon } from "lucide-react
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { graphql } from "@/lib/graphql";
 import { useHasPermission } from "@/lib/permissions";
 import { useGqlQuery } from "@/lib/query-client";
@@ -31,13 +32,18 @@ const SecurityCountsQuery = graphql(`
   }
 `);
 
-function Count({ icon, label, value, href }: { icon: ReactNode; label: string; value: number; href: string }) {
+/** One count; `value` null while it loads (a placeholder of the same size, so nothing moves when it arrives). */
+function Count({ icon, label, value, href }: { icon: ReactNode; label: string; value: number | null; href: string }) {
   return (
     <Link href={href} className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring">
       <Card className="flex-row items-center gap-3 p-4 hover:bg-muted/60">
         <span className="flex size-9 items-center justify-center rounded-md bg-primary/10 text-primary">{icon}</span>
         <span className="grid">
-          <span className="font-semibold text-xl tabular-nums">{value.toLocaleString("en-US")}</span>
+          {value === null ? (
+            <Skeleton className="my-1 h-5 w-10" />
+          ) : (
+            <span className="font-semibold text-xl tabular-nums">{value.toLocaleString("en-US")}</span>
+          )}
           <span className="text-muted-foreground text-sm">{label}</span>
         </span>
       </Card>
@@ -50,45 +56,45 @@ export function TeamHomeCounts() {
   const people = useGqlQuery(PeopleCountsQuery, {}, { enabled: has("PERSONNEL_MANAGEMENT") });
   const security = useGqlQuery(SecurityCountsQuery, {}, { enabled: has("SECURITY_USERS_AND_POLICIES") });
   const items: ReactNode[] = [];
-  if (people.data) {
+  // The cards are known before the numbers are: each is drawn at once and its number filled in.
+  if (has("PERSONNEL_MANAGEMENT")) {
+    const list = people.data?.personnel;
     items.push(
       <Count
         key="people"
         icon={<UsersIcon aria-hidden="true" className="size-4" />}
         label="Active employees"
-        value={people.data.personnel.totalCount}
+        value={list ? list.totalCount : null}
+        href="/team/personnel"
+      />,
+      <Count
+        key="invited"
+        icon={<MailIcon aria-hidden="true" className="size-4" />}
+        label="Invitations not accepted yet"
+        value={list ? list.items.filter((p) => p.invitePending).length : null}
         href="/team/personnel"
       />,
     );
-    const invited = people.data.personnel.items.filter((p) => p.invitePending).length;
-    if (invited)
-      items.push(
-        <Count
-          key="invited"
-          icon={<MailIcon aria-hidden="true" className="size-4" />}
-          label="Invitations not accepted yet"
-          value={invited}
-          href="/team/personnel"
-        />,
-      );
   }
-  if (security.data)
+  if (has("SECURITY_USERS_AND_POLICIES")) {
+    const data = security.data;
     items.push(
       <Count
         key="groups"
         icon={<ShieldCheckIcon aria-hidden="true" className="size-4" />}
         label="Security groups"
-        value={security.data.securityGroups.length}
+        value={data ? data.securityGroups.length : null}
         href="/team/security"
       />,
       <Count
         key="keys"
         icon={<KeyRoundIcon aria-hidden="true" className="size-4" />}
         label="API keys"
-        value={security.data.apiKeys.length}
+        value={data ? data.apiKeys.length : null}
         href="/team/api-keys"
       />,
     );
+  }
   if (!items.length) return null;
   return (
     <section aria-label="At a glance" className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
