@@ -9,6 +9,7 @@ import { replayRequestChanges } from "./db/change-feed.ts";
 import { AppError, toClientError } from "./graphql/errors.ts";
 import { corsFor, limitGraphqlBody, refuseGraphqlPost } from "./graphql/http-guard.ts";
 import { LIMITS, limitsPlugin } from "./graphql/limits.ts";
+import { answerPublicShopRead } from "./graphql/public-response-cache.ts";
 import { answerHeadLikeGet } from "./http/head.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { fileResponse } from "./http/static-compression.ts";
@@ -101,6 +102,9 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
     // Only a signed-in employee may send a body beyond 1 MB, and only for an image upload.
     const req = await limitGraphqlBody(c.req.raw, !!ctx.viewer?.personId);
     if (req instanceof Response) return req;
+    // A visitor's shop reads are the same for every visitor of the branch (graphql/public-response-cache.ts).
+    if (req.method === "POST" && !ctx.viewer && !req.headers.has("authorization"))
+      return answerPublicShopRead(rt, ctx.branch.id, req, await req.text(), async (r) => yoga.fetch(r, ctx));
     return yoga.fetch(req, ctx);
   });
 

@@ -203,7 +203,8 @@ builder.mutationFields((t) => ({
     type: ResourceLimitRef,
     authScopes: SCOPE,
     args: { input: t.arg({ type: CreateResourceLimitInput, required: true }) },
-    resolve: (_r, { input }, ctx) => createResourceLimit(ctx, { ...withoutNulls(input), tenantId: String(input.tenantId) }),
+    resolve: (_r, { input }, ctx) =>
+      createResourceLimit(ctx, { ...withoutNulls(input), tenantId: String(input.tenantId) }),
   }),
   updateResourceLimit: t.field({
     type: ResourceLimitRef,

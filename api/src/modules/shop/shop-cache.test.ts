@@ -95,6 +95,16 @@ describe("one server", () => {
     });
   });
 
+  test("a visitor's answer is kept whole: nothing runs for the next visitor", async () => {
+    const { branch } = await shopBranch(server);
+    const visitor = new Client(server.url, branch.host);
+    const first = await visitor.gql<Products>(PRODUCTS);
+    const again = await visitor.gql<Products>(PRODUCTS);
+    expect(again.data).toEqual(first.data);
+    expect(again.headers.get("x-sql-statements")).toBe("0");
+    expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+  });
+
   test("each branch has its own cache", async () => {
     const a = await shopBranch(server);
     const b = await shopBranch(server);

@@ -6,9 +6,12 @@ import { cacheFor } from "../../db/read-cache.ts";
 // they come from drops at once, in this container and, through Redis, in the others (db/read-cache.ts,
 // docs/decisions/0400-cached-reads-and-invalidation.md). Stock, listings, prices, photos and the
 // storefront change through team edits and orders, all of which write these tables.
+/** The tables the shop's public reads come from. */
+export const SHOP_CATALOGUE_MODELS = ["CatalogItem", "InventoryStock", "Warehouse", "ProductMedia", "StorefrontConfig"];
+
 const shopCatalogue = {
   name: "shop-catalogue",
-  models: ["CatalogItem", "InventoryStock", "Warehouse", "ProductMedia", "StorefrontConfig"],
+  models: SHOP_CATALOGUE_MODELS,
   ttlMs: 60_000,
   maxEntries: 200,
 } as const;
