@@ -161,6 +161,16 @@ export function useGqlQuery<TResult, TVariables>(
   });
 }
 
+/** Starts `doc` now, under the key useGqlQuery gives it, so the component that asks later finds it under way. */
+export function prefetchGql<TResult, TVariables>(
+  client: QueryClient,
+  doc: TadaDocumentNode<TResult, TVariables>,
+  variables?: TVariables,
+) {
+  const { operationName } = documentInfo(doc as TadaDocumentNode<unknown, unknown>);
+  void client.prefetchQuery({ queryKey: [operationName, variables ?? {}], queryFn: () => request(doc, variables) });
+}
+
 /** A mutation; variables are passed when it runs. */
 export function useGqlMutation<TResult, TVariables>(doc: TadaDocumentNode<TResult, TVariables>) {
   return useMutation<TResult, Error, TVariables>({ mutationFn: (variables) => request(doc, variables) });
