@@ -30,6 +30,7 @@ describe("readsOnlyPublicShop", () => {
       "{ products @include(if: true) { id } }",
       "subscription { onVersion }",
       "{ products { id }",
+      "{ __typename }",
     ])
       expect(readsOnlyPublicShop(body(query))).toBe(false);
     expect(readsOnlyPublicShop(body("{ products { id } }", { extensions: { persistedQuery: {} } }))).toBe(false);
@@ -67,7 +68,7 @@ describe("answerPublicShopRead", () => {
   let branch = 0;
   const newBranch = () => `branch-${++branch}`;
 
-  test("a good answer is kept: the next identical question is not executed; another origin is its own", async () => {
+  test("a good answer is kept: the next identical question is not executed; another origin or Accept is its own", async () => {
     const b = newBranch();
     const { calls, answer } = executor(() => json({ data: { products: [] } }));
     for (let i = 0; i < 3; i++) {
@@ -80,6 +81,13 @@ describe("answerPublicShopRead", () => {
     expect(calls.count).toBe(2);
     await answerPublicShopRead(server.runtime, newBranch(), request(PRODUCTS), PRODUCTS, answer);
     expect(calls.count).toBe(3);
+    const asking = new Request("http://shop.test/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
+      body: PRODUCTS,
+    });
+    await answerPublicShopRead(server.runtime, b, asking, PRODUCTS, answer);
+    expect(calls.count).toBe(4); // another Accept: its own answer (the content type follows it)
   });
 
   test("errors, a cookie or another status are not kept, and a waiter never gets another's cookie", async () => {

@@ -11,8 +11,8 @@ import { SHOP_CATALOGUE_MODELS } from "../modules/shop/shop-cache.ts";
 //
 // Only an answer that cannot differ between visitors is kept: a query (never a mutation) whose every
 // root field is one of the cached public shop reads, sent without a session or API key, answered 200
-// without errors and without setting a cookie. The key is the exact body plus the request's Origin (the
-// answer carries that origin's CORS headers).
+// without errors and without setting a cookie. The key is the exact body plus the request's Origin and
+// Accept headers (the answer carries that origin's CORS headers and the content type asked for).
 
 /** Root fields answered from the shop's public cache (shop.service.ts: cachedShopRead). */
 const PUBLIC_SHOP_FIELDS: ReadonlySet<string> = new Set(["products", "product", "shopBannerAndFooter", "__typename"]);
@@ -55,12 +55,12 @@ export function readsOnlyPublicShop(body: string): boolean {
     return false;
   }
   const [operation] = operations as [OperationDefinitionNode];
+  const roots = operation.selectionSet.selections;
   return (
     operation.operation === "query" &&
     !operation.directives?.length &&
-    operation.selectionSet.selections.every(
-      (s) => s.kind === Kind.FIELD && PUBLIC_SHOP_FIELDS.has(s.name.value) && !s.directives?.length,
-    )
+    roots.every((s) => s.kind === Kind.FIELD && PUBLIC_SHOP_FIELDS.has(s.name.value) && !s.directives?.length) &&
+    roots.some((s) => s.kind === Kind.FIELD && s.name.value !== "__typename")
   );
 }
 
@@ -78,7 +78,8 @@ export async function answerPublicShopRead(
 ): Promise<Response> {
   const fresh = () => new Request(request.url, { method: "POST", headers: request.headers, body });
   if (body.length > MAX_KEY_BODY_BYTES || !readsOnlyPublicShop(body)) return answer(fresh());
-  const key = `${request.headers.get("origin") ?? ""}\n${body}`;
+  // The answer's headers depend on the Origin (CORS) and the Accept (the content type) asked for.
+  const key = `${request.headers.get("origin") ?? ""}\n${request.headers.get("accept") ?? ""}\n${body}`;
   let answeredHere = false;
   try {
     const stored = await cacheFor(rt, publicResponses).get(branchId, key, async (): Promise<StoredResponse> => {
