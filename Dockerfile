@@ -11,7 +11,7 @@ FROM deps AS build
 COPY . .
 RUN PRISMA_SCHEMA_ENGINE_BINARY=/bin/true bunx prisma generate \
  && bun scripts/print-schema.ts \
- && bunx vite build --config web/vite.config.ts
+ && bun scripts/build-web.ts
 
 FROM oven/bun:1.4.5 AS prod-deps
 WORKDIR /app

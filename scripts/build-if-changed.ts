@@ -76,18 +76,7 @@ const webInputs = hashOf([
 ]);
 if (readStamp(buildStamp) !== webInputs || !existsSync(join(distDir, "index.html"))) {
   console.log("Building the web app…");
-  run([
-    "npx",
-    "vite",
-    "build",
-    "--config",
-    "web/vite.config.ts",
-    "--outDir",
-    distDir,
-    "--emptyOutDir",
-    "--logLevel",
-    "warn",
-  ]);
+  run([process.execPath, join(root, "scripts/build-web.ts"), distDir]);
   writeFileSync(buildStamp, `${webInputs}\n`);
 } else {
   console.log(`The web app is up to date (${relative(root, distDir) || distDir}).`);

@@ -40,7 +40,7 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # so every CI run proves the API tests do not depend on the hour they run at.
   bun_tests postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" TEST_CLOCK="${TEST_PINNED_CLOCK:-2026-12-31T23:30:00-06:00}"
 fi
-check "web build" npx vite build --config web/vite.config.ts --logLevel warn
+check "web build" npx bun scripts/build-web.ts
 check "size budget" npx bun scripts/size-budget.ts
 
 # One Playwright run: its own results file, counted into the totals. Extra arguments go to Playwright.

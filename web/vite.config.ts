@@ -16,9 +16,11 @@ const graphqlProxy = {
   "/media": { target: "http://localhost:3000" },
 };
 
-export default defineConfig({
+// Two builds (scripts/build-web.ts): the browser's app into dist/, and with --ssr the server's render of
+// the first pages (src/entry-server.tsx) into dist/.ssr, which the API imports (api/src/http/server-render.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), tailwindcss(), firstLoadPlugin(webRoot)],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), firstLoadPlugin(webRoot)],
   resolve: {
     // "zod" is web/src/lib/zod.ts, which configures zod before any schema exists (see that file).
     alias: [
@@ -26,22 +28,24 @@ export default defineConfig({
       { find: "@", replacement: srcDir },
     ],
   },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    sourcemap: false,
-    // .vite/manifest.json: scripts/size-budget.ts reads it to add up what each page loads first.
-    manifest: true,
-    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // What the entry imports statically goes into one chunk with it (not four small ones): fewer
-        // requests before the first render.
-        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+  build: isSsrBuild
+    ? { outDir: `${outDir}/.ssr`, emptyOutDir: true, sourcemap: false, copyPublicDir: false }
+    : {
+        outDir,
+        emptyOutDir: true,
+        sourcemap: false,
+        // .vite/manifest.json: scripts/size-budget.ts reads it to add up what each page loads first.
+        manifest: true,
+        // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // What the entry imports statically goes into one chunk with it (not four small ones): fewer
+            // requests before the first render.
+            codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+          },
+        },
       },
-    },
-  },
   server: {
     port: 5173,
     strictPort: true,
@@ -51,4 +55,4 @@ export default defineConfig({
     port: 4173,
     proxy: graphqlProxy,
   },
-});
+}));

@@ -12,6 +12,7 @@ import { LIMITS, limitsPlugin } from "./graphql/limits.ts";
 import { answerPublicShopRead } from "./graphql/public-response-cache.ts";
 import { answerHeadLikeGet } from "./http/head.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { renderedPageResponse, type ServerRendered, serverRenderedIndex } from "./http/server-render.ts";
 import { fileResponse } from "./http/static-compression.ts";
 import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
 import { log } from "./log.ts";
@@ -112,7 +113,20 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
   app.get(BASEMAP_PATH, (c) => serveBasemap(rt.config, c.req.raw));
   app.route("/telemetry", telemetryRoutes(rt));
 
-  app.get("*", (c) => serveWeb(rt.config.WEB_DIST, c.req.path, c.req.header("accept-encoding")));
+  app.get("*", (c) => {
+    // The first pages are rendered here (http/server-render.ts); their GraphQL requests come back
+    // through this app as the visitor: the browser's headers (cookie, host, forwarded address) and address.
+    const asVisitor = async (request: Request) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete("accept-encoding");
+      for (const [name, value] of request.headers) headers.set(name, value);
+      const url = new URL(new URL(request.url).pathname, c.req.url);
+      return app.fetch(new Request(url, { method: request.method, headers, body: await request.text() }), c.env);
+    };
+    const render = (indexHtml: string) =>
+      serverRenderedIndex(rt.config.WEB_DIST, indexHtml, new URL(c.req.url), asVisitor);
+    return serveWeb(rt.config.WEB_DIST, c.req.path, c.req.header("accept-encoding"), render);
+  });
   app.all("*", (c) => c.json({ error: "Not found" }, 404));
 
   app.onError((error, c) => {
@@ -138,10 +152,18 @@ function cookiePlugin(): Plugin<Context> {
 }
 
 /** The built web app (gzip when accepted): hashed assets cached for a year, client routes fall back to index.html. */
-async function serveWeb(distDir: string, path: string, acceptEncoding?: string): Promise<Response> {
+async function serveWeb(
+  distDir: string,
+  path: string,
+  acceptEncoding: string | undefined,
+  render: (indexHtml: string) => Promise<ServerRendered | null>,
+): Promise<Response> {
   const root = resolve(distDir);
-  const target = resolve(root, `.${normalize(decodeURIComponent(path))}`);
+  const decoded = normalize(decodeURIComponent(path));
+  const target = resolve(root, `.${decoded}`);
   if (target !== root && !target.startsWith(root + sep)) return new Response("Not found", { status: 404 });
+  // Hidden files of the build (the manifest, the server render in .ssr) are not the site's.
+  if (/(^|\/)\./.test(decoded)) return new Response("Not found", { status: 404 });
   const isAsset = path.startsWith("/assets/");
   if (path !== "/" && !path.endsWith("/")) {
     const file = Bun.file(target);
@@ -157,6 +179,8 @@ async function serveWeb(distDir: string, path: string, acceptEncoding?: string):
   if (!(await index.exists())) {
     return new Response("The web app is not built yet: run `npm run build`.", { status: 503 });
   }
+  const rendered = await render(await index.text());
+  if (rendered) return renderedPageResponse(rendered, acceptEncoding);
   return fileResponse(resolve(root, "index.html"), index, acceptEncoding, {
     "content-type": "text/html; charset=utf-8",
     "cache-control": "no-cache",

@@ -1,6 +1,7 @@
 import { print } from "@0no-co/graphql.web";
 import { initGraphQLTada, type ResultOf, type TadaDocumentNode, type VariablesOf } from "gql.tada";
 import type { introspection } from "../graphql/introspection";
+import { currentParams } from "./links";
 
 // Typed operations: documents are checked against the schema printed from the server's Pothos
 // schema (npm run generate). Result and variable types are inferred; none are written by hand.
@@ -28,8 +29,15 @@ export class RequestError extends Error {
 
 /** The branch host of the current page (?host=), sent to the API as the BranchHost header. */
 export function currentBranchHost(): string | null {
-  if (typeof window === "undefined") return null;
-  return new URLSearchParams(window.location.search).get("host");
+  return currentParams().get("host");
+}
+
+// How a request reaches /graphql: the browser's fetch; the server's render (entry-server.tsx) answers
+// it in process, as the signed-in visitor whose page it renders.
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+export function setGraphqlTransport(send: Transport) {
+  transport = send;
 }
 
 const printed = new WeakMap<object, { query: string; operationName: string }>();
@@ -60,7 +68,7 @@ export async function request<TResult, TVariables>(
   headers["x-request-id"] = requestId;
   let response: Response;
   try {
-    response = await fetch("/graphql", {
+    response = await transport("/graphql", {
       method: "POST",
       credentials: "same-origin",
       headers,

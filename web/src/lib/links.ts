@@ -1,8 +1,22 @@
 // The branch is chosen by the `host` query parameter. It is carried over on every internal link and
 // navigation when present and not already in the target (SPEC section 1).
 
-function currentParams() {
-  return new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
+type PageLocation = { pathname: string; search: string };
+
+// On the server (entry-server.tsx) there is no window: the render tells the page's address.
+let serverLocation: () => PageLocation = () => ({ pathname: "/", search: "" });
+export function setServerLocation(read: () => PageLocation) {
+  serverLocation = read;
+}
+
+/** The current page's path and query string. */
+export function currentLocation(): PageLocation {
+  return typeof window === "undefined" ? serverLocation() : window.location;
+}
+
+/** The current page's query string (?host=...). */
+export function currentParams() {
+  return new URLSearchParams(currentLocation().search);
 }
 
 function split(target: string): [string, URLSearchParams, string] {

@@ -10,7 +10,7 @@ import type { TadaDocumentNode } from "gql.tada";
 import { navigate } from "wouter/use-browser-location";
 import { toast } from "@/lib/toast";
 import { documentInfo, RequestError, request } from "./graphql";
-import { mergeQuery } from "./links";
+import { currentLocation, mergeQuery } from "./links";
 
 // The error handling of SPEC section 8 lives here, in one place, not in pages.
 
@@ -21,7 +21,7 @@ export function loginPathFor(pathname: string) {
   return /team|forms\//i.test(pathname) ? "/team/login" : "/v2/account/login";
 }
 
-export function loginRedirectTarget(loc: Location = window.location) {
+export function loginRedirectTarget(loc: { pathname: string; search: string } = currentLocation()) {
   const params = new URLSearchParams();
   params.set("ReturnUrl", loc.pathname + loc.search);
   const host = new URLSearchParams(loc.search).get("host");

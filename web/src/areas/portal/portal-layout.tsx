@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useRef } from "react";
 import { Redirect, useLocation } from "wouter";
+import { ClientOnly } from "@/components/client-only";
 import { PortalBanners } from "@/components/portal-banners";
 import { RouteErrorBoundary } from "@/components/shell/error-pages";
 import { QueryError } from "@/components/shell/query-error";
@@ -127,9 +128,12 @@ export function ShopLayout({ children, requireSignIn = false }: { children: Reac
       user={overview}
       showSignIn={false}
       headerActions={
-        <Suspense fallback={null}>
-          <ShopHeaderActions signedIn={!!overview} />
-        </Suspense>
+        // The cart lives in this browser (its id in local storage): not part of a server-rendered page.
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <ShopHeaderActions signedIn={!!overview} />
+          </Suspense>
+        </ClientOnly>
       }
     >
       <PortalBanners target="SHOP" />

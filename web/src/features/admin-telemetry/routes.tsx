@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { lazyWithReload } from "@/lib/lazy";
 import type { RouteParams } from "@/lib/route-table";
@@ -20,7 +20,7 @@ const TerminalRelaysPage = lazyWithReload("admin-terminal-relays", () =>
   import("./pages/health-page").then((m) => ({ default: m.TerminalRelaysPage })),
 );
 
-function route(Page: LazyExoticComponent<ComponentType<{ params: RouteParams }>>) {
+function route(Page: ComponentType<{ params: RouteParams }>) {
   return function AdminTelemetryRoute({ params }: { params: RouteParams }) {
     return (
       <Suspense fallback={<PageSkeleton />}>

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { lazyWithReload } from "@/lib/lazy";
 import type { RouteParams } from "@/lib/route-table";
@@ -13,7 +13,7 @@ const UsagePage = lazyWithReload("admin-usage", () => import("./pages/usage-page
 const UsageAccountPage = lazyWithReload("admin-usage-account", () => import("./pages/usage-account-page"));
 const ResourceLimitsPage = lazyWithReload("admin-resource-limits", () => import("./pages/resource-limits-page"));
 
-function route(Page: LazyExoticComponent<ComponentType<{ params: RouteParams }>>) {
+function route(Page: ComponentType<{ params: RouteParams }>) {
   return function AdminRoute({ params }: { params: RouteParams }) {
     return (
       <Suspense fallback={<PageSkeleton />}>

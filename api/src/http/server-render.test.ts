@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Client, createTestServer, factories, type TestServer } from "../../test/harness.ts";
+import { XSS_CORPUS } from "../../test/xss-corpus.ts";
+
+// The server's render of the first pages (http/server-render.ts with the web's entry-server.tsx, taken
+// from the sources here, as `vite build --ssr` bundles it): what it sends, to whom, and that staff HTML
+// in it is cleaned even when the database holds it raw.
+
+let server: TestServer;
+let webDist: string;
+let branchHost: string;
+let other: { host: string };
+let customerId: string;
+let strangerCustomerId: string;
+const user = { email: "", password: "" };
+const INDEX =
+  '<!doctype html><html><head><title>Route Water</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), "rw-ssr-"));
+  mkdirSync(join(webDist, ".ssr"));
+  writeFileSync(join(webDist, "index.html"), INDEX);
+  const source = resolve(import.meta.dir, "../../../web/src/entry-server.tsx");
+  writeFileSync(join(webDist, ".ssr", "entry-server.js"), `export * from ${JSON.stringify(source)};\n`);
+  server = await createTestServer({ WEB_DIST: webDist });
+  const f = factories(server.prisma);
+  const branch = await f.branch({ features: ["V2_WEB_PORTAL", "E_COMMERCE"] });
+  branchHost = branch.host;
+  await server.prisma.branch.update({ where: { id: branch.id }, data: { company: "Clearbrook Springs" } });
+  const u = await f.user(branch.id);
+  Object.assign(user, { email: u.email, password: u.password });
+  const customer = await f.customer(branch.id, "700001", { userId: u.id });
+  customerId = customer.id;
+  await server.prisma.transaction.create({
+    data: {
+      branchId: branch.id,
+      customerId,
+      kind: "CHARGE",
+      datePosted: new Date("2026-10-02T12:00:00Z"),
+      description: "Spring water 5 gal",
+      amountCents: 4321,
+    },
+  });
+  strangerCustomerId = (await f.customer(branch.id, "700002")).id;
+  other = await f.branch();
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+  rmSync(webDist, { recursive: true, force: true });
+}, 30_000);
+
+async function page(path: string, cookie = "") {
+  const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  const html = await res.text();
+  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="server-state">/.exec(html)?.[1];
+  const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { res, html, root, state: state ? JSON.parse(state) : undefined };
+}
+
+async function signedIn() {
+  const client = new Client(server.url, branchHost);
+  expect((await client.login(user.email, user.password)).isSuccess).toBe(true);
+  return client.cookie;
+}
+
+describe("the sign-in page", () => {
+  test("comes rendered, with its data for the browser, its title, and private to the visitor", async () => {
+    const { res, html, root, state } = await page(`/v2/account/login?host=${branchHost}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(root).toContain("Clearbrook Springs");
+    expect(root).toContain('type="password"');
+    expect(html).toContain("<title>Sign in · Route Water</title>");
+    expect(html).not.toContain("<title>Route Water</title>");
+    // Links keep ?host= as the browser's render would.
+    expect(root).toContain(`host=${branchHost}`);
+    expect(state.lazyModules).toEqual(["area-portal", "login-page"]);
+    expect(state.queries.queries.map((q: { queryKey: string[] }) => q.queryKey[0]).sort()).toEqual([
+      "BranchBranding",
+      "Overview",
+    ]);
+  });
+
+  test("another branch is rendered with its own branding", async () => {
+    const { root } = await page(`/v2/account/login?host=${other.host}`);
+    expect(root).not.toContain("Clearbrook Springs");
+  });
+
+  test("a signed-in customer is sent on from the sign-in page, as the browser would", async () => {
+    const { res } = await page(`/v2/account/login?host=${branchHost}`, await signedIn());
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/v2/billing?host=${branchHost}`);
+  });
+
+  test("raw staff HTML in the database is cleaned, and nothing in the data closes its script block", async () => {
+    const raw = `<p><strong>Staff HTML</strong></p>${Object.values(XSS_CORPUS).join("")}</script><script>window.__xss=1</script>`;
+    const hosted = await factories(server.prisma).branch();
+    await server.prisma.branch.update({
+      where: { id: hosted.id },
+      data: { websiteHeaderHtml: raw, websiteFooterHtml: raw },
+    });
+    const { html, root, state } = await page(`/v2/account/login?host=${hosted.host}`);
+    expect(root).toContain("<strong>Staff HTML</strong>");
+    // (The page's own icons are SVG and its form has inputs; the payloads' SVG, with its <set> and
+    // <animate>, and their autofocus input are gone.)
+    expect(root).not.toMatch(
+      /<script|<iframe|<object|<embed|<set|<animate|<math|<style|<meta|<base|autofocus onfocus/i,
+    );
+    expect(root).not.toMatch(/\son[a-z]+\s*=|javascript:|vbscript:|data:text|formaction/i);
+    // The only scripts are index.html's and the JSON block (its "<" escaped): the raw HTML stays data.
+    expect(html.match(/<script/g)?.length).toBe(2);
+    expect(JSON.stringify(state)).toContain("window.__xss=1</script>");
+  });
+});
+
+describe("billing", () => {
+  test("signed out: sent to sign in with a return address", async () => {
+    const { res } = await page(`/v2/billing?host=${branchHost}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(
+      `/v2/account/login?ReturnUrl=${encodeURIComponent(`/v2/billing?host=${branchHost}`)}&host=${branchHost}`,
+    );
+  });
+
+  test("the bare path goes to the customer's billing, which comes rendered with the balance", async () => {
+    const cookie = await signedIn();
+    const bare = await page(`/v2/billing?host=${branchHost}`, cookie);
+    expect(bare.res.status).toBe(302);
+    expect(bare.res.headers.get("location")).toBe(`/v2/billing/${customerId}?host=${branchHost}`);
+    const { res, root, state } = await page(`/v2/billing/${customerId}?host=${branchHost}`, cookie);
+    expect(res.status).toBe(200);
+    expect(root).toContain("$43.21");
+    expect(root).toContain("Spring water 5 gal");
+    expect(state.queries.queries.map((q: { queryKey: string[] }) => q.queryKey[0])).toContain("Billing");
+  });
+
+  test("a customer the visitor is not linked to: not found, as in the browser, and nothing of theirs sent", async () => {
+    const { res, html } = await page(`/v2/billing/${strangerCustomerId}?host=${branchHost}`, await signedIn());
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/404?host=${branchHost}`);
+    expect(html).toBe("");
+  });
+});
+
+test("the shop index comes rendered for a visitor", async () => {
+  const { res, root } = await page(`/shop?host=${branchHost}`);
+  expect(res.status).toBe(200);
+  expect(root).toContain("Clearbrook Springs");
+});
+
+test("other pages (the team, the rest of the portal) are rendered in the browser", async () => {
+  for (const path of ["/team", "/v2/payment-methods", "/whats-new"]) {
+    const { html } = await page(`${path}?host=${branchHost}`, await signedIn());
+    expect(html).toBe(INDEX);
+  }
+});
+
+test("the build's hidden files are not served", async () => {
+  for (const path of ["/.ssr/entry-server.js", "/%2essr/entry-server.js", "/.vite/manifest.json"]) {
+    expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+  }
+});

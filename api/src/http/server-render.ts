@@ -1,0 +1,94 @@
+import { resolve } from "node:path";
+import { log } from "../log.ts";
+import { acceptsGzip } from "./static-compression.ts";
+
+// The pages customers land on first (sign-in, billing, the shop) are sent as HTML with their data, so a
+// phone on a slow network shows the page before the scripts arrive (docs/decisions/0412). The render is
+// the web app's own (web/src/entry-server.tsx, built into <dist>/.ssr by scripts/build-web.ts); its
+// GraphQL requests go through this app in process, with the visitor's cookie, so they see exactly what
+// the visitor's browser would. Anything else, a failure or a slow render, sends index.html as it is
+// and the browser renders the page as before.
+
+type RenderedPage = { html: string; state: unknown } | { redirect: string };
+/** What to send: the page's HTML, or a redirect (a path on this site). */
+export type ServerRendered = { html: string } | { redirect: string };
+type Renderer = {
+  renderPage(url: URL, graphql: (request: Request) => Promise<Response>): Promise<RenderedPage | null>;
+};
+
+/** A render that takes longer than this is abandoned: the browser renders the page itself. */
+const RENDER_TIMEOUT_MS = 2000;
+const ROOT = '<div id="root"></div>';
+
+const renderers = new Map<string, Promise<Renderer | null>>();
+
+/** The built server render of a dist folder, loaded once (null when the build has none). */
+export function loadRenderer(distDir: string): Promise<Renderer | null> {
+  const file = resolve(distDir, ".ssr", "entry-server.js");
+  let renderer = renderers.get(file);
+  if (!renderer) {
+    renderer = Bun.file(file)
+      .exists()
+      .then((exists) => (exists ? (import(file) as Promise<Renderer>) : null))
+      .catch((error) => {
+        log.error("the server render could not be loaded", { error, file });
+        return null;
+      });
+    renderers.set(file, renderer);
+  }
+  return renderer;
+}
+
+/** JSON inside <script type="application/json">: nothing in it may close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/**
+ * index.html with the page at `url` rendered into it, or where the page redirects, or null when the page
+ * is not one rendered here (or its render failed). `graphql` answers a request to /graphql as the visitor.
+ */
+export async function serverRenderedIndex(
+  distDir: string,
+  indexHtml: string,
+  url: URL,
+  graphql: (request: Request) => Promise<Response>,
+): Promise<ServerRendered | null> {
+  if (!indexHtml.includes(ROOT)) return null;
+  const renderer = await loadRenderer(distDir);
+  if (!renderer) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((done) => {
+    timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
+  });
+  try {
+    const page = await Promise.race([renderer.renderPage(url, graphql), timeout]);
+    if (!page) return null;
+    if ("redirect" in page) return isSitePath(page.redirect) ? { redirect: page.redirect } : null;
+    // React renders the page's <title> first; it belongs in the head, in place of index.html's.
+    const title = /^<title>[^<]*<\/title>/.exec(page.html)?.[0];
+    const body = title ? page.html.slice(title.length) : page.html;
+    const head = title ? indexHtml.replace(/<title>[^<]*<\/title>/, title) : indexHtml;
+    const root = `<div id="root">${body}</div>`;
+    const state = `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>`;
+    return { html: head.replace(ROOT, root + state) };
+  } catch (error) {
+    log.warn("server render failed; the browser renders the page", { error, path: url.pathname });
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const isSitePath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+
+/** A rendered page (private to the visitor, never stored by a cache, gzip when accepted) or its redirect. */
+export function renderedPageResponse(page: ServerRendered, acceptEncoding: string | undefined): Response {
+  const headers: Record<string, string> = { "cache-control": "private, no-store", vary: "accept-encoding, cookie" };
+  if ("redirect" in page) return new Response(null, { status: 302, headers: { ...headers, location: page.redirect } });
+  headers["content-type"] = "text/html; charset=utf-8";
+  if (!acceptsGzip(acceptEncoding)) return new Response(page.html, { headers });
+  return new Response(Bun.gzipSync(page.html, { level: 6 }), { headers: { ...headers, "content-encoding": "gzip" } });
+}
