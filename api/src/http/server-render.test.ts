@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Client, createTestServer, factories, type TestServer } from "../../test/harness.ts";
 import { XSS_CORPUS } from "../../test/xss-corpus.ts";
+import { MAX_CONCURRENT_RENDERS, serverRenderedIndex } from "./server-render.ts";
 
 // The server's render of the first pages (http/server-render.ts with the web's entry-server.tsx, taken
 // from the sources here, as `vite build --ssr` bundles it): what it sends, to whom, and that staff HTML
@@ -155,6 +156,37 @@ test("other pages (the team, the rest of the portal) are rendered in the browser
   for (const path of ["/team", "/v2/payment-methods", "/whats-new"]) {
     const { html } = await page(`${path}?host=${branchHost}`, await signedIn());
     expect(html).toBe(INDEX);
+  }
+});
+
+test("a flood of page requests: a few are rendered at a time, the rest get index.html at once", async () => {
+  // A render that waits until the test lets it finish.
+  const dist = mkdtempSync(join(tmpdir(), "rw-ssr-slow-"));
+  mkdirSync(join(dist, ".ssr"));
+  writeFileSync(
+    join(dist, ".ssr", "entry-server.js"),
+    `export async function renderPage() { await globalThis.__renderGate; return { html: "<p>rendered</p>", state: {} }; }\n`,
+  );
+  let open = () => {};
+  (globalThis as { __renderGate?: Promise<void> }).__renderGate = new Promise<void>((done) => {
+    open = done;
+  });
+  try {
+    const graphql = async () => new Response("{}");
+    const url = new URL("http://localhost/shop");
+    const renders = Array.from({ length: MAX_CONCURRENT_RENDERS + 3 }, () =>
+      serverRenderedIndex(dist, INDEX, url, graphql),
+    );
+    // Those past the limit are answered without waiting for the others.
+    const refused = await Promise.all(renders.slice(MAX_CONCURRENT_RENDERS));
+    expect(refused).toEqual([null, null, null]);
+    open();
+    const done = await Promise.all(renders.slice(0, MAX_CONCURRENT_RENDERS));
+    for (const r of done) expect(r && "html" in r && r.html).toContain("<p>rendered</p>");
+    // Slots are given back: the next one is rendered.
+    expect(await serverRenderedIndex(dist, INDEX, url, graphql)).toHaveProperty("html");
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
   }
 });
 

@@ -3,7 +3,7 @@ import { log } from "../log.ts";
 import { acceptsGzip } from "./static-compression.ts";
 
 // The pages customers land on first (sign-in, billing, the shop) are sent as HTML with their data, so a
-// phone on a slow network shows the page before the scripts arrive (docs/decisions/0412). The render is
+// phone on a slow network shows the page before the scripts arrive (docs/decisions/0413). The render is
 // the web app's own (web/src/entry-server.tsx, built into <dist>/.ssr by scripts/build-web.ts); its
 // GraphQL requests go through this app in process, with the visitor's cookie, so they see exactly what
 // the visitor's browser would. Anything else, a failure or a slow render, sends index.html as it is
@@ -18,6 +18,12 @@ type Renderer = {
 
 /** A render that takes longer than this is abandoned: the browser renders the page itself. */
 const RENDER_TIMEOUT_MS = 2000;
+/**
+ * Renders running at once in this process. Past it a page goes out as index.html (the browser renders it),
+ * so a flood of page requests costs the server no more than a few renders at a time.
+ */
+export const MAX_CONCURRENT_RENDERS = 4;
+let rendering = 0;
 const ROOT = '<div id="root"></div>';
 
 const renderers = new Map<string, Promise<Renderer | null>>();
@@ -57,14 +63,20 @@ export async function serverRenderedIndex(
   graphql: (request: Request) => Promise<Response>,
 ): Promise<ServerRendered | null> {
   if (!indexHtml.includes(ROOT)) return null;
+  if (rendering >= MAX_CONCURRENT_RENDERS) return null;
   const renderer = await loadRenderer(distDir);
-  if (!renderer) return null;
+  if (!renderer || rendering >= MAX_CONCURRENT_RENDERS) return null;
+  rendering++;
+  // Counted until the render ends, also one abandoned at the timeout (it cannot be stopped).
+  const render = renderer.renderPage(url, graphql).finally(() => {
+    rendering--;
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((done) => {
     timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
   });
   try {
-    const page = await Promise.race([renderer.renderPage(url, graphql), timeout]);
+    const page = await Promise.race([render, timeout]);
     if (!page) return null;
     if ("redirect" in page) return isSitePath(page.redirect) ? { redirect: page.redirect } : null;
     // React renders the page's <title> first; it belongs in the head, in place of index.html's.

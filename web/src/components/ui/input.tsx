@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { useHydrated } from "@/lib/use-hydrated";
 import { cn } from "@/lib/utils";
 
 /** Outlined text field, small by default. Error state via aria-invalid (FormField sets it). */
@@ -7,6 +8,16 @@ export const inputClassName =
 
 export type InputProps = React.ComponentProps<"input">;
 
-export function Input({ className, type = "text", ...props }: InputProps) {
-  return <input type={type} data-slot="input" className={cn(inputClassName, className)} {...props} />;
+/** Read-only on a server-rendered page until it has hydrated: what was typed before would not be kept. */
+export function Input({ className, type = "text", readOnly, ...props }: InputProps) {
+  const hydrated = useHydrated();
+  return (
+    <input
+      type={type}
+      data-slot="input"
+      className={cn(inputClassName, className)}
+      readOnly={readOnly || !hydrated}
+      {...props}
+    />
+  );
 }

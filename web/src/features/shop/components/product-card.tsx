@@ -13,8 +13,8 @@ export function canBuy(p: Pick<Product, "purchasable" | "stock">) {
   return p.purchasable && p.stock > 0;
 }
 
-/** A product in the shop's grid: photo, title, price, and a quick Add to cart. */
-export function ProductCard({ product }: { product: Product }) {
+/** A product in the shop's grid: photo, title, price, and a quick Add to cart. `priority`: in the first row. */
+export function ProductCard({ product, priority }: { product: Product; priority?: boolean }) {
   const { add } = useCartActions();
   const [, navigate] = useLocation();
   const [adding, setAdding] = useState(false);
@@ -29,6 +29,7 @@ export function ProductCard({ product }: { product: Product }) {
         <ProductImage
           src={product.media[0]?.url}
           alt={product.title}
+          priority={priority}
           className="rounded-none transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <span className="absolute top-2 left-2 flex flex-col items-start gap-1">

@@ -9,10 +9,12 @@ type ProductImageProps = {
   className?: string;
   /** Photos load at once (small SVGs, and full-page screenshots see them); false: when scrolled to. */
   eager?: boolean;
+  /** The first photos in view: fetched before the page's scripts (the largest thing on a phone's screen). */
+  priority?: boolean;
 };
 
 /** A product photo in a square frame, with a neutral placeholder when there is none. */
-export function ProductImage({ src, alt, className, eager }: ProductImageProps) {
+export function ProductImage({ src, alt, className, eager, priority }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
   return (
     <div className={cn("relative aspect-square overflow-hidden rounded-md bg-muted", className)}>
@@ -21,6 +23,7 @@ export function ProductImage({ src, alt, className, eager }: ProductImageProps) 
           src={src}
           alt={alt}
           loading={eager === false ? "lazy" : "eager"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="size-full object-cover"
           onError={() => setFailed(true)}

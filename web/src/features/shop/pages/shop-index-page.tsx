@@ -139,7 +139,7 @@ export default function ShopIndexPage() {
             </label>
             <Select value={sort} onValueChange={(v) => setParam("sort", v === "featured" ? "" : v)}>
               <SelectTrigger id="shop-sort" className="h-9 w-44">
-                <SelectValue />
+                <SelectValue>{SORTS[sort]}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {Object.entries(SORTS).map(([value, label]) => (
@@ -197,8 +197,9 @@ export default function ShopIndexPage() {
         />
       ) : (
         <section aria-label="Products" className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-          {products.map((p) => (
-            <ProductCard key={p.id} product={p} />
+          {products.map((p, i) => (
+            // The first row (two columns on a phone, four on a desktop) is what the visitor sees first.
+            <ProductCard key={p.id} product={p} priority={i < 4} />
           ))}
         </section>
       )}
