@@ -8,6 +8,7 @@ import { clock } from "./clock.ts";
 import { replayRequestChanges } from "./db/change-feed.ts";
 import { AppError, toClientError } from "./graphql/errors.ts";
 import { corsFor, limitGraphqlBody, refuseGraphqlPost } from "./graphql/http-guard.ts";
+import { jitPlugin } from "./graphql/jit.ts";
 import { LIMITS, limitsPlugin } from "./graphql/limits.ts";
 import { answerPublicShopRead } from "./graphql/public-response-cache.ts";
 import { answerHeadLikeGet } from "./http/head.ts";
@@ -35,7 +36,12 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
       // and reaches the client as "Unexpected error." only.
       maskError: (error) => toClientError(error),
     },
-    plugins: [cookiePlugin(), limitsPlugin({ production: rt.config.NODE_ENV === "production" }), impersonationPlugin()],
+    plugins: [
+      cookiePlugin(),
+      limitsPlugin({ production: rt.config.NODE_ENV === "production" }),
+      impersonationPlugin(),
+      jitPlugin(),
+    ],
     // CORS only for origins listed in CORS_ORIGINS (Yoga's default reflects any origin with credentials);
     // no multipart (images are uploaded as base64 in JSON); bodies are limited before Yoga (http-guard.ts).
     cors: corsFor(rt.config),
