@@ -101,12 +101,23 @@ export function firstLoadPlugin(webRoot: string): Plugin {
           return [p.preload.source, [...files]];
         });
 
-        const script = `(()=>{const m=${JSON.stringify({ base, areas, pages })},p=location.pathname,s=new Set();
+        // A page the server rendered (<html data-server-rendered>) is on screen before its scripts, which
+        // only hydrate it: the server puts them in <template id="deferred-scripts">, and they load once the
+        // page has been painted (a tab in the background has no paint to wait for), after what it shows
+        // (decision 0413).
+        const script = `(()=>{const m=${JSON.stringify({ base, areas, pages })},p=location.pathname,s=new Set(),
+ssr=document.documentElement.hasAttribute("data-server-rendered");
 const add=(f)=>{if(s.has(f))return;s.add(f);const l=document.createElement("link");
 if(f.endsWith(".css")){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}
 l.href=m.base+f;document.head.appendChild(l)};
-const a=/^\\/team(\\/|$)/i.test(p)?"team":/^\\/admin(\\/|$)/i.test(p)?"admin":"portal";
-m.areas[a].forEach(add);for(const[r,f]of m.pages)if(new RegExp(r,"i").test(p))f.forEach(add)})();
+const preload=()=>{const a=/^\\/team(\\/|$)/i.test(p)?"team":/^\\/admin(\\/|$)/i.test(p)?"admin":"portal";
+m.areas[a].forEach(add);for(const[r,f]of m.pages)if(new RegExp(r,"i").test(p))f.forEach(add)};
+if(!ssr){preload();return}
+const start=()=>{const t=document.getElementById("deferred-scripts");
+for(const e of t?Array.from(t.content.children):[]){const n=document.createElement(e.localName);
+for(const x of Array.from(e.attributes))n.setAttribute(x.name,x.value);document.head.appendChild(n)}preload()};
+const later=()=>document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));
+if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",later);else later()})();
 `;
         const scriptFile = this.emitFile({ type: "asset", name: "first-load.js", source: script });
         const scriptTag = `<script src="${base}${this.getFileName(scriptFile)}"></script>`;

@@ -76,6 +76,11 @@ describe("the sign-in page", () => {
     expect(root).toContain('type="password"');
     expect(html).toContain("<title>Sign in · Route Water</title>");
     expect(html).not.toContain("<title>Route Water</title>");
+    // The scripts that hydrate it wait for the first paint (scripts/first-load.ts starts them).
+    expect(html).toContain("<html data-server-rendered>");
+    expect(html).toContain(
+      '<template id="deferred-scripts"><script type="module" src="/assets/app.js"></script></template>',
+    );
     // Links keep ?host= as the browser's render would.
     expect(root).toContain(`host=${branchHost}`);
     expect(state.lazyModules).toEqual(["area-portal", "login-page"]);

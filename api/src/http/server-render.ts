@@ -29,7 +29,7 @@ const ROOT = '<div id="root"></div>';
 const renderers = new Map<string, Promise<Renderer | null>>();
 
 /** The built server render of a dist folder, loaded once (null when the build has none). */
-export function loadRenderer(distDir: string): Promise<Renderer | null> {
+function loadRenderer(distDir: string): Promise<Renderer | null> {
   const file = resolve(distDir, ".ssr", "entry-server.js");
   let renderer = renderers.get(file);
   if (!renderer) {
@@ -79,19 +79,39 @@ export async function serverRenderedIndex(
     const page = await Promise.race([render, timeout]);
     if (!page) return null;
     if ("redirect" in page) return isSitePath(page.redirect) ? { redirect: page.redirect } : null;
-    // React renders the page's <title> first; it belongs in the head, in place of index.html's.
-    const title = /^<title>[^<]*<\/title>/.exec(page.html)?.[0];
-    const body = title ? page.html.slice(title.length) : page.html;
-    const head = title ? indexHtml.replace(/<title>[^<]*<\/title>/, title) : indexHtml;
+    // React puts what belongs in the head first (image preloads, the page's <title>): the title goes in
+    // place of index.html's.
+    const hoisted = /^((?:<link [^>]*>)*)(<title>[^<]*<\/title>)/.exec(page.html);
+    const body = hoisted ? hoisted[1] + page.html.slice(hoisted[0].length) : page.html;
+    const head = hoisted ? indexHtml.replace(/<title>[^<]*<\/title>/, hoisted[2] ?? "") : indexHtml;
     const root = `<div id="root">${body}</div>`;
     const state = `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>`;
-    return { html: head.replace(ROOT, root + state) };
+    return { html: withScriptsAfterPaint(head).replace(ROOT, root + state) };
   } catch (error) {
     log.warn("server render failed; the browser renders the page", { error, path: url.pathname });
     return null;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The page is on screen before its scripts run: they hydrate it, so they load after it has been painted
+ * (its styles, fonts and first photos first, not sharing a slow connection with them). The entry script
+ * and its preloads wait in a <template> that index.html's first script (scripts/first-load.ts) brings
+ * to life after the first paint; the marker on <html> tells it so.
+ */
+function withScriptsAfterPaint(html: string): string {
+  const deferred: string[] = [];
+  const rest = html
+    .replace(/\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g, (tag) => {
+      deferred.push(tag.trim());
+      return "";
+    })
+    .replace(/<html(\s|>)/, "<html data-server-rendered$1");
+  if (!deferred.length) return html;
+  const template = `<template id="deferred-scripts">${deferred.join("")}</template>`;
+  return rest.replace("</head>", `  ${template}\n  </head>`);
 }
 
 const isSitePath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");

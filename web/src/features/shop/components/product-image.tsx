@@ -9,7 +9,10 @@ type ProductImageProps = {
   className?: string;
   /** Photos load at once (small SVGs, and full-page screenshots see them); false: when scrolled to. */
   eager?: boolean;
-  /** The first photos in view: fetched before the page's scripts (the largest thing on a phone's screen). */
+  /**
+   * true: among the first photos in view, fetched before the page's scripts (the largest thing on a
+   * phone's screen); false: after those. Unset: the browser decides.
+   */
   priority?: boolean;
 };
 
@@ -23,7 +26,7 @@ export function ProductImage({ src, alt, className, eager, priority }: ProductIm
           src={src}
           alt={alt}
           loading={eager === false ? "lazy" : "eager"}
-          fetchPriority={priority ? "high" : undefined}
+          fetchPriority={priority === undefined ? undefined : priority ? "high" : "low"}
           decoding="async"
           className="size-full object-cover"
           onError={() => setFailed(true)}
