@@ -90,6 +90,15 @@ describe("the sign-in page", () => {
     ]);
   });
 
+  test("text of the page that looks like a replacement pattern stays as it is", async () => {
+    const odd = await factories(server.prisma).branch();
+    const name = "Dollar $' Water $& Co $` $1";
+    await server.prisma.branch.update({ where: { id: odd.id }, data: { company: name } });
+    const { root, state } = await page(`/v2/account/login?host=${odd.host}`);
+    expect(root).toContain("Dollar $&#x27; Water $&amp; Co $` $1");
+    expect(JSON.stringify(state)).toContain(JSON.stringify(name).slice(1, -1));
+  });
+
   test("another branch is rendered with its own branding", async () => {
     const { root } = await page(`/v2/account/login?host=${other.host}`);
     expect(root).not.toContain("Clearbrook Springs");

@@ -83,10 +83,11 @@ export async function serverRenderedIndex(
     // place of index.html's.
     const hoisted = /^((?:<link [^>]*>)*)(<title>[^<]*<\/title>)/.exec(page.html);
     const body = hoisted ? hoisted[1] + page.html.slice(hoisted[0].length) : page.html;
-    const head = hoisted ? indexHtml.replace(/<title>[^<]*<\/title>/, hoisted[2] ?? "") : indexHtml;
+    // (Replacements by function: text of the page such as "$'" must not be read as a replacement pattern.)
+    const head = hoisted ? indexHtml.replace(/<title>[^<]*<\/title>/, () => hoisted[2] ?? "") : indexHtml;
     const root = `<div id="root">${body}</div>`;
     const state = `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>`;
-    return { html: withScriptsAfterPaint(head).replace(ROOT, root + state) };
+    return { html: withScriptsAfterPaint(head).replace(ROOT, () => root + state) };
   } catch (error) {
     log.warn("server render failed; the browser renders the page", { error, path: url.pathname });
     return null;
@@ -111,7 +112,7 @@ function withScriptsAfterPaint(html: string): string {
     .replace(/<html(\s|>)/, "<html data-server-rendered$1");
   if (!deferred.length) return html;
   const template = `<template id="deferred-scripts">${deferred.join("")}</template>`;
-  return rest.replace("</head>", `  ${template}\n  </head>`);
+  return rest.replace("</head>", () => `  ${template}\n  </head>`);
 }
 
 const isSitePath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
