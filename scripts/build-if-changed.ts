@@ -73,6 +73,8 @@ const webInputs = hashOf([
       rel.includes("node_modules") ||
       rel === relative(root, distDir),
   ),
+  // The web's sanitizer and the server's render use the API's HTML policy and sanitizer.
+  ...files(join(root, "api/src/security"), (rel) => /\.test\.ts$/.test(rel)),
 ]);
 if (readStamp(buildStamp) !== webInputs || !existsSync(join(distDir, "index.html"))) {
   console.log("Building the web app…");

@@ -124,13 +124,13 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
     // through this app as the visitor: the browser's headers (cookie, host, forwarded address) and address.
     const asVisitor = async (request: Request) => {
       const headers = new Headers(c.req.raw.headers);
-      headers.delete("accept-encoding");
+      for (const name of ["accept-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
       for (const [name, value] of request.headers) headers.set(name, value);
       const url = new URL(new URL(request.url).pathname, c.req.url);
       return app.fetch(new Request(url, { method: request.method, headers, body: await request.text() }), c.env);
     };
-    const render = (indexHtml: string) =>
-      serverRenderedIndex(rt.config.WEB_DIST, indexHtml, new URL(c.req.url), asVisitor);
+    const render = (readIndex: () => Promise<string>) =>
+      serverRenderedIndex(rt.config.WEB_DIST, readIndex, new URL(c.req.url), asVisitor);
     return serveWeb(rt.config.WEB_DIST, c.req.path, c.req.header("accept-encoding"), render);
   });
   app.all("*", (c) => c.json({ error: "Not found" }, 404));
@@ -162,7 +162,7 @@ async function serveWeb(
   distDir: string,
   path: string,
   acceptEncoding: string | undefined,
-  render: (indexHtml: string) => Promise<ServerRendered | null>,
+  render: (readIndex: () => Promise<string>) => Promise<ServerRendered | null>,
 ): Promise<Response> {
   const root = resolve(distDir);
   const decoded = normalize(decodeURIComponent(path));
@@ -185,7 +185,7 @@ async function serveWeb(
   if (!(await index.exists())) {
     return new Response("The web app is not built yet: run `npm run build`.", { status: 503 });
   }
-  const rendered = await render(await index.text());
+  const rendered = await render(() => index.text());
   if (rendered) return renderedPageResponse(rendered, acceptEncoding);
   return fileResponse(resolve(root, "index.html"), index, acceptEncoding, {
     "content-type": "text/html; charset=utf-8",

@@ -7,7 +7,7 @@ import { setServerSanitizer } from "./components/safe-html";
 import { setGraphqlTransport } from "./lib/graphql";
 import { isLazyModuleLoaded, preloadLazyModules, RenderedLazyModules } from "./lib/lazy";
 import { setServerLocation, withHost } from "./lib/links";
-import type { ServerRenderState } from "./server-state";
+import { isServerRenderedPath, type ServerRenderState } from "./server-state";
 
 // The server's render of the pages customers land on first (built with `vite build --ssr` into
 // dist/.ssr, called by api/src/http/server-render.ts). The page comes as HTML with its data, so a phone
@@ -17,13 +17,6 @@ import type { ServerRenderState } from "./server-state";
 // fetched: the lazy modules it reached and the queries it asked for (in process, as the signed-in
 // visitor); and it renders again, until it lacks nothing. A page whose data fails, or that redirects, is
 // not rendered here: the browser renders it as every other page (the server sends index.html as it is).
-
-/** The pages rendered on the server. Others (the team, the console, the rest of the portal) render in the browser. */
-export const serverRenderedPaths: RegExp[] = [
-  /^\/v2\/account\/login\/?$/i,
-  /^\/v2\/billing(\/[^/]+)?\/?$/i,
-  /^\/shop\/?$/i,
-];
 
 /** A page that still lacks something after this many renders is left to the browser. */
 const MAX_PASSES = 8;
@@ -47,7 +40,7 @@ export type RenderedPage = { html: string; state: ServerRenderState } | { redire
  * null when the browser should render it. `graphql` answers the page's GraphQL requests (path /graphql) as the visitor.
  */
 export async function renderPage(url: URL, graphql: Visit["graphql"]): Promise<RenderedPage | null> {
-  if (!serverRenderedPaths.some((path) => path.test(url.pathname))) return null;
+  if (!isServerRenderedPath(url.pathname)) return null;
   return visits.run({ pathname: url.pathname, search: url.search, graphql }, async () => {
     const queryClient = new QueryClient({
       defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY, retry: false } },

@@ -5,6 +5,7 @@ import {
   type ExecutionResult,
   GraphQLError,
   getOperationAST,
+  type OperationDefinitionNode,
   type SourceLocation,
   visit,
 } from "graphql";
@@ -19,34 +20,31 @@ import { log } from "../log.ts";
 // error masking) still runs around the execution. Why, and what keeps the usual executor:
 // docs/decisions/0412-compiled-queries.md.
 
-// Yoga's parser cache hands out the same DocumentNode for the same text, so a document's compiled
-// operations live as long as it stays in that cache. null: run by the usual executor.
-const compiledByDocument = new WeakMap<DocumentNode, Map<string, CompiledQuery | null>>();
+// Yoga's parser cache hands out the same DocumentNode for the same text, so an operation's compiled form
+// lives as long as its document stays in that cache. Kept per operation node, never per name asked for: a
+// name that is in no operation is not remembered (a client sending one document with a million made-up
+// operation names must not grow this). null: run by the usual executor.
+const compiledByOperation = new WeakMap<OperationDefinitionNode, CompiledQuery | null>();
 
 /** The compiled operation (compiled on its first run), or undefined to leave it to the usual executor. */
 function compiledFor(args: ExecutionArgs): CompiledQuery | undefined {
-  let operations = compiledByDocument.get(args.document);
-  if (!operations) {
-    operations = new Map();
-    compiledByDocument.set(args.document, operations);
-  }
-  const key = args.operationName ?? "";
-  let compiled = operations.get(key);
+  const operation = getOperationAST(args.document, args.operationName);
+  // No such operation, or several and no name: the usual executor answers with its own error.
+  if (!operation) return undefined;
+  let compiled = compiledByOperation.get(operation);
   if (compiled === undefined) {
-    compiled = compile(args);
-    operations.set(key, compiled);
+    compiled = compile(args, operation);
+    compiledByOperation.set(operation, compiled);
   }
   return compiled ?? undefined;
 }
 
 /** Only queries and mutations (subscriptions keep the usual executor); null when it cannot be compiled. */
-function compile(args: ExecutionArgs): CompiledQuery | null {
-  const operation = getOperationAST(args.document, args.operationName);
-  // No such operation, or several and no name: the usual executor answers with its own error.
-  if (!operation || operation.operation === "subscription") return null;
+function compile(args: ExecutionArgs, operation: OperationDefinitionNode): CompiledQuery | null {
+  if (operation.operation === "subscription") return null;
   if (hasMarkerText(args.document)) return null;
   try {
-    const compiled = compileQuery(args.schema, args.document, args.operationName ?? undefined);
+    const compiled = compileQuery(args.schema, args.document, operation.name?.value);
     return isCompiledQuery(compiled) ? compiled : null;
   } catch (error) {
     log.warn("graphql-jit could not compile an operation; it runs uncompiled", { error });

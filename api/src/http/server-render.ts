@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { isServerRenderedPath, SERVER_STATE_ID } from "../../../web/src/server-state.ts";
 import { log } from "../log.ts";
 import { acceptsGzip } from "./static-compression.ts";
 
@@ -53,17 +54,19 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
- * index.html with the page at `url` rendered into it, or where the page redirects, or null when the page
- * is not one rendered here (or its render failed). `graphql` answers a request to /graphql as the visitor.
+ * index.html (read by `readIndex`) with the page at `url` rendered into it, or where the page redirects, or
+ * null when the page is not one rendered here (or its render failed). `graphql` answers a request to
+ * /graphql as the visitor. Other pages cost nothing here: no read, no render loaded.
  */
 export async function serverRenderedIndex(
   distDir: string,
-  indexHtml: string,
+  readIndex: () => Promise<string>,
   url: URL,
   graphql: (request: Request) => Promise<Response>,
 ): Promise<ServerRendered | null> {
+  if (!isServerRenderedPath(url.pathname) || rendering >= MAX_CONCURRENT_RENDERS) return null;
+  const indexHtml = await readIndex();
   if (!indexHtml.includes(ROOT)) return null;
-  if (rendering >= MAX_CONCURRENT_RENDERS) return null;
   const renderer = await loadRenderer(distDir);
   if (!renderer || rendering >= MAX_CONCURRENT_RENDERS) return null;
   rendering++;
@@ -86,7 +89,7 @@ export async function serverRenderedIndex(
     // (Replacements by function: text of the page such as "$'" must not be read as a replacement pattern.)
     const head = hoisted ? indexHtml.replace(/<title>[^<]*<\/title>/, () => hoisted[2] ?? "") : indexHtml;
     const root = `<div id="root">${body}</div>`;
-    const state = `<script type="application/json" id="server-state">${scriptJson(page.state)}</script>`;
+    const state = `<script type="application/json" id="${SERVER_STATE_ID}">${scriptJson(page.state)}</script>`;
     return { html: withScriptsAfterPaint(head).replace(ROOT, () => root + state) };
   } catch (error) {
     log.warn("server render failed; the browser renders the page", { error, path: url.pathname });
