@@ -12,6 +12,7 @@ import { jitPlugin } from "./graphql/jit.ts";
 import { LIMITS, limitsPlugin } from "./graphql/limits.ts";
 import { answerPublicShopRead } from "./graphql/public-response-cache.ts";
 import { answerHeadLikeGet } from "./http/head.ts";
+import { refuseMalformedAddress } from "./http/malformed-request.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { renderedPageResponse, type ServerRendered, serverRenderedIndex } from "./http/server-render.ts";
 import { fileResponse } from "./http/static-compression.ts";
@@ -73,6 +74,8 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
   });
 
   app.use("*", securityHeaders(rt.config));
+  // An address that does not decode, or decodes to control characters, is a 400 (http/malformed-request.ts).
+  app.use("*", refuseMalformedAddress);
 
   // Times on the business clock (clock.ts): tests pinned to a date read them to compute expectations.
   const startedAt = clock.now().toISOString();

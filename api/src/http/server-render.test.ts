@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Client, createTestServer, factories, type TestServer } from "../../test/harness.ts";
 import { XSS_CORPUS } from "../../test/xss-corpus.ts";
+import { OFF_SITE_RETURN_URLS } from "../security/return-url-corpus.ts";
 import { MAX_CONCURRENT_RENDERS, serverRenderedIndex } from "./server-render.ts";
 
 // The server's render of the first pages (http/server-render.ts with the web's entry-server.tsx, taken
@@ -209,4 +210,83 @@ test("the build's hidden files are not served", async () => {
   for (const path of ["/.ssr/entry-server.js", "/%2essr/entry-server.js", "/.vite/manifest.json"]) {
     expect((await fetch(`${server.url}${path}`)).status).toBe(404);
   }
+});
+
+describe("return addresses (ReturnUrl) on the sign-in page", () => {
+  // A signed-in visitor of the sign-in page is sent on to its ReturnUrl, by a 302 from here: an address
+  // off the site is never followed (the visitor goes home), and none of them is a 500.
+  test("the reported ones: a tab and a carriage return are not followed, and no 500", async () => {
+    const cookie = await signedIn();
+    for (const raw of ["/%09/evil.example", "/%0d/evil.example", "/%0a/evil.example", "//evil.example"]) {
+      const { res } = await page(`/v2/account/login?ReturnUrl=${raw}&host=${branchHost}`, cookie);
+      expect(res.status).not.toBe(500);
+      if (res.status === 302) expect(res.headers.get("location")).toBe(`/v2/billing?host=${branchHost}`);
+      else expect(res.status).toBe(400);
+    }
+  });
+
+  test("every smuggling form sends the visitor home, or is refused as a bad request", async () => {
+    const cookie = await signedIn();
+    for (const returnUrl of OFF_SITE_RETURN_URLS) {
+      const { res } = await page(
+        `/v2/account/login?ReturnUrl=${encodeURIComponent(returnUrl)}&host=${branchHost}`,
+        cookie,
+      );
+      const location = res.headers.get("location");
+      expect({ returnUrl, status: res.status, location }).toEqual({
+        returnUrl,
+        status: res.status === 400 ? 400 : 302,
+        location: res.status === 400 ? null : `/v2/billing?host=${branchHost}`,
+      });
+    }
+  });
+
+  test("a return address on this site is followed", async () => {
+    const cookie = await signedIn();
+    const { res } = await page(
+      `/v2/account/login?ReturnUrl=${encodeURIComponent("/v2/manage?from=email")}&host=${branchHost}`,
+      cookie,
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/v2/manage?from=email&host=${branchHost}`);
+  });
+});
+
+describe("malformed addresses", () => {
+  test("a path that does not decode, or decodes to a control character, is a 400 with a short message", async () => {
+    for (const path of [
+      "/%",
+      "/%zz",
+      "/v2/%E0%A4%A",
+      "/%00",
+      "/shop/%00",
+      "/%0d/x",
+      "/%0A",
+      "/assets/%",
+      "/media/%zz",
+    ]) {
+      const res = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect({ path, status: res.status }).toEqual({ path, status: 400 });
+      expect(res.headers.get("content-type")).toStartWith("text/plain");
+      expect(await res.text()).toBe("Bad request: the address is not valid.");
+    }
+  });
+
+  test("a ReturnUrl holding a control character is a 400, signed in or not", async () => {
+    for (const cookie of ["", await signedIn()]) {
+      for (const value of ["%0d", "/%0d/evil.example", "/v2/billing%0D%0ASet-Cookie:%20x=1", "/%00"]) {
+        const { res } = await page(`/v2/account/login?ReturnUrl=${value}&host=${branchHost}`, cookie);
+        expect({ value, status: res.status }).toEqual({ value, status: 400 });
+      }
+    }
+  });
+
+  test("ordinary addresses with encoded characters still work", async () => {
+    expect((await page(`/v2/account/login?host=${branchHost}&q=a%20b%0Ac`)).res.status).toBe(200);
+    expect((await fetch(`${server.url}/whats-new%20?host=${branchHost}`)).status).toBe(200);
+    const gql = await fetch(`${server.url}/graphql?query=${encodeURIComponent("{\n  __typename\n}")}`, {
+      headers: { host: "localhost", branchhost: branchHost, "graphql-require-preflight": "1" },
+    });
+    expect(gql.status).toBe(200);
+  });
 });

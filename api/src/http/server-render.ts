@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { isServerRenderedPath, SERVER_STATE_ID } from "../../../web/src/server-state.ts";
 import { log } from "../log.ts";
+import { isSafeReturnUrl } from "../security/return-url.ts";
 import { acceptsGzip } from "./static-compression.ts";
 
 // The pages customers land on first (sign-in, billing, the shop) are sent as HTML with their data, so a
@@ -81,7 +82,9 @@ export async function serverRenderedIndex(
   try {
     const page = await Promise.race([render, timeout]);
     if (!page) return null;
-    if ("redirect" in page) return isSitePath(page.redirect) ? { redirect: page.redirect } : null;
+    // A redirect is sent only to a path on this site, by the same rule as the sign-in's ReturnUrl
+    // (security/return-url.ts); any other target (the page's bug) gets index.html, rendered in the browser.
+    if ("redirect" in page) return isSafeReturnUrl(page.redirect) ? { redirect: page.redirect } : null;
     // React puts what belongs in the head first (image preloads, the page's <title>): the title goes in
     // place of index.html's.
     const hoisted = /^((?:<link [^>]*>)*)(<title>[^<]*<\/title>)/.exec(page.html);
@@ -117,8 +120,6 @@ function withScriptsAfterPaint(html: string): string {
   const template = `<template id="deferred-scripts">${deferred.join("")}</template>`;
   return rest.replace("</head>", () => `  ${template}\n  </head>`);
 }
-
-const isSitePath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
 
 /** A rendered page (private to the visitor, never stored by a cache, gzip when accepted) or its redirect. */
 export function renderedPageResponse(page: ServerRendered, acceptEncoding: string | undefined): Response {

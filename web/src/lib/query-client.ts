@@ -9,6 +9,7 @@ import {
 import type { TadaDocumentNode } from "gql.tada";
 import { navigate } from "wouter/use-browser-location";
 import { toast } from "@/lib/toast";
+import { safeReturnUrl } from "../../../api/src/security/return-url.ts";
 import { documentInfo, RequestError, request } from "./graphql";
 import { currentLocation, mergeQuery } from "./links";
 
@@ -21,9 +22,15 @@ export function loginPathFor(pathname: string) {
   return /team|forms\//i.test(pathname) ? "/team/login" : "/v2/account/login";
 }
 
+/**
+ * The sign-in page for the current page, with the page as its ReturnUrl when that is an address the
+ * sign-in would follow (security/return-url.ts): an odd address (e.g. "//host/team" typed in the bar) is
+ * not carried along, and the visitor goes to their home after signing in.
+ */
 export function loginRedirectTarget(loc: { pathname: string; search: string } = currentLocation()) {
   const params = new URLSearchParams();
-  params.set("ReturnUrl", loc.pathname + loc.search);
+  const returnUrl = safeReturnUrl(loc.pathname + loc.search);
+  if (returnUrl) params.set("ReturnUrl", returnUrl);
   const host = new URLSearchParams(loc.search).get("host");
   if (host) params.set("host", host);
   return `${loginPathFor(loc.pathname)}?${params}`;

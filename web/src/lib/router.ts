@@ -18,10 +18,8 @@ export const useHostLocation: BaseLocationHook = (options?: { ssrPath?: string }
 /** wouter `hrefs` formatter: rendered <Link> hrefs carry `?host=` too (so open-in-new-tab keeps it). */
 export const hostHrefs = (href: string) => withHost(href);
 
-/** A ReturnUrl is followed only when it is a path on this site (no open redirects). */
-export function safeReturnUrl(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (!trimmed.startsWith("/") || trimmed.startsWith("//") || trimmed.startsWith("/\\")) return null;
-  return trimmed;
-}
+/**
+ * A ReturnUrl is followed only when it is a path on this site (no open redirects): the rule is shared
+ * with the API, which applies it to the redirects of the pages it renders (api/src/security/return-url.ts).
+ */
+export { safeReturnUrl } from "../../../api/src/security/return-url.ts";

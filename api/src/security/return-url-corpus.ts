@@ -1,0 +1,81 @@
+import { MAX_RETURN_URL_LENGTH } from "./return-url.ts";
+
+// Return addresses that must never take a visitor off the site (security/return-url.ts), for the
+// rule's own test and for the server-rendered sign-in page's (http/server-render.test.ts).
+
+/** Addresses a browser (or a router that decodes again) could take to another site, or that break a header. */
+export const OFF_SITE_RETURN_URLS: readonly string[] = [
+  // hosts and schemes
+  "//evil.example",
+  "//evil.example/v2/billing",
+  "///evil.example",
+  "/\\evil.example",
+  "\\/evil.example",
+  "\\\\evil.example",
+  "https://evil.example",
+  "http:evil.example",
+  "HTTPS://evil.example",
+  "javascript:alert(1)",
+  " javascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "evil.example",
+  "v2/billing",
+  "",
+  // whitespace and control characters, raw (browsers drop tabs and newlines: "/\t/x" is "//x")
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r/evil.example",
+  "/\r\nSet-Cookie: x=1",
+  "/\0/evil.example",
+  " /evil.example",
+  "/ /evil.example",
+  "/v2/billing\n",
+  "\t//evil.example",
+  // the same, percent-encoded, once and twice
+  "/%09/evil.example",
+  "/%0a/evil.example",
+  "/%0d/evil.example",
+  "/%0D%0ASet-Cookie:%20x=1",
+  "/%00/evil.example",
+  "/%20/evil.example",
+  "/%2509/evil.example",
+  "/%250d/evil.example",
+  "/%2f/evil.example",
+  "/%2F%2Fevil.example",
+  "%2f%2fevil.example",
+  "%2F/evil.example",
+  "/%252f/evil.example",
+  "/%25252f/evil.example",
+  "/%5cevil.example",
+  "/%5Cevil.example",
+  "/%255cevil.example",
+  "/x/%2e%2e//evil.example",
+  // dot segments that resolve to "//host" or climb out
+  "/.//evil.example",
+  "/./evil.example",
+  "/../evil.example",
+  "/a/..//evil.example",
+  "/%2e/%2fevil.example",
+  // Unicode lookalikes: raw, and encoded (folded to "/" or "\" by NFKC)
+  "/／evil.example",
+  "／／evil.example",
+  "/＼evil.example",
+  "/%EF%BC%8Fevil.example",
+  "/%EF%BC%BCevil.example",
+  "/%EF%B9%A8evil.example",
+  "/%E2%80%8B/evil.example",
+  "/%E2%80%AE/evil.example",
+  "/%C2%A0/evil.example",
+  "/%E3%80%80/evil.example",
+  "/%C2%85/evil.example",
+  "/%EF%BC%8E%EF%BC%8E/evil.example",
+  "/\u2028/evil.example",
+  "/\u00a0/evil.example",
+  // encodings that do not decode
+  "/%",
+  "/%zz",
+  "/%E0%A4%A",
+  "/%25%",
+  // too long
+  `/${"a".repeat(MAX_RETURN_URL_LENGTH)}`,
+];
