@@ -1,20 +1,18 @@
-import { randomUUID } from "node:crypto";
 import type { ServerWebSocket } from "bun";
 import { GRAPHQL_TRANSPORT_WS_PROTOCOL } from "graphql-ws";
-import { makeHandler } from "graphql-ws/use/bun";
 import { createApp } from "./app.ts";
 import { BranchResolver } from "./auth/branch.ts";
-import { buildContext, type Runtime } from "./auth/context.ts";
+import type { Runtime } from "./auth/context.ts";
 import { SessionStore } from "./auth/session.ts";
 import { createThrottle } from "./auth/throttle.ts";
 import { clock } from "./clock.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { applyMigrations, migrationStatus } from "./db/migrate.ts";
-import { toClientError } from "./graphql/errors.ts";
 import { websocketOriginAllowed } from "./graphql/http-guard.ts";
-import { LIMITS, prepareOperation, sanitizeResult } from "./graphql/limits.ts";
+import { LIMITS } from "./graphql/limits.ts";
 import { makePubSub } from "./graphql/pubsub.ts";
+import { newSocketRequestId, type SocketData, websocketHandler } from "./graphql/ws.ts";
 import { createMailer } from "./integrations/mail/mailer.ts";
 import { sandboxAllowed } from "./integrations/payments/gateway.ts";
 import { handleSandboxGatewayRequest } from "./integrations/payments/sandbox.ts";
@@ -23,9 +21,8 @@ import { log, setLogLevel } from "./log.ts";
 import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
 import { evaluateErrorAlerts } from "./modules/telemetry/telemetry.alerts.ts";
 import { pruneTelemetry } from "./modules/telemetry/telemetry.ingest.ts";
+import { guardProcess } from "./process-guard.ts";
 import { clientAddress } from "./security/ip-allowlist.ts";
-
-type SocketData = { headers: Headers; url: string; ip: string; protocolOk: boolean };
 
 export type RunningServer = {
   url: string;
@@ -43,6 +40,7 @@ export async function startServer(
   opts: { database?: Database; seed?: boolean } = {},
 ): Promise<RunningServer> {
   setLogLevel(config.LOG_LEVEL);
+  guardProcess();
   if (config.CLOCK_START) clock.startAt(new Date(config.CLOCK_START));
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET)
     throw new ConfigError("Invalid environment variable SESSION_SECRET: required in production");
@@ -101,40 +99,8 @@ export async function startServer(
 
   const sockets = new Set<ServerWebSocket<SocketData>>();
   const socketsPerAddress = new Map<string, number>();
-  const production = config.NODE_ENV === "production";
-  const ws = makeHandler({
-    schema,
-    // The same limits as over HTTP (graphql/limits.ts), and at most 20 operations at once per socket.
-    onSubscribe: (ctx, _id, payload) =>
-      prepareOperation(schema, payload, { production, activeOnSocket: Object.keys(ctx.subscriptions).length }),
-    onNext: (_ctx, _id, _payload, _args, result) => {
-      // Errors reach a websocket client as they reach an HTTP one (graphql/errors.ts).
-      const mapped = result.errors ? { ...result, errors: result.errors.map(toClientError) } : result;
-      sanitizeResult(production, mapped);
-      return mapped;
-    },
-    // The branch comes from the connection parameter BranchHost, else the host name; the session from
-    // the upgrade request's cookie. An unknown branch refuses the connection (4403).
-    onConnect: async (ctx) => {
-      const data = (ctx.extra.socket as unknown as ServerWebSocket<SocketData>).data;
-      try {
-        await runtime.branches.resolve(branchHostParam(ctx.connectionParams), new URL(data.url).host);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    context: (ctx) => {
-      const data = (ctx.extra.socket as unknown as ServerWebSocket<SocketData>).data;
-      return buildContext(runtime, {
-        headers: data.headers,
-        url: data.url,
-        ip: data.ip,
-        requestId: randomUUID(),
-        branchHostParam: branchHostParam(ctx.connectionParams),
-      });
-    },
-  });
+  const _production = config.NODE_ENV === "production";
+  const ws = websocketHandler(runtime, schema);
 
   const server = Bun.serve<SocketData>({
     port: config.PORT,
@@ -154,6 +120,7 @@ export async function startServer(
             url: req.url,
             ip: clientAddress(config, req.headers, srv.requestIP(req)?.address),
             protocolOk,
+            requestId: newSocketRequestId(),
           },
           headers: protocolOk ? { "sec-websocket-protocol": GRAPHQL_TRANSPORT_WS_PROTOCOL } : undefined,
         });
@@ -175,17 +142,17 @@ export async function startServer(
           return socket.close(1013, `Too many connections from this address: at most ${LIMITS.maxSocketsPerAddress}`);
         socketsPerAddress.set(socket.data.ip, open + 1);
         sockets.add(socket);
-        return ws.open?.(socket as never);
+        return ws.open(socket);
       },
       message(socket, message) {
-        return ws.message(socket as never, message);
+        return ws.message(socket, message);
       },
       close(socket, code, reason) {
         if (!sockets.delete(socket)) return;
         const left = (socketsPerAddress.get(socket.data.ip) ?? 1) - 1;
         if (left > 0) socketsPerAddress.set(socket.data.ip, left);
         else socketsPerAddress.delete(socket.data.ip);
-        return ws.close?.(socket as never, code, reason);
+        return ws.close(socket, code, reason);
       },
     },
   });
@@ -216,12 +183,6 @@ export async function startServer(
     },
   };
   return running;
-}
-
-function branchHostParam(params: unknown): string | null {
-  const p = params as Record<string, unknown> | undefined;
-  const v = p?.BranchHost ?? p?.branchHost;
-  return typeof v === "string" && v ? v : null;
 }
 
 async function main() {

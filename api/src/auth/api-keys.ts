@@ -5,14 +5,15 @@ import type { Branch } from "../generated/prisma/client.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import { AppError } from "../graphql/errors.ts";
 import { assertAddressAllowed } from "../security/ip-allowlist.ts";
-import type { Runtime, Viewer } from "./context.ts";
+import type { ApiKeyCaller, Runtime } from "./context.ts";
 
 // API keys: another system calls GraphQL with `Authorization: Bearer <key>`. The key is random
 // (prefix "rwk_" + 32 random bytes, base64url), shown once when created and stored only as its
-// SHA-256, so a copy of the table opens nothing. A request with a key acts for the key's person with
-// exactly the key's own grants (actor API_KEYS), never the person's; a deleted key, or one whose
-// person is inactive, stops working at the next request (nothing is cached). A bad key is a 401 with
-// a message that says so, never a silent fall-back to "signed out".
+// SHA-256, so a copy of the table opens nothing. A request with a key is an integration, never its
+// person's account: it has no viewer (context.ts), holds exactly the key's own grants (actor API_KEYS),
+// and reaches only the root fields declared for keys (the `apiKey` scope, builder.ts). A deleted key,
+// or one whose person is inactive, stops working at the next request (nothing is cached). A bad key is
+// a 401 with a message that says so, never a silent fall-back to "signed out".
 
 export const API_KEY_PREFIX = "rwk_";
 const LAST_USED_EVERY_MS = 60_000;
@@ -37,22 +38,20 @@ export const apiKeyMessages = {
   noPerson: "This API key acts for nobody: create a new key for a person.",
 };
 
-export type ApiKeyAuth = { viewer: Viewer; apiKeyId: string };
-
 /**
  * The one place a bearer key is checked (later checks, e.g. an IP allow-list, belong here too):
- * returns the viewer the request acts as, or throws UNAUTHENTICATED with a clear message.
+ * returns the key the request acts as, or throws UNAUTHENTICATED with a clear message.
  */
 export async function authenticateApiKey(
   rt: Runtime,
   branch: Branch,
   key: string,
   request: { ip: string },
-): Promise<ApiKeyAuth> {
+): Promise<ApiKeyCaller> {
   if (key.length > 200) throw new AppError("UNAUTHENTICATED", apiKeyMessages.unknown);
   const row = await rt.prisma.apiKey.findUnique({
     where: { keyHash: hashApiKey(key) },
-    include: { person: { include: { user: { select: { id: true } } } } },
+    include: { person: { select: { id: true, inactive: true } } },
   });
   if (!row || row.branchId !== branch.id) throw new AppError("UNAUTHENTICATED", apiKeyMessages.unknown);
   const person = row.person;
@@ -62,23 +61,9 @@ export async function authenticateApiKey(
   const now = clock.nowMs();
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS)
     await rt.prisma.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
-  return {
-    apiKeyId: row.id,
-    viewer: {
-      userId: person.user?.id ?? "",
-      sessionToken: "",
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
-      verifiedEmail: true,
-      isSuperAdmin: false,
-      personId: person.id,
-      homeBranchId: branch.id,
-      impersonatorUserId: null,
-      apiKeyId: row.id,
-    },
-  };
+  return { id: row.id, name: row.name, personId: person.id };
 }
+
 
 /** A key's grants: exactly its own (ADMINISTRATIVE_SETUP, if granted to the key, grants everything). */
 export async function loadApiKeyPermissions(db: ScopedDb, apiKeyId: string): Promise<Set<EmployeePermission>> {

@@ -40,9 +40,15 @@ export type Viewer = {
   personId: string | null;
   homeBranchId: string;
   impersonatorUserId: string | null;
-  /** Set when the request authenticated with an API key (api-keys.ts): it holds only the key's grants. */
-  apiKeyId?: string;
 };
+
+/**
+ * An integration calling with `Authorization: Bearer <key>` (api-keys.ts). A key is not its person's
+ * account: the request has no viewer (nothing of the person's sign-in, email, password, sessions or
+ * portal links is reachable), holds exactly the key's grants, and reaches only the root fields that
+ * declare the `apiKey` scope (builder.ts).
+ */
+export type ApiKeyCaller = { id: string; name: string; personId: string };
 
 export type Context = {
   requestId: string;
@@ -50,7 +56,10 @@ export type Context = {
   branch: Branch;
   /** A database client bound to this request's branch: the only one modules use. */
   db: ScopedDb;
+  /** The signed-in user (a session cookie); null for visitors and for API keys. */
   viewer: Viewer | null;
+  /** Set when the request authenticated with an API key instead of a session. */
+  apiKey: ApiKeyCaller | null;
   /** Employee permissions of the viewer, loaded once per request on first use. */
   permissions(): Promise<ReadonlySet<EmployeePermission>>;
   ip: string;
@@ -80,10 +89,10 @@ export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Conte
 
   let viewer: Viewer | null = null;
   // `Authorization: Bearer <key>`: an API key, which replaces any session cookie (api-keys.ts).
-  const apiKey = bearerToken(req.headers.get("authorization"));
-  const token = apiKey ? undefined : readCookie(req.headers.get("cookie"), SESSION_COOKIE);
+  const bearer = bearerToken(req.headers.get("authorization"));
+  const token = bearer ? undefined : readCookie(req.headers.get("cookie"), SESSION_COOKIE);
   const ip = clientAddress(rt.config, req.headers, req.ip);
-  if (apiKey) viewer = (await authenticateApiKey(rt, branch, apiKey, { ip })).viewer;
+  const apiKey = bearer ? await authenticateApiKey(rt, branch, bearer, { ip }) : null;
   if (token) {
     const session = await rt.sessions.read(token);
     // A session belongs to the branch it was opened on; super admins may move between branches.
@@ -111,9 +120,10 @@ export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Conte
     branch,
     db,
     viewer,
+    apiKey,
     permissions: () => {
-      perms ??= viewer?.apiKeyId
-        ? loadApiKeyPermissions(db, viewer.apiKeyId)
+      perms ??= apiKey
+        ? loadApiKeyPermissions(db, apiKey.id)
         : viewer?.personId
           ? loadPermissions(db, viewer.personId)
           : Promise.resolve(new Set());

@@ -28,6 +28,14 @@ export type AuthScopes = {
   customerAccess: CustomerAccess;
   /** The same for a record that belongs to a customer (work order, payment method, contact, online order). */
   recordAccess: RecordAccess;
+  /**
+   * An API key holding any of these permissions. Keys are integrations, not people: they pass no other
+   * scope (not `authenticated`, `employee` nor `permission`), so a root field reaches keys only when it
+   * declares this one too, e.g. `{ permission: "INVENTORY_VIEW", apiKey: ["INVENTORY_VIEW"] }` (orKey).
+   */
+  apiKey: EmployeePermission[];
+  /** Any API key, whatever it holds (a key asking what it may do). */
+  anyApiKey: boolean;
 };
 
 export const builder = new SchemaBuilder<{
@@ -49,6 +57,7 @@ export const builder = new SchemaBuilder<{
     // Not signed in -> 401 (the web sends the user to sign in); signed in but not allowed -> 403; a
     // portal user asking for a customer they are not linked to -> 404, as for an id that does not exist.
     unauthorizedError: (_parent, ctx, _info, result) => {
+      if (ctx.apiKey) return new AppError("FORBIDDEN", apiKeyRefusal(failedScopes(result.failure as Failure)));
       if (!ctx.viewer) return new AppError("UNAUTHENTICATED");
       const access = failedScopes(result.failure as Failure).find((f) => f.scope.endsWith("Access"));
       if (!ctx.viewer.personId && access)
@@ -58,7 +67,8 @@ export const builder = new SchemaBuilder<{
     authScopes: async (ctx) => {
       const v = ctx.viewer;
       const employee = !!v?.personId;
-      const perms = employee ? await ctx.permissions() : new Set<EmployeePermission>();
+      const key = !!ctx.apiKey;
+      const perms = employee || key ? await ctx.permissions() : new Set<EmployeePermission>();
       const access = accessLoaders(ctx);
       return {
         public: true,
@@ -71,6 +81,8 @@ export const builder = new SchemaBuilder<{
         anyPermission: (ps) => employee && hasAnyPermission(perms, ps),
         customerAccess: access.customer,
         recordAccess: access.record,
+        apiKey: (ps: EmployeePermission[]) => key && hasAnyPermission(perms, ps),
+        anyApiKey: key,
       };
     },
   },
@@ -82,6 +94,24 @@ export const builder = new SchemaBuilder<{
     onUnusedQuery: null,
   },
 });
+
+/** A root field's scopes opened to API keys holding the same permission(s): the integration surface. */
+export function orKey(
+  scopes: { permission: EmployeePermission } | { anyPermission: EmployeePermission[] },
+): Partial<AuthScopes> {
+  return { ...scopes, apiKey: "permission" in scopes ? [scopes.permission] : scopes.anyPermission };
+}
+
+export const apiKeyMessages = {
+  notIntegration: "API keys cannot call this operation: it needs a signed-in person.",
+  missing: (ps: string[]) => `This API key lacks the permission this operation needs (${ps.join(" or ")}).`,
+};
+
+/** Why a key was refused: the field is not for keys at all, or the key lacks its permission. */
+function apiKeyRefusal(failed: { scope: string; parameter: unknown }[]) {
+  const asked = failed.find((f) => f.scope === "apiKey");
+  return asked ? apiKeyMessages.missing(asked.parameter as string[]) : apiKeyMessages.notIntegration;
+}
 
 type Failure = { scope?: string; parameter?: unknown; failures?: Failure[] };
 /** The scopes that failed, through any/all combinations. */

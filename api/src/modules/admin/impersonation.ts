@@ -1,6 +1,7 @@
 import {
   type DocumentNode,
   type ExecutionArgs,
+  type GraphQLError,
   Kind,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -18,8 +19,10 @@ import { log } from "../../log.ts";
 // lasts:
 //   - every GraphQL operation is recorded in ImpersonationAudit with the admin's id (the plugin below);
 //   - the operations in BLOCKED_WHILE_IMPERSONATING are refused (FORBIDDEN) before they run: no
-//     password and no payment-method changes in someone else's name. This list is the whole guard;
-//     impersonation.test.ts fails when a password or payment-method mutation is missing from it.
+//     password, sign-in email, payment-method, payment or order in someone else's name. This list is
+//     the whole guard; admin-users.test.ts fails when such a mutation is missing from it.
+// The guard runs for both transports through guardOperation: Yoga's plugin over HTTP, and the
+// websocket's onSubscribe (graphql/ws.ts), so nothing passes over one that the other refuses.
 
 export const BLOCKED_WHILE_IMPERSONATING: ReadonlySet<string> = new Set([
   // passwords
@@ -33,10 +36,18 @@ export const BLOCKED_WHILE_IMPERSONATING: ReadonlySet<string> = new Set([
   "setDefaultPaymentAccount",
   "setAutoPay",
   "cancelAutoPay",
+  // money moved in the customer's name: a one-off charge, a shop order paid by card. An office that
+  // takes a payment on the phone does it from the team side, as itself, never by viewing as the customer.
+  "makePayment",
+  "placeOrder",
+  // the sign-in email (a new address would receive the verification and reset links)
+  "updateAccount",
+  "requestVerificationEmail",
 ]);
 
 export const impersonationMessages = {
-  blocked: "Not available while viewing as another user: passwords and payment methods stay the user's own.",
+  blocked:
+    "Not available while viewing as another user: sign-in details, payment methods, payments and orders stay the user's own.",
   notAdmin: "Super admins cannot be impersonated.",
   self: "You cannot impersonate yourself.",
   notFound: "This user does not exist.",
@@ -165,24 +176,33 @@ const operationNameOf = (document: DocumentNode) =>
   document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)?.name?.value;
 
 /**
- * While an admin views as a user: records every operation with the admin's id, and refuses the
- * operations of BLOCKED_WHILE_IMPERSONATING before anything runs.
+ * While an admin views as a user: records the operation with the admin's id, and answers the refusal
+ * when it is one of BLOCKED_WHILE_IMPERSONATING (null when it may run). Both transports call it.
  */
+export async function guardOperation(
+  ctx: Context,
+  document: DocumentNode,
+  operationName?: string | null,
+): Promise<GraphQLError | null> {
+  const v = ctx?.viewer;
+  if (!v?.impersonatorUserId) return null;
+  const fields = rootFieldNames(document, operationName);
+  const blocked = fields.filter((f) => BLOCKED_WHILE_IMPERSONATING.has(f));
+  await audit(ctx, {
+    adminUserId: v.impersonatorUserId,
+    userId: v.userId,
+    targetBranchId: ctx.branch.id,
+    action: blocked.length ? "REFUSED" : "REQUEST",
+    operationName: (operationName ?? operationNameOf(document) ?? fields.join(",")).slice(0, 200),
+  });
+  return blocked.length ? toClientError(new AppError("FORBIDDEN", impersonationMessages.blocked)) : null;
+}
+
+/** The guard over HTTP (Yoga). */
 export function impersonationPlugin(): Plugin<Context> {
-  const check = async (args: ExecutionArgs, stop: (r: { errors: ReturnType<typeof toClientError>[] }) => void) => {
-    const ctx = args.contextValue as Context;
-    const v = ctx?.viewer;
-    if (!v?.impersonatorUserId) return;
-    const fields = rootFieldNames(args.document, args.operationName);
-    const blocked = fields.filter((f) => BLOCKED_WHILE_IMPERSONATING.has(f));
-    await audit(ctx, {
-      adminUserId: v.impersonatorUserId,
-      userId: v.userId,
-      targetBranchId: ctx.branch.id,
-      action: blocked.length ? "REFUSED" : "REQUEST",
-      operationName: (args.operationName ?? operationNameOf(args.document) ?? fields.join(",")).slice(0, 200),
-    });
-    if (blocked.length) stop({ errors: [toClientError(new AppError("FORBIDDEN", impersonationMessages.blocked))] });
+  const check = async (args: ExecutionArgs, stop: (r: { errors: GraphQLError[] }) => void) => {
+    const refused = await guardOperation(args.contextValue as Context, args.document, args.operationName);
+    if (refused) stop({ errors: [refused] });
   };
   return {
     async onExecute({ args, setResultAndStopExecution }) {

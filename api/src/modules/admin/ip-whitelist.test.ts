@@ -133,7 +133,7 @@ describe("API keys and telemetry against the list", () => {
           authorization: `Bearer ${key}`,
           "x-forwarded-for": address,
         },
-        body: JSON.stringify({ query: "{ currentUser { userId } }" }),
+        body: JSON.stringify({ query: "{ userPermissions { permission } }" }),
       });
     const refused = await graphql("192.0.2.9");
     expect(refused.status).toBe(403);

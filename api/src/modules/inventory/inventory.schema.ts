@@ -1,5 +1,5 @@
 import type { ProductMedia, Warehouse } from "../../generated/prisma/client.ts";
-import { builder, ResultRef } from "../../graphql/builder.ts";
+import { builder, orKey, ResultRef } from "../../graphql/builder.ts";
 import { ProductListingStatusEnum, SortDirectionEnum } from "../../graphql/enums.ts";
 import {
   adjustInventoryStock,
@@ -103,14 +103,14 @@ const InventorySortEnum = builder.enumType("InventoryItemSort", { values: INVENT
 builder.queryFields((t) => ({
   warehouses: t.field({
     type: [WarehouseRef],
-    authScopes: { anyPermission: [...VIEW] },
+    authScopes: orKey({ anyPermission: [...VIEW] }),
     args: { includeInactive: t.arg.boolean({ required: false }) },
     resolve: (_r, a, ctx) => listWarehouses(ctx, a.includeInactive ?? false),
   }),
   inventoryStock: t.field({
     type: [InventoryStockLevelRef],
     description: "An item's stock in each warehouse.",
-    authScopes: { anyPermission: [...VIEW] },
+    authScopes: orKey({ anyPermission: [...VIEW] }),
     args: { itemId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => inventoryStock(ctx, String(a.itemId)),
   }),
@@ -118,7 +118,7 @@ builder.queryFields((t) => ({
     type: InventoryItemsPageRef,
     description:
       "Inventory items, paged (skip/take, take at most 100) and searchable by part number, description or title.",
-    authScopes: { anyPermission: [...VIEW] },
+    authScopes: orKey({ anyPermission: [...VIEW] }),
     args: {
       skip: t.arg.int({ required: false }),
       take: t.arg.int({ required: false }),
@@ -132,7 +132,7 @@ builder.queryFields((t) => ({
   }),
   inventoryItem: t.field({
     type: InventoryItemRef,
-    authScopes: { anyPermission: [...VIEW] },
+    authScopes: orKey({ anyPermission: [...VIEW] }),
     args: { itemId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => inventoryItem(ctx, String(a.itemId)),
   }),

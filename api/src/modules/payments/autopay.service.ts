@@ -87,6 +87,7 @@ export function systemContext(runtime: Runtime, branch: Branch, label: string): 
     branch,
     db: scopedDb(runtime.prisma, branch.id),
     viewer: null,
+    apiKey: null,
     permissions: async () => new Set(),
     ip: "",
     userAgent: label,

@@ -1,7 +1,7 @@
 import type { Context } from "../../auth/context.ts";
 import type { ApiKey, Person, SecurityGroup } from "../../generated/prisma/client.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
-import { builder, type Result, ResultRef } from "../../graphql/builder.ts";
+import { builder, orKey, type Result, ResultRef } from "../../graphql/builder.ts";
 import { EmployeePermissionEnum, PermissionActorTypeEnum, SortDirectionEnum } from "../../graphql/enums.ts";
 import { refusalAsResult } from "../../validation.ts";
 import { UploadInput } from "../media/media.schema.ts";
@@ -181,7 +181,7 @@ builder.queryFields((t) => ({
   personnel: t.field({
     type: PersonnelPageRef,
     description: "Employees, paged (take at most 100), searchable by name, email or job title.",
-    authScopes: PEOPLE,
+    authScopes: orKey(PEOPLE),
     args: {
       skip: t.arg.int({ required: false }),
       take: t.arg.int({ required: false }),
@@ -194,7 +194,7 @@ builder.queryFields((t) => ({
   }),
   personById: t.field({
     type: PersonRef,
-    authScopes: PEOPLE,
+    authScopes: orKey(PEOPLE),
     args: { personId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => requirePerson(ctx, String(a.personId)),
   }),
@@ -238,12 +238,11 @@ builder.queryFields((t) => ({
   userPermissions: t.field({
     type: [EffectivePermissionRef],
     description: "The signed-in employee's own permissions and where each comes from (an API key: the key's grants).",
-    authScopes: { employee: true },
+    authScopes: { employee: true, anyApiKey: true },
     resolve: async (_r, _a, ctx) => {
-      const v = ctx.viewer!;
-      if (!v.apiKeyId) return effectivePermissions(ctx, v.personId!);
+      if (!ctx.apiKey) return effectivePermissions(ctx, ctx.viewer!.personId!);
       const held = await ctx.permissions();
-      const key = await requireApiKey(ctx, v.apiKeyId);
+      const key = await requireApiKey(ctx, ctx.apiKey.id);
       const admin = held.has("ADMINISTRATIVE_SETUP");
       return ALL_PERMISSIONS.map((permission) => ({
         permission,

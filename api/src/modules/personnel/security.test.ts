@@ -95,7 +95,7 @@ describe("security groups and members", () => {
     });
   });
 
-  test("SECURITY_USERS_AND_POLICIES is needed: via a person grant, a group grant or an API key", async () => {
+  test("SECURITY_USERS_AND_POLICIES is needed: via a person grant or a group grant, never through an API key", async () => {
     expect((await (await employee(["PERSONNEL_MANAGEMENT"])).gql(GROUPS)).errors?.[0]?.extensions?.code).toBe(
       "FORBIDDEN",
     );
@@ -108,10 +108,13 @@ describe("security groups and members", () => {
       data: { branchId, groupId: group.id, personId: viaGroup.personId },
     });
     expect((await viaGroup.gql<Groups>(GROUPS)).data?.securityGroups.length).toBeGreaterThan(0);
-    expect((await (await apiKeyClient(["SECURITY_USERS_AND_POLICIES"])).gql<Groups>(GROUPS)).errors).toBeUndefined();
-    expect((await (await apiKeyClient(["PERSONNEL_MANAGEMENT"])).gql(GROUPS)).errors?.[0]?.extensions?.code).toBe(
-      "FORBIDDEN",
-    );
+    // Security is administered by people: a key holding the permission is still refused (an integration
+    // that could edit grants could give itself, or its person, more than it holds).
+    const byKey = await (await apiKeyClient(["SECURITY_USERS_AND_POLICIES"])).gql<Groups>(GROUPS);
+    expect(byKey.errors?.[0]).toMatchObject({
+      message: "API keys cannot call this operation: it needs a signed-in person.",
+      extensions: { code: "FORBIDDEN" },
+    });
   });
 });
 
@@ -233,13 +236,12 @@ describe("API keys", () => {
     expect(JSON.stringify(row)).not.toContain(key);
 
     const client = new BearerClient(server.url, host, key);
-    const me = await client.gql<{ currentUser: { employeePersonId: string; employeePermissions: string[] } }>(
-      "{ currentUser { userId employeePersonId employeePermissions } }",
+    const mine = await client.gql<{ userPermissions: { permission: string; effective: boolean }[] }>(
+      "{ userPermissions { permission effective } }",
     );
-    expect(me.data?.currentUser).toMatchObject({
-      employeePersonId: admin.personId,
-      employeePermissions: ["PERSONNEL_MANAGEMENT"],
-    });
+    expect(mine.data?.userPermissions.filter((p) => p.effective).map((p) => p.permission)).toEqual([
+      "PERSONNEL_MANAGEMENT",
+    ]);
     expect((await client.gql("{ personnel { totalCount } }")).errors).toBeUndefined();
     // The person holds INVENTORY_VIEW; the key does not.
     expect((await client.gql("{ warehouses { id } }")).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
@@ -276,6 +278,39 @@ describe("API keys", () => {
       extensions: { code: "UNAUTHENTICATED" },
     });
     expect(await server.prisma.permissionGrant.count({ where: { actorId: apiKey.id } })).toBe(0);
+  });
+
+  test("a key is an integration, not its person's account: no self-service, no sign-in details, only declared fields", async () => {
+    const person = await employee(["PERSONNEL_MANAGEMENT"]);
+    const before = await server.prisma.user.findUniqueOrThrow({ where: { id: person.userId } });
+    for (const grants of [[], ["ADMINISTRATIVE_SETUP"]] as EmployeePermission[][]) {
+      const key = await apiKeyClient(grants, person.personId);
+      const refused = [
+        ["mutation { updateAccount(input: { email: \"thief@evil.example\", firstName: \"A\", lastName: \"B\" }) { isSuccess } }", {}],
+        ["mutation { updatePassword(input: { currentPassword: \"x\", newPassword: \"whatever-pass-1\" }) { isSuccess } }", {}],
+        ["{ currentUser { userId employeePersonId } }", {}],
+        ["{ activePersonnel { id } }", {}],
+        ["{ securityGroups { id } }", {}],
+      ] as const;
+      for (const [query] of refused) {
+        const r = await key.gql(query);
+        expect(r.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+      }
+      // A mail that would give the account away is never sent, and the sign-in is untouched.
+      const forgot = await key.gql("mutation { logout { isSuccess } }");
+      expect(forgot.errors).toBeUndefined();
+    }
+    const after = await server.prisma.user.findUniqueOrThrow({ where: { id: person.userId } });
+    expect(after.email).toBe(before.email);
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(await server.prisma.session.count({ where: { userId: person.userId } })).toBeGreaterThan(0);
+    // The person's own session still works: the key's logout ended nothing of the person's.
+    expect((await person.gql("{ currentUser { userId } }")).errors).toBeUndefined();
+    // Declared integration fields answer with the key's grants.
+    const reader = await apiKeyClient(["PERSONNEL_MANAGEMENT"], person.personId);
+    expect((await reader.gql("{ personnel { totalCount } }")).errors).toBeUndefined();
+    const lacking = await reader.gql("{ warehouses { id } }");
+    expect(lacking.errors?.[0]?.message).toContain("This API key lacks the permission this operation needs");
   });
 
   test("an unknown key, another branch's key, or a key of a deactivated person is a 401 with a clear message", async () => {
