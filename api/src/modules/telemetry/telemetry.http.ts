@@ -26,8 +26,8 @@ import {
 
 export const TELEMETRY_MAX_BODY_BYTES = 256 * 1024;
 export const TELEMETRY_RATE = { limit: 120, windowMs: 60_000 };
-/** Wrong keys from one address before it is refused for a while (key guessing). */
-const BAD_KEY_RATE = { limit: 20, windowMs: 10 * 60_000 };
+/** Wrong keys from one address before its wrong keys answer 429 for a while (a right key still works). */
+export const BAD_KEY_RATE = { limit: 20, windowMs: 10 * 60_000 };
 
 type Env = { Bindings: { ip?: string } };
 type Refusal = { status: 400 | 401 | 403 | 413 | 429; error: string; retryAfterMs?: number };
@@ -50,17 +50,21 @@ export async function authenticateTelemetry(rt: Runtime, req: Request, ip: strin
       status: 401,
       error: "Missing API key: send the branch API key as Authorization: Bearer <key>.",
     });
-  // Counted before the lookup and given back when the key is right, so that guesses are limited.
-  const attempt = await rt.throttle.reserve(`telemetry-key:${ip}`, BAD_KEY_RATE.limit, BAD_KEY_RATE.windowMs);
-  if (!attempt.ok)
-    throw new TelemetryRefusal({
-      status: 429,
-      error: "Too many requests with a wrong API key. Try again later.",
-      retryAfterMs: attempt.retryAfterMs,
-    });
+  // The key is looked up first: a right key is always served, even from an address that others behind
+  // it (one office, one carrier's NAT) have sent wrong keys from. Only wrong keys are counted, per
+  // address; past the limit they answer 429 instead of 401, so a guesser is told to stop. Guessing
+  // itself is hopeless (keys are long random strings); the count keeps the noise down.
   const branch = key.length <= 200 ? await rt.prisma.branch.findUnique({ where: { apiKey: key } }) : null;
-  if (!branch) throw new TelemetryRefusal({ status: 401, error: "Unknown API key." });
-  await attempt.release();
+  if (!branch) {
+    const failure = await rt.throttle.reserve(`telemetry-key:${ip}`, BAD_KEY_RATE.limit, BAD_KEY_RATE.windowMs);
+    if (!failure.ok)
+      throw new TelemetryRefusal({
+        status: 429,
+        error: "Too many requests with a wrong API key. Try again later.",
+        retryAfterMs: failure.retryAfterMs,
+      });
+    throw new TelemetryRefusal({ status: 401, error: "Unknown API key." });
+  }
   const address = await checkAddress(rt.prisma, branch.id, ip, "telemetry"); // the branch's IP allow-list (0601)
   if (!address.allowed) throw new TelemetryRefusal({ status: 403, error: address.message });
   return branch;
@@ -117,7 +121,8 @@ function endpoint<S extends z.ZodType>(
           error: `Too many ${name} reports: at most ${TELEMETRY_RATE.limit} requests a minute per branch.`,
           retryAfterMs: rate.retryAfterMs,
         });
-      const parsed = schema.safeParse(await readJson(c.req.raw));
+      // (With the input in each issue, a wrong value is told apart from a missing one: describeIssue.)
+      const parsed = schema.safeParse(await readJson(c.req.raw), { reportInput: true });
       if (!parsed.success) throw new TelemetryRefusal({ status: 400, error: describeIssue(parsed.error) });
       const accepted = await store(rt.prisma, branch.id, parsed.data);
       return c.json({ accepted }, 202);

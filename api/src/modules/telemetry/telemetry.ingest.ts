@@ -22,6 +22,13 @@ const MAX_FUTURE_MS = 5 * MINUTE;
 /** Reports dated further back than this are refused (they would land in pruned history). */
 const MAX_AGE_MS = 7 * 24 * 60 * MINUTE;
 
+// Every number is checked against its column before the database sees it: the whole-number columns
+// are 32-bit (-2147483648 to 2147483647), and a value outside is a 400 naming the field, not a failed
+// statement. Counters that add reports up (an error's count, the hourly rollups) stop at the largest
+// 32-bit value instead of overflowing.
+const INT32_MIN = -2_147_483_648;
+const INT32_MAX = 2_147_483_647;
+
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 const reportedAt = z.iso
@@ -42,9 +49,19 @@ export const errorReportSchema = z.strictObject({
         message: text(2000).min(1, "is required"),
         callStack: text(20_000).default(""),
         program: text(200).default(""),
-        lineNum: z.number().int("must be a whole number").min(0, "must be 0 or more").max(10_000_000).default(0),
+        lineNum: z
+          .number()
+          .int("must be a whole number")
+          .min(0, "must be 0 or more")
+          .max(10_000_000, "must be at most 10000000")
+          .default(0),
         buildVersion: text(50).default(""),
-        errorNo: z.number().int("must be a whole number").default(0),
+        errorNo: z
+          .number()
+          .int("must be a whole number")
+          .min(INT32_MIN, `must be at least ${INT32_MIN}`)
+          .max(INT32_MAX, `must be at most ${INT32_MAX}`)
+          .default(0),
         loginUserName: text(100).default(""),
         machineName: text(100).default(""),
         windowsVersion: text(100).default(""),
@@ -65,9 +82,18 @@ export const syncLoadSchema = z.strictObject({
       z.strictObject({
         channel: z.enum(["WEB_SYNC", "WTD_SYNC"], { message: "must be WEB_SYNC or WTD_SYNC" }),
         startedAt: reportedAt,
-        durationMs: z.number().int("must be a whole number").min(0, "must be 0 or more").max(86_400_000),
+        durationMs: z
+          .number()
+          .int("must be a whole number")
+          .min(0, "must be 0 or more")
+          .max(86_400_000, "must be at most 86400000 (a day)"),
         success: z.boolean("must be true or false"),
-        records: z.number().int("must be a whole number").min(0, "must be 0 or more").default(0),
+        records: z
+          .number()
+          .int("must be a whole number")
+          .min(0, "must be 0 or more")
+          .max(INT32_MAX, `must be at most ${INT32_MAX}`)
+          .default(0),
         error: text(1000).default(""),
         version: text(50).default(""),
       }),
@@ -86,10 +112,27 @@ export const heartbeatSchema = z.strictObject({
           deviceName: text(100).default(""),
           version: text(50).default(""),
           sentAt: reportedAt,
-          requests: z.number().int("must be a whole number").min(0, "must be 0 or more").max(1_000_000),
-          failures: z.number().int("must be a whole number").min(0, "must be 0 or more").max(1_000_000),
-          averageLatencyMs: z.number().min(0, "must be 0 or more").max(3_600_000).default(0),
-          maxLatencyMs: z.number().int("must be a whole number").min(0).max(3_600_000).optional(),
+          requests: z
+            .number()
+            .int("must be a whole number")
+            .min(0, "must be 0 or more")
+            .max(1_000_000, "must be at most 1000000"),
+          failures: z
+            .number()
+            .int("must be a whole number")
+            .min(0, "must be 0 or more")
+            .max(1_000_000, "must be at most 1000000"),
+          averageLatencyMs: z
+            .number()
+            .min(0, "must be 0 or more")
+            .max(3_600_000, "must be at most 3600000 (an hour)")
+            .default(0),
+          maxLatencyMs: z
+            .number()
+            .int("must be a whole number")
+            .min(0, "must be 0 or more")
+            .max(3_600_000, "must be at most 3600000 (an hour)")
+            .optional(),
           lastError: text(1000).default(""),
         })
         .refine((h) => h.failures <= h.requests, { message: "must not exceed requests", path: ["failures"] }),
@@ -145,7 +188,7 @@ export async function ingestErrors(
         ${e.loginUserName}, ${e.machineName}, ${e.windowsVersion}, ${e.loginInstanceId}, ${e.retried}, ${e.count},
         ${logTime}, ${logTime}, 'ACTIVE')
       ON CONFLICT ("branchId", "fingerprint") DO UPDATE SET
-        "errorCount" = "DesktopError"."errorCount" + EXCLUDED."errorCount",
+        "errorCount" = LEAST("DesktopError"."errorCount"::bigint + EXCLUDED."errorCount", 2147483647)::int,
         "logTime" = GREATEST("DesktopError"."logTime", EXCLUDED."logTime"),
         "callStack" = EXCLUDED."callStack", "errorNo" = EXCLUDED."errorNo",
         "loginUserName" = EXCLUDED."loginUserName", "machineName" = EXCLUDED."machineName",
@@ -155,7 +198,7 @@ export async function ingestErrors(
       RETURNING "id"`;
     await prisma.$executeRaw`
       INSERT INTO "DesktopErrorTally" ("errorId", "bucketStart", "count") VALUES (${row!.id}, ${bucket}, ${e.count})
-      ON CONFLICT ("errorId", "bucketStart") DO UPDATE SET "count" = "DesktopErrorTally"."count" + EXCLUDED."count"`;
+      ON CONFLICT ("errorId", "bucketStart") DO UPDATE SET "count" = LEAST("DesktopErrorTally"."count"::bigint + EXCLUDED."count", 2147483647)::int`;
   }
   return report.errors.length;
 }
@@ -168,9 +211,9 @@ async function addHourly(prisma: PrismaClient, branchId: string, channel: Teleme
     VALUES (${branchId}, ${channel}::"TelemetryChannel", ${hourOf(at.getTime())}, ${t.loads}, ${t.successes},
       ${t.failures}, ${t.latencyMsTotal}, ${t.maxLatencyMs})
     ON CONFLICT ("branchId", "channel", "hour") DO UPDATE SET
-      "loads" = "TelemetryHourly"."loads" + EXCLUDED."loads",
-      "successes" = "TelemetryHourly"."successes" + EXCLUDED."successes",
-      "failures" = "TelemetryHourly"."failures" + EXCLUDED."failures",
+      "loads" = LEAST("TelemetryHourly"."loads"::bigint + EXCLUDED."loads", 2147483647)::int,
+      "successes" = LEAST("TelemetryHourly"."successes"::bigint + EXCLUDED."successes", 2147483647)::int,
+      "failures" = LEAST("TelemetryHourly"."failures"::bigint + EXCLUDED."failures", 2147483647)::int,
       "latencyMsTotal" = "TelemetryHourly"."latencyMsTotal" + EXCLUDED."latencyMsTotal",
       "maxLatencyMs" = GREATEST("TelemetryHourly"."maxLatencyMs", EXCLUDED."maxLatencyMs")`;
 }

@@ -137,14 +137,14 @@ export async function telemetryMetrics(
   const branchFilter = args.branchId ? Prisma.sql`AND "branchId" = ${args.branchId}` : Prisma.empty;
   const [perBranch, series, branches, sources] = await Promise.all([
     rt.prisma.$queryRaw<(Totals & { branchId: string })[]>`
-      SELECT "branchId", SUM("loads")::int AS loads, SUM("successes")::int AS successes,
-        SUM("failures")::int AS failures, SUM("latencyMsTotal")::float8 AS latency, MAX("maxLatencyMs")::int AS "maxLatency"
+      SELECT "branchId", LEAST(SUM("loads"), 2147483647)::int AS loads, LEAST(SUM("successes"), 2147483647)::int AS successes,
+        LEAST(SUM("failures"), 2147483647)::int AS failures, SUM("latencyMsTotal")::float8 AS latency, MAX("maxLatencyMs")::int AS "maxLatency"
       FROM "TelemetryHourly"
       WHERE "channel" = ${channel}::"TelemetryChannel" AND "hour" >= ${start} AND "hour" < ${end} ${branchFilter}
       GROUP BY "branchId"`,
     rt.prisma.$queryRaw<(Totals & { at: Date })[]>`
-      SELECT date_trunc(${bucket}, "hour") AS at, SUM("loads")::int AS loads, SUM("successes")::int AS successes,
-        SUM("failures")::int AS failures, SUM("latencyMsTotal")::float8 AS latency, MAX("maxLatencyMs")::int AS "maxLatency"
+      SELECT date_trunc(${bucket}, "hour") AS at, LEAST(SUM("loads"), 2147483647)::int AS loads, LEAST(SUM("successes"), 2147483647)::int AS successes,
+        LEAST(SUM("failures"), 2147483647)::int AS failures, SUM("latencyMsTotal")::float8 AS latency, MAX("maxLatencyMs")::int AS "maxLatency"
       FROM "TelemetryHourly"
       WHERE "channel" = ${channel}::"TelemetryChannel" AND "hour" >= ${start} AND "hour" < ${end} ${branchFilter}
       GROUP BY 1 ORDER BY 1`,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { clock } from "../../clock.ts";
 import { insertRows, seededRandom } from "../../db/seed-tools.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
@@ -7,6 +8,11 @@ import { errorFingerprint } from "./telemetry.ingest.ts";
 // `demo` and `north`, three error alerts (one RAISED by a burst of FATAL errors in the last hours, one
 // WATCHING, one DISABLED) and two exclusions (one active, one past). North's web sync had a three-hour
 // outage ten days ago and one of its mobile relays stopped reporting two days ago.
+//
+// The seeded branches' API keys (what telemetry authenticates with) are drawn here at random, so that no
+// two seeded databases share one: the rest of the demo comes from a fixed-seed generator, and a key
+// from it would be the same, and public, in every database seeded from this code. Tests and tools
+// read a branch's key from the database (or reset it in the console), never a fixed value.
 //
 // Runs inside seedDemo's transaction. Times are relative to now on the business clock, values come
 // from a fixed-seed generator, rows go in as one JSON parameter per table (a few thousand rows).
@@ -115,11 +121,30 @@ const MACHINES = { demo: ["OFFICE-PC", "DISPATCH-01", "FRONT-DESK"], north: ["NS
 
 type Channel = "WEB_SYNC" | "WTD_SYNC" | "MOBILE_RELAY" | "TERMINAL_RELAY";
 
-export async function seedTelemetry(tx: Tx, now = clock.now()): Promise<void> {
+/** The demo's branches (their hosts), whose API keys are drawn at random. */
+const SEEDED_HOSTS = ["demo", "north", "closed"];
+
+/** A branch API key as the console makes them (admin/branches.service.ts): 24 random bytes. */
+const randomApiKey = () => `rwk_${randomBytes(24).toString("base64url")}`;
+
+/** Draws the seeded branches' API keys at random; returns them by host. */
+export async function seedApiKeys(tx: Tx): Promise<Record<string, string>> {
+  const keys: Record<string, string> = {};
+  for (const host of SEEDED_HOSTS) {
+    const apiKey = randomApiKey();
+    const { count } = await tx.branch.updateMany({ where: { host }, data: { apiKey } });
+    if (count) keys[host] = apiKey;
+  }
+  return keys;
+}
+
+/** The demo's telemetry; returns the seeded branches' API keys (drawn at random), by host. */
+export async function seedTelemetry(tx: Tx, now = clock.now()): Promise<{ apiKeys: Record<string, string> }> {
+  const apiKeys = await seedApiKeys(tx);
   const branches = await tx.branch.findMany({ where: { host: { in: ["demo", "north"] } } });
   const demo = branches.find((b) => b.host === "demo");
   const north = branches.find((b) => b.host === "north");
-  if (!demo || !north) return;
+  if (!demo || !north) return { apiKeys };
   const g = seededRandom(1061);
   const nowMs = now.getTime();
   const thisHour = Math.floor(nowMs / HOUR) * HOUR;
@@ -451,4 +476,5 @@ export async function seedTelemetry(tx: Tx, now = clock.now()): Promise<void> {
     where: { id: { in: [demo.id, north.id] } },
     data: { lastWtdSync: new Date(nowMs - 38 * MINUTE + 8000), webSyncVersion: "3.8.14" },
   });
+  return { apiKeys };
 }

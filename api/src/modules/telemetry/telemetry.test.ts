@@ -6,8 +6,9 @@ import type { Branch } from "../../generated/prisma/client.ts";
 import { type SmtpSink, startSmtpSink } from "../../integrations/mail/smtp-sink.ts";
 import { ERROR_ALERTS_QUEUE, TELEMETRY_PRUNE_QUEUE } from "../../jobs/runner.ts";
 import { evaluateErrorAlerts } from "./telemetry.alerts.ts";
-import { TELEMETRY_MAX_BODY_BYTES, TELEMETRY_RATE } from "./telemetry.http.ts";
+import { BAD_KEY_RATE, TELEMETRY_MAX_BODY_BYTES, TELEMETRY_RATE } from "./telemetry.http.ts";
 import { pruneTelemetry } from "./telemetry.ingest.ts";
+import { seedApiKeys } from "./telemetry.seed.ts";
 
 // Telemetry endpoints (branch API key, validation, size and rate caps, compact storage), the admin
 // console's reads (errors, sync and relay health) for super admins only, and error alerts that cross
@@ -282,6 +283,145 @@ async function rateLimited() {
     expect((await post("errors", { errors: [anError()] }, limited.apiKey)).status).toBe(202);
   }
 }
+
+describe("numbers outside their columns, wrong keys, the demo's keys", () => {
+  const INT32_MAX = 2_147_483_647;
+
+  test("a number a column cannot hold is a 400 naming the field, and nothing is stored", async () => {
+    const before = await server.prisma.desktopError.count({ where: { branchId: branch.id } });
+    const now = clock.now().toISOString();
+    const cases: [string, unknown, string][] = [
+      ["errors", { errors: [anError({ errorNo: 2 ** 40 })] }, "errors[0].errorNo: must be at most 2147483647"],
+      ["errors", { errors: [anError({ errorNo: -(2 ** 40) })] }, "errors[0].errorNo: must be at least -2147483648"],
+      ["errors", { errors: [anError({ errorNo: 2 ** 31 })] }, "errors[0].errorNo: must be at most 2147483647"],
+      ["errors", { errors: [anError({ lineNum: 2 ** 40 })] }, "errors[0].lineNum: must be at most 10000000"],
+      ["errors", { errors: [anError({ count: 2 ** 40 })] }, "errors[0].count: "],
+      ["errors", { errors: [anError({ errorNo: 1.5 })] }, "errors[0].errorNo: must be a whole number"],
+      [
+        "sync-loads",
+        { loads: [{ channel: "WEB_SYNC", startedAt: now, durationMs: 10, success: true, records: 2 ** 40 }] },
+        "loads[0].records: must be at most 2147483647",
+      ],
+      [
+        "sync-loads",
+        { loads: [{ channel: "WEB_SYNC", startedAt: now, durationMs: 2 ** 40, success: true }] },
+        "loads[0].durationMs: must be at most 86400000 (a day)",
+      ],
+      [
+        "relay-heartbeats",
+        { heartbeats: [{ relay: "MOBILE", relayId: "r", sentAt: now, requests: 2 ** 40, failures: 0 }] },
+        "heartbeats[0].requests: must be at most 1000000",
+      ],
+      [
+        "relay-heartbeats",
+        {
+          heartbeats: [{ relay: "MOBILE", relayId: "r", sentAt: now, requests: 1, failures: 0, maxLatencyMs: 2 ** 40 }],
+        },
+        "heartbeats[0].maxLatencyMs: must be at most 3600000 (an hour)",
+      ],
+      // (JSON's 1e400 is Infinity once parsed)
+      ["errors", '{"errors":[{"severity":"ERROR","message":"m","errorNo":1e400}]}', "errors[0].errorNo: "],
+    ];
+    for (const [path, body, message] of cases) {
+      const r = await post(path, body);
+      expect({ path, status: r.status }).toEqual({ path, status: 400 });
+      expect(r.body.error).toStartWith(message);
+    }
+    expect(await server.prisma.desktopError.count({ where: { branchId: branch.id } })).toBe(before);
+    // The largest and smallest values that fit are taken.
+    const fits = await post("errors", {
+      errors: [anError({ message: `fits ${crypto.randomUUID()}`, errorNo: -2_147_483_648 })],
+    });
+    expect(fits.status).toBe(202);
+  });
+
+  test("counters that add reports up stop at the largest 32-bit value instead of failing", async () => {
+    const own = await factories(server.prisma).branch();
+    const message = `Saturated ${crypto.randomUUID()}`;
+    const error = { severity: "INFO", message, count: 10_000 };
+    expect((await post("errors", { errors: [error] }, own.apiKey)).status).toBe(202);
+    await server.prisma.desktopError.updateMany({ where: { message }, data: { errorCount: INT32_MAX - 5 } });
+    await server.prisma.desktopErrorTally.updateMany({
+      where: { error: { message } },
+      data: { count: INT32_MAX - 5 },
+    });
+    expect((await post("errors", { errors: [error] }, own.apiKey)).status).toBe(202);
+    const row = await server.prisma.desktopError.findFirstOrThrow({ where: { message }, include: { tallies: true } });
+    expect(row.errorCount).toBe(INT32_MAX);
+    expect(row.tallies.map((t) => t.count)).toEqual([INT32_MAX]);
+
+    // The hourly rollup of a relay, and the console's sums over many hours.
+    const hour = new Date(Math.floor(clock.nowMs() / 3_600_000) * 3_600_000);
+    const full = { loads: INT32_MAX - 5, successes: INT32_MAX - 5, failures: 0, latencyMsTotal: 1, maxLatencyMs: 1 };
+    await server.prisma.telemetryHourly.createMany({
+      data: [0, 1, 2].map((h) => ({
+        branchId: own.id,
+        channel: "MOBILE_RELAY" as const,
+        hour: new Date(hour.getTime() - h * 3_600_000),
+        ...full,
+      })),
+    });
+    const beat = {
+      relay: "MOBILE",
+      relayId: "full",
+      sentAt: clock.now().toISOString(),
+      requests: 1_000_000,
+      failures: 0,
+    };
+    expect((await post("relay-heartbeats", { heartbeats: [beat] }, own.apiKey)).status).toBe(202);
+    const rollup = await server.prisma.telemetryHourly.findUniqueOrThrow({
+      where: { branchId_channel_hour: { branchId: own.id, channel: "MOBILE_RELAY", hour } },
+    });
+    expect(rollup).toMatchObject({ loads: INT32_MAX, successes: INT32_MAX });
+    const metrics = await admin.gql<{ mobileRelayMetrics: { branches: { loads: number }[] } }>(
+      `query($s: DateTime!, $e: DateTime!, $b: ID!){ mobileRelayMetrics(start: $s, end: $e, branchId: $b){ branches{ loads } series{ loads } } }`,
+      {
+        s: new Date(hour.getTime() - 86_400_000).toISOString(),
+        e: new Date(hour.getTime() + 3_600_000).toISOString(),
+        b: own.id,
+      },
+    );
+    expect(metrics.errors).toBeUndefined();
+    expect(metrics.data?.mobileRelayMetrics.branches).toEqual([{ loads: INT32_MAX }]);
+    await server.prisma.desktopError.deleteMany({ where: { message } });
+  });
+
+  test("wrong keys from an address do not lock the right key out; past the limit they answer 429", async () => {
+    const own = await factories(server.prisma).branch();
+    const beat = {
+      heartbeats: [{ relay: "TERMINAL", relayId: "t", sentAt: clock.now().toISOString(), requests: 0, failures: 0 }],
+    };
+    let status = 0;
+    for (let i = 0; i < BAD_KEY_RATE.limit + 2; i++) {
+      status = (await post("relay-heartbeats", beat, `wrong-${i}`)).status;
+    }
+    expect(status).toBe(429);
+    // Someone else behind the same address, with the right key, is served.
+    expect((await post("relay-heartbeats", beat, own.apiKey)).status).toBe(202);
+    expect((await post("relay-heartbeats", beat, own.apiKey)).status).toBe(202);
+    // and wrong keys from there are still refused for a while
+    expect((await post("relay-heartbeats", beat, "wrong-again")).status).toBe(429);
+  });
+
+  test("the demo's API keys are drawn at random when it is seeded, like the console's keys", async () => {
+    const seeded = await server.prisma.branch.findMany({
+      where: { host: { in: ["demo", "north", "closed"] } },
+      select: { host: true, apiKey: true },
+    });
+    expect(seeded).toHaveLength(3);
+    for (const b of seeded) expect(b.apiKey).toMatch(/^rwk_[A-Za-z0-9_-]{32}$/);
+    // Seeding again (another database) draws other keys; the seed returns them (seedTelemetry passes
+    // them on), and they work.
+    const apiKeys = await server.prisma.$transaction((tx) => seedApiKeys(tx));
+    for (const b of seeded) {
+      expect(apiKeys[b.host]).toMatch(/^rwk_[A-Za-z0-9_-]{32}$/);
+      expect(apiKeys[b.host]).not.toBe(b.apiKey);
+    }
+    const demo = await server.prisma.branch.findUniqueOrThrow({ where: { host: "demo" } });
+    expect(demo.apiKey).toBe(apiKeys.demo!);
+    expect((await post("errors", { errors: [anError({ severity: "INFO" })] }, apiKeys.demo!)).status).toBe(202);
+  });
+});
 
 describe("desktop errors in the admin console", () => {
   test("listed by period and severity, one in detail; super admins only", async () => {
