@@ -12,9 +12,10 @@ import { AppError } from "../graphql/errors.ts";
 // whatever the client claimed). Set it only when the API is reachable through that proxy alone:
 // otherwise anyone can claim any address. Every per-address limit uses this same function.
 //
-// Allow-list: a branch with no entries accepts every address. With entries, employee sign-in, API
-// keys and telemetry of that branch are accepted only from an address inside one of them (a single
-// address or a CIDR range, IPv4 or IPv6). Lists are cached per process for CACHE_MS; the console's
+// Allow-list: a branch with no entries accepts every address. With entries, employee sign-in, each
+// request of a signed-in employee's session, API keys and telemetry of that branch are accepted only
+// from an address inside one of them (a single address or a CIDR range, IPv4 or IPv6). Sign-in checks
+// the address before the password (docs/decisions/0604-allow-list-first-and-sessions.md). Lists are cached per process for CACHE_MS; the console's
 // edits drop the cache at once, other containers see them within CACHE_MS.
 
 const CACHE_MS = 10_000;
@@ -110,10 +111,15 @@ export function forgetBranchRanges(prisma: PrismaClient, branchId: string) {
   cacheOf(prisma).delete(branchId);
 }
 
-export type AllowlistUse = "sign-in" | "api-key" | "telemetry";
+export type AllowlistUse = "sign-in" | "employee-session" | "api-key" | "telemetry";
 
 export function refusedMessage(use: AllowlistUse, address: string) {
-  const what = { "sign-in": "Employee sign-in", "api-key": "API key access", telemetry: "Telemetry" }[use];
+  const what = {
+    "sign-in": "Employee sign-in",
+    "employee-session": "Employee access",
+    "api-key": "API key access",
+    telemetry: "Telemetry",
+  }[use];
   return `${what} from ${address} is not allowed for this branch: the address is not on its IP allow-list. Ask a platform administrator to add it.`;
 }
 
@@ -138,4 +144,31 @@ export async function assertAddressAllowed(
 ): Promise<void> {
   const r = await checkAddress(prisma, branchId, address, use);
   if (!r.allowed) throw new AppError("FORBIDDEN", r.message);
+}
+
+/** What assertEmployeeAddressAllowed needs to know of the request's viewer (auth/context.ts's Viewer). */
+export type SessionViewer = {
+  /** The employee of this branch the session is for (null for customers and visiting super admins). */
+  personId: string | null;
+  /** Set when the request came with an API key: checked on its own ("api-key", auth/api-keys.ts). */
+  apiKeyId?: string;
+  /** Set while a super admin acts as this user: the person at the keyboard is the super admin. */
+  impersonatorUserId?: string | null;
+};
+
+/**
+ * An employee's session is used only from an address on the branch's allow-list, as it was opened
+ * (sign-in): each request of it from another address is refused (FORBIDDEN, with the message that
+ * says why). The session itself is kept: back on an allowed address it works again, and a cookie
+ * taken elsewhere gets nothing. Customers, visiting super admins (no personId here), impersonation
+ * and API keys are not employee sessions. Call it once per request, after the viewer is known.
+ */
+export async function assertEmployeeAddressAllowed(
+  prisma: PrismaClient,
+  branchId: string,
+  address: string,
+  viewer: SessionViewer | null,
+): Promise<void> {
+  if (!viewer?.personId || viewer.apiKeyId || viewer.impersonatorUserId) return;
+  await assertAddressAllowed(prisma, branchId, address, "employee-session");
 }

@@ -42,6 +42,15 @@ export async function login(
   const user =
     (await prisma.user.findUnique({ where: { branchId_email: { branchId: ctx.branch.id, email } } })) ??
     (await prisma.user.findFirst({ where: { email, isSuperAdmin: true } }));
+  // An employee of a branch with an IP allow-list signs in only from an address on it (admin console).
+  // The address is checked before the password: from an address off the list the answer is the same
+  // whether the password is right or wrong (nothing is learnt about it), and no hash is computed. The
+  // attempt stays counted (it is not a success), so probing which emails are employees' is limited
+  // like password guessing. docs/decisions/0604-allow-list-first-and-sessions.md.
+  if (user?.personId && user.branchId === ctx.branch.id) {
+    const address = await checkAddress(prisma, ctx.branch.id, ctx.ip, "sign-in");
+    if (!address.allowed) return fail(address.message);
+  }
   const ok = user ? await verifyPassword(input.password, user.passwordHash) : await burnPasswordCheck(input.password);
   if (!user || !ok) return fail(loginMessages.wrong);
   await attempt.succeeded();
@@ -49,11 +58,6 @@ export async function login(
   // A deactivated employee (team/personnel) cannot sign in.
   if (user.personId && (await prisma.person.findUnique({ where: { id: user.personId } }))?.inactive)
     return fail(loginMessages.inactive);
-  // An employee of a branch with an IP allow-list signs in only from an address on it (admin console).
-  if (user.personId && user.branchId === ctx.branch.id) {
-    const address = await checkAddress(prisma, ctx.branch.id, ctx.ip, "sign-in");
-    if (!address.allowed) return fail(address.message);
-  }
 
   const { token, maxAgeSeconds } = await sessions.create({
     userId: user.id,
