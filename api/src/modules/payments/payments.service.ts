@@ -1,6 +1,7 @@
 import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
-import type { PaymentAttempt } from "../../generated/prisma/client.ts";
+import type { ScopedTx } from "../../db/scoped.ts";
+import { type PaymentAttempt, Prisma } from "../../generated/prisma/client.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { maskNumber, methodLabel } from "../../integrations/payments/card-data.ts";
 import {
@@ -10,7 +11,6 @@ import {
   paymentGatewayFor,
 } from "../../integrations/payments/gateway.ts";
 import { log } from "../../log.ts";
-import { customerBalanceCents } from "../billing/billing.service.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import { assertAccepted } from "./payment-rules.ts";
 import { savedTwin } from "./saved-twin.ts";
@@ -39,11 +39,17 @@ export type ChargeResult = {
   message: string;
   attemptId: string;
   transactionId: string | null;
+  /** The key's earlier attempt was approved and then voided: it pays nothing, and nothing new was charged. */
+  voided?: boolean;
 };
 
 /** Upper bound of one payment: $100,000.00. */
 export const MAX_PAYMENT_CENTS = 10_000_000;
-/** A customer paying online may pay up to this much more than the balance (a credit for later), once confirmed. */
+/**
+ * The most credit (negative balance) a customer's own online payments may leave on the account: after
+ * a portal payment the account's credit is at most this, counting every payment before it (and those
+ * still at the gateway), not just this one. Employees (TEAM) may take larger prepayments.
+ */
 export const MAX_PORTAL_CREDIT_CENTS = 50_000;
 /** responseText of an attempt whose gateway call has not answered yet. */
 const PROCESSING = "[processing]";
@@ -64,14 +70,27 @@ export function attemptMessage(a: Pick<PaymentAttempt, "result" | "responseText"
   return `The payment could not be processed: ${a.responseText || "unknown error"}.`;
 }
 
-const toResult = (a: PaymentAttempt): ChargeResult => ({
-  result: a.result,
-  message: attemptMessage(a),
-  attemptId: a.id,
-  transactionId: a.transactionId,
-});
+/** Answer to a replayed key whose payment was voided (the shop voids a payment when its order fails). */
+export const VOIDED_ATTEMPT_MESSAGE = "This payment was voided, so it does not pay for anything. Please try again.";
+
+/**
+ * An attempt is a payment only while it stands: approved, answered, and not voided (voidedAt is set
+ * when a void is claimed and stays set once the gateway voided it; a refund, should one be added,
+ * must mark the attempt the same way). A voided, declined or failed attempt never pays for anything.
+ */
+export function attemptStands(a: Pick<PaymentAttempt, "result" | "responseText" | "voidedAt">): boolean {
+  return a.result === "SUCCESS" && a.responseText !== PROCESSING && a.voidedAt === null;
+}
+
+const toResult = (a: PaymentAttempt): ChargeResult =>
+  a.result === "SUCCESS" && a.voidedAt !== null
+    ? { result: "FAILURE", message: VOIDED_ATTEMPT_MESSAGE, attemptId: a.id, transactionId: null, voided: true }
+    : { result: a.result, message: attemptMessage(a), attemptId: a.id, transactionId: a.transactionId };
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "P2002";
+
+/** Hooks for tests: a pause between the ceiling check and the attempt's insert (a slow database). */
+export const chargeTestHooks: { beforeReserve?: () => Promise<void> } = {};
 
 /** The method to charge: a saved payment account of this customer, or a fresh browser token. */
 type ResolvedMethod = {
@@ -152,7 +171,10 @@ async function awaitAttempt(ctx: Context, id: string): Promise<PaymentAttempt> {
 /**
  * The attempt made earlier with this key, when it was this very payment: the same customer, amount,
  * purpose (source) and saved method. A key reused for anything else is a CONFLICT, never a shortcut
- * to an earlier approval (a 1-cent payment must not stand in for a 186.94 order).
+ * to an earlier approval (a 1-cent payment must not stand in for a 186.94 order). An earlier attempt
+ * that was voided answers as a FAILURE ("voided", see toResult): it is not a payment, and the key is
+ * not charged again either (a replay must not charge twice for one purchase); the browser makes a new
+ * key after that definite answer.
  */
 async function earlierAttempt(ctx: Context, idempotencyKey: string, input: ChargeInput): Promise<ChargeResult | null> {
   const earlier = await ctx.db.paymentAttempt.findFirst({ where: { idempotencyKey } });
@@ -169,23 +191,51 @@ async function earlierAttempt(ctx: Context, idempotencyKey: string, input: Charg
   return toResult(await awaitAttempt(ctx, earlier.id));
 }
 
+type BalanceDb = Pick<ScopedTx, "transaction" | "paymentAttempt">;
+
+/**
+ * The balance as it will be once the payments still at the gateway are posted: the sum of the
+ * account's transactions less its attempts in progress (an attempt whose outcome is unknown counts
+ * as paid, which errs on the side of less credit).
+ */
+async function balanceAfterPending(db: BalanceDb, customerId: string): Promise<number> {
+  const posted = await db.transaction.aggregate({ where: { customerId }, _sum: { amountCents: true } });
+  const pending = await db.paymentAttempt.aggregate({
+    where: { customerId, responseText: PROCESSING },
+    _sum: { amountCents: true },
+  });
+  return (posted._sum.amountCents ?? 0) - (pending._sum.amountCents ?? 0);
+}
+
 /**
  * What a customer may pay online: the balance, or more (a credit on the account) once they confirmed
- * it, up to MAX_PORTAL_CREDIT_CENTS above the balance. A mistyped 90,000.00 never goes through.
+ * it, as long as the account's credit after the payment is at most MAX_PORTAL_CREDIT_CENTS. A credit
+ * already on the account counts, so paying 300.00 of credit twice in a row is not two separate
+ * allowances. Paying chosen invoices needs no confirmation but stays under the same ceiling.
+ * Checked once early (a clear answer before anything else) and again, under the customer's lock, where
+ * the attempt is reserved (reserveAttempt), so concurrent payments cannot each see the same balance.
  */
-async function assertPortalAmount(ctx: Context, customerId: string, amountCents: number, confirmed: boolean) {
-  const balance = await customerBalanceCents(ctx.db, customerId);
+async function assertPortalAmount(
+  db: BalanceDb,
+  customerId: string,
+  amountCents: number,
+  p: { confirmed: boolean; invoices: boolean },
+) {
+  const balance = await balanceAfterPending(db, customerId);
   const due = Math.max(balance, 0);
-  if (amountCents <= due) return;
-  const most = due + MAX_PORTAL_CREDIT_CENTS;
+  // After the payment the balance is balance - amount; its credit (the negative part) stays <= the ceiling.
+  const most = Math.max(balance + MAX_PORTAL_CREDIT_CENTS, 0);
   if (amountCents > most)
     throw new AppError(
       "BAD_USER_INPUT",
-      due > 0
-        ? `You can pay at most ${money(most)}: your balance of ${money(due)} plus up to ${money(MAX_PORTAL_CREDIT_CENTS)} of credit.`
-        : `Nothing is due. You can pay at most ${money(most)} as a credit on your account.`,
+      most === 0
+        ? `Your account already has a credit of ${money(-balance)}, the most it can hold, so nothing more can be paid online.`
+        : due > 0
+          ? `You can pay at most ${money(most)}: your balance of ${money(due)} plus up to ${money(MAX_PORTAL_CREDIT_CENTS)} of credit.`
+          : `Nothing is due. You can pay at most ${money(most)} as a credit on your account.`,
     );
-  if (!confirmed)
+  if (amountCents <= due || p.invoices) return;
+  if (!p.confirmed)
     throw new AppError(
       "BAD_USER_INPUT",
       due > 0
@@ -213,8 +263,8 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
   const amountCents = input.amountCents;
   if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > MAX_PAYMENT_CENTS)
     throw new AppError("BAD_USER_INPUT", `Enter an amount between $0.01 and ${money(MAX_PAYMENT_CENTS)}.`);
-  if (input.source === "PORTAL" && !input.invoiceIds?.length)
-    await assertPortalAmount(ctx, customer.id, amountCents, !!input.confirmOverpayment);
+  const portalRules = { confirmed: !!input.confirmOverpayment, invoices: !!input.invoiceIds?.length };
+  if (input.source === "PORTAL") await assertPortalAmount(ctx.db, customer.id, amountCents, portalRules);
 
   let method: Awaited<ReturnType<typeof resolveMethod>>;
   try {
@@ -256,22 +306,34 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
   }
 
   // Reserve the key before calling the gateway: a concurrent double submit waits for this answer.
+  // The reservation holds the customer's row lock, so reservations of one customer happen one at a
+  // time and each sees the others' attempts in progress: the portal's credit ceiling is checked
+  // against the balance those will leave, not against the same balance six times over.
+  // (NO KEY UPDATE: rows that merely refer to the customer, like a posted payment, do not wait for it.)
   let attempt: PaymentAttempt;
   try {
-    attempt = await ctx.db.paymentAttempt.create({
-      data: {
-        branchId: ctx.branch.id,
-        customerId: customer.id,
-        idempotencyKey,
-        source: input.source,
-        amountCents,
-        result: "FAILURE",
-        responseText: PROCESSING,
-        paymentAccountId: method.paymentAccountId,
-        maskedAccountNumber: method.masked,
-        invoiceIds: invoices.map((i) => i.id),
-        createdByUserId: ctx.viewer?.userId ?? null,
-      },
+    attempt = await ctx.db.$transaction(async (tx) => {
+      await tx.$branchQuery(
+        (branch) => Prisma.sql`
+        SELECT "id" FROM "Customer" WHERE "id" = ${customer.id} AND "branchId" = ${branch} FOR NO KEY UPDATE`,
+      );
+      if (input.source === "PORTAL") await assertPortalAmount(tx, customer.id, amountCents, portalRules);
+      await chargeTestHooks.beforeReserve?.();
+      return tx.paymentAttempt.create({
+        data: {
+          branchId: ctx.branch.id,
+          customerId: customer.id,
+          idempotencyKey,
+          source: input.source,
+          amountCents,
+          result: "FAILURE",
+          responseText: PROCESSING,
+          paymentAccountId: method.paymentAccountId,
+          maskedAccountNumber: method.masked,
+          invoiceIds: invoices.map((i) => i.id),
+          createdByUserId: ctx.viewer?.userId ?? null,
+        },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -445,20 +507,52 @@ async function postPayment(
 }
 
 /**
- * Voids an approved payment at the gateway and reverses what it posted (the invoice balances come
- * back). Used by the shop when an order cannot be placed after its payment.
+ * Locks a payment attempt's row for the rest of the transaction and reads it again. Whoever uses an
+ * attempt as a payment (the shop writing its order) and whoever voids it take this lock first, so
+ * one of them sees what the other did: an order is never written on a payment being voided, and a
+ * payment an order stands on is never voided.
  */
-export async function voidPayment(ctx: Context, attemptId: string): Promise<{ isSuccess: boolean; message: string }> {
-  const attempt = await ctx.db.paymentAttempt.findFirst({ where: { id: String(attemptId) } });
-  if (!attempt) throw new AppError("NOT_FOUND", "Payment not found.");
-  if (attempt.result !== "SUCCESS" || attempt.responseText === PROCESSING)
-    return { isSuccess: false, message: "Only an approved payment can be voided." };
-  // Claim the void so two calls cannot both reverse the payment.
-  const claimed = await ctx.db.paymentAttempt.updateMany({
-    where: { id: attempt.id, voidedAt: null },
-    data: { voidedAt: clock.now() },
+export async function lockAttempt(tx: ScopedTx, attemptId: string): Promise<PaymentAttempt | null> {
+  await tx.$branchQuery(
+    (branch) => Prisma.sql`
+    SELECT "id" FROM "PaymentAttempt" WHERE "id" = ${attemptId} AND "branchId" = ${branch} FOR UPDATE`,
+  );
+  return tx.paymentAttempt.findFirst({ where: { id: attemptId } });
+}
+
+export type VoidResult = {
+  isSuccess: boolean;
+  message: string;
+  /** `keepIf` said the payment is in use, so it was left standing. */
+  kept?: boolean;
+};
+
+/**
+ * Voids an approved payment at the gateway and reverses what it posted (the invoice balances come
+ * back). Used by the shop when an order cannot be placed after its payment. `keepIf` runs under the
+ * attempt's lock before the void is claimed: when it answers true (an order was written on this
+ * payment meanwhile) the payment stands and nothing is voided.
+ */
+export async function voidPayment(
+  ctx: Context,
+  attemptId: string,
+  opts: { keepIf?: (tx: ScopedTx) => Promise<boolean> } = {},
+): Promise<VoidResult> {
+  // Claim the void (voidedAt) under the attempt's lock, so two calls cannot both reverse the payment
+  // and from here on the attempt no longer counts as a payment for its key.
+  const claim = await ctx.db.$transaction(async (tx) => {
+    const attempt = await lockAttempt(tx, String(attemptId));
+    if (!attempt) throw new AppError("NOT_FOUND", "Payment not found.");
+    if (attempt.result !== "SUCCESS" || attempt.responseText === PROCESSING)
+      return { attempt, refused: "Only an approved payment can be voided." };
+    if (attempt.voidedAt) return { attempt, refused: "This payment was already voided." };
+    if (opts.keepIf && (await opts.keepIf(tx))) return { attempt, kept: true };
+    await tx.paymentAttempt.update({ where: { id: attempt.id }, data: { voidedAt: clock.now() } });
+    return { attempt };
   });
-  if (!claimed.count) return { isSuccess: false, message: "This payment was already voided." };
+  if (claim.kept) return { isSuccess: false, kept: true, message: "This payment is in use and was not voided." };
+  if (claim.refused) return { isSuccess: false, message: claim.refused };
+  const attempt = claim.attempt;
 
   const response = await gatewayFor(ctx)
     .void(attempt.gatewayTransactionId)

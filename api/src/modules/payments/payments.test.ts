@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { clock } from "../../clock.ts";
 import { runDueAutoPays } from "./autopay.service.ts";
+import { chargeTestHooks } from "./payments.service.ts";
 
 // Payments through GraphQL on the sandbox gateway: approve / decline / error for card and ACH,
 // idempotent double submit, balance and invoice balances, branch payment rules, saved methods,
@@ -787,6 +788,96 @@ describe("money paths an attacker tries", () => {
     expect(credit.errors?.[0]?.message).toBe(
       "Nothing is due. Confirm that you want to pay $1.00 as a credit on your account.",
     );
+  });
+});
+
+describe("the $500.00 credit ceiling holds for the account, not per payment", () => {
+  /** The account's credit (the negative part of its balance), read from the database. */
+  const creditOf = async (customerId: string) => {
+    const sum = await server.prisma.transaction.aggregate({ where: { customerId }, _sum: { amountCents: true } });
+    return Math.max(-(sum._sum.amountCents ?? 0), 0);
+  };
+
+  test("payments in a row count the credit already on the account", async () => {
+    const { customer, client } = await customerWithBalance(demo); // $120.00 due
+    const pay = async (amount: number) =>
+      client.gql<PayResult>(PAY, {
+        input: {
+          customerId: customer.id,
+          amount,
+          token: await cardToken(CARD_OK),
+          idempotencyKey: newKey(),
+          confirmOverpayment: true,
+        },
+      });
+    // Each one within "balance + $500.00" of the balance before it.
+    expect((await pay(30_000)).data?.makePayment).toMatchObject({ isSuccess: true, balance: -18_000 });
+    expect((await pay(30_000)).data?.makePayment).toMatchObject({ isSuccess: true, balance: -48_000 });
+    const third = await pay(30_000);
+    expect(third.errors?.[0]?.message).toBe("Nothing is due. You can pay at most $20.00 as a credit on your account.");
+    expect(await creditOf(customer.id)).toBe(48_000);
+    // Up to the ceiling goes through; past it nothing does.
+    expect((await pay(2_000)).data?.makePayment).toMatchObject({ isSuccess: true, balance: -50_000 });
+    const full = await pay(1);
+    expect(full.errors?.[0]?.message).toBe(
+      "Your account already has a credit of $500.00, the most it can hold, so nothing more can be paid online.",
+    );
+    expect(await creditOf(customer.id)).toBe(50_000);
+    expect(await server.prisma.paymentAttempt.count({ where: { customerId: customer.id } })).toBe(3);
+  });
+
+  test("six payments at once build no more credit than the ceiling", async () => {
+    const { customer, client } = await customerWithBalance(demo); // $120.00 due
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => cardToken(CARD_OK)));
+    // A slow moment between the check and the reservation: without the customer's lock every request
+    // would pass the check against the same balance.
+    chargeTestHooks.beforeReserve = () => Bun.sleep(100);
+    const results = await Promise.all(
+      tokens.map((token) =>
+        client.gql<PayResult>(PAY, {
+          input: { customerId: customer.id, amount: 30_000, token, idempotencyKey: newKey(), confirmOverpayment: true },
+        }),
+      ),
+    ).finally(() => {
+      chargeTestHooks.beforeReserve = undefined;
+    });
+    const approved = results.filter((r) => r.data?.makePayment.isSuccess);
+    const refused = results.filter((r) => r.errors?.length);
+    // $120.00 due: two payments of $300.00 leave $480.00 of credit; a third would leave $780.00.
+    expect(approved.length).toBe(2);
+    expect(refused.length).toBe(4);
+    for (const r of refused)
+      expect(r.errors?.[0]?.message).toBe("Nothing is due. You can pay at most $20.00 as a credit on your account.");
+    expect(await creditOf(customer.id)).toBe(48_000);
+    expect(await creditOf(customer.id)).toBeLessThanOrEqual(50_000);
+    const attempts = await server.prisma.paymentAttempt.findMany({ where: { customerId: customer.id } });
+    expect(attempts.map((a) => a.result)).toEqual(["SUCCESS", "SUCCESS"]);
+  });
+
+  test("paying chosen invoices stays under the same ceiling", async () => {
+    const { customer, client, invoiceIds } = await customerWithBalance(demo, { invoices: [10_000] });
+    // A credit of $450.00 already on the account (an employee took a prepayment), the invoice still open.
+    await server.prisma.transaction.create({
+      data: {
+        branchId: demo.id,
+        customerId: customer.id,
+        kind: "PAYMENT",
+        datePosted: clock.now(),
+        description: "Prepayment",
+        amountCents: -55_000,
+      },
+    });
+    const r = await client.gql<PayResult>(PAY, {
+      input: {
+        customerId: customer.id,
+        amount: 10_000,
+        token: await cardToken(CARD_OK),
+        idempotencyKey: newKey(),
+        invoiceIds,
+      },
+    });
+    expect(r.errors?.[0]?.message).toBe("Nothing is due. You can pay at most $50.00 as a credit on your account.");
+    expect(await creditOf(customer.id)).toBe(45_000);
   });
 });
 

@@ -15,7 +15,7 @@ import { AppError, badInput } from "../../graphql/errors.ts";
 import { log } from "../../log.ts";
 import { parseInput } from "../../validation.ts";
 import { findCustomer, linkedCustomerIds } from "../customers/customers.service.ts";
-import { chargeCustomer, voidPayment } from "../payments/payments.service.ts";
+import { attemptStands, chargeCustomer, lockAttempt, voidPayment } from "../payments/payments.service.ts";
 import { computeOrderCost, effectiveSalePrice, type OrderCost, unitPriceOf } from "./shop.pricing.ts";
 import { cachedShopRead } from "./shop-cache.ts";
 
@@ -50,6 +50,7 @@ export const shopMessages = {
   declined: "The payment was declined.",
   paymentFailed: "The payment could not be processed. Please try again.",
   placedVoided: "We couldn't place your order, so your payment was voided. Please try again.",
+  paymentVoided: "The payment for this order was voided, so the order was not placed. Please try again.",
   placedVoidFailed: (phone: string) =>
     `We couldn't place your order and couldn't void the payment automatically. Please call us${phone ? ` at ${phone}` : ""} and we'll refund it right away.`,
   placed: "Thank you! Your order has been placed.",
@@ -589,6 +590,8 @@ async function serialized<T>(key: string, run: () => Promise<T>): Promise<T> {
 }
 
 class OrderStockError extends Error {}
+/** The order's payment no longer stands (it was voided), so no order may be written on it. */
+class PaymentVoidedError extends Error {}
 
 const isUniqueViolation = (e: unknown) =>
   typeof e === "object" && e !== null && "code" in e && (e as { code?: string }).code === "P2002";
@@ -674,6 +677,9 @@ async function placeOrderOnce(ctx: Context, input: z.output<typeof placeOrderInp
       source: "SHOP",
       description: `Online order (${units} ${units === 1 ? "item" : "items"})`,
     });
+    // The key's earlier payment was voided (its order failed): it pays for nothing, and the same key
+    // is not charged a second time; the checkout makes a new key for the next try.
+    if (charge.voided) return fail(shopMessages.paymentVoided, "FAILURE");
     if (charge.result !== "SUCCESS") {
       return fail(
         charge.message || (charge.result === "DECLINED" ? shopMessages.declined : shopMessages.paymentFailed),
@@ -701,13 +707,24 @@ async function placeOrderOnce(ctx: Context, input: z.output<typeof placeOrderInp
       (await ctx.db.onlineOrder.findUnique({ where: { id: orderId } })) ??
       (attemptId ? await ctx.db.onlineOrder.findFirst({ where: { paymentAttemptId: attemptId } }) : null);
     if (existing) return placedResult(existing);
+    // The payment was voided meanwhile (another request with this key failed): nothing to undo.
+    if (error instanceof PaymentVoidedError) return fail(shopMessages.paymentVoided, "FAILURE");
     if (!(error instanceof OrderStockError))
       log.error("shop order failed after the charge", { error, attemptId, customerId: p.customer.id });
     if (!attemptId) return fail(error instanceof OrderStockError ? error.message : shopMessages.paymentFailed);
-    const voided = await voidPayment(ctx, attemptId).catch((e: unknown) => {
+    const paidId = attemptId;
+    const voided = await voidPayment(ctx, paidId, {
+      // Under the attempt's lock: an order that another request with this key wrote on this payment
+      // keeps it (that request's writeOrder took the same lock).
+      keepIf: async (tx) => (await tx.onlineOrder.count({ where: { paymentAttemptId: paidId } })) > 0,
+    }).catch((e: unknown) => {
       log.error("voiding a shop payment failed", { error: e, attemptId });
-      return { isSuccess: false, message: String(e) };
+      return { isSuccess: false, message: String(e), kept: false };
     });
+    if (voided.kept) {
+      const kept = await ctx.db.onlineOrder.findFirst({ where: { paymentAttemptId: paidId } });
+      if (kept) return placedResult(kept);
+    }
     if (!voided.isSuccess) {
       log.error("a shop payment could not be voided", { attemptId, message: voided.message });
       return fail(shopMessages.placedVoidFailed(ctx.branch.phone), "SUCCESS");
@@ -787,6 +804,12 @@ async function writeOrder(
     try {
       return await ctx.db.$transaction(
         async (tx) => {
+          // The order is written only on a payment that stands, checked under the attempt's lock
+          // (voidPayment claims a void under the same lock): a voided payment never pays for an order.
+          if (p.attemptId) {
+            const paid = await lockAttempt(tx, p.attemptId);
+            if (!paid || !attemptStands(paid)) throw new PaymentVoidedError("the order's payment was voided");
+          }
           // Take the stock: from the fullest active warehouse first; the conditional update keeps two
           // orders from selling the same units.
           for (const line of p.cost.items) {

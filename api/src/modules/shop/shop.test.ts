@@ -953,3 +953,99 @@ describe("the order's payment cannot be stood in for", () => {
     expect(order.totalCents).toBe(total);
   });
 });
+
+describe("a voided payment is never a payment", () => {
+  /** Every order of the customer stands on an approved payment that was not voided, one per order. */
+  async function ordersPaidOnce(customerId: string) {
+    const db = server.prisma;
+    const orders = await db.onlineOrder.findMany({ where: { customerId } });
+    const attempts = await db.paymentAttempt.findMany({ where: { customerId } });
+    const standing = attempts.filter((a) => a.result === "SUCCESS" && a.voidedAt === null);
+    for (const order of orders) {
+      const paid = standing.find((a) => a.id === order.paymentAttemptId);
+      expect(paid?.amountCents).toBe(order.totalCents);
+    }
+    // The card is charged (and not given back) at most once per placed order.
+    expect(standing.length).toBeLessThanOrEqual(orders.length);
+    return { orders: orders.length, standing: standing.length, attempts: attempts.length };
+  }
+
+  async function lastOneInCart(who: Awaited<ReturnType<typeof customer>>) {
+    const cartId = randomUUID();
+    const item = await server.prisma.catalogItem.create({
+      data: {
+        branchId: shopA.id,
+        partNumber: `VOID-${cartId.slice(0, 6)}`,
+        description: "Last Bottle",
+        retailPriceCents: 1000,
+        ecommerceStatus: "LISTED_AND_PURCHASABLE",
+      },
+    });
+    const row = await server.prisma.inventoryStock.create({
+      data: { branchId: shopA.id, warehouseId: catalogA.main.id, catalogItemId: item.id, quantity: 1 },
+    });
+    await set(who.client, cartId, item.id, 1);
+    return { cartId, row };
+  }
+
+  test("replaying the key of an order that lost the stock race, after a restock, places no order on the voided payment", async () => {
+    const who = await customer(shopA);
+    const { cartId, row } = await lastOneInCart(who);
+    const input = placeInput(who, cartId);
+
+    // Someone else takes the last unit while the card is charged: the payment is voided.
+    testHooks.afterCharge = async () => {
+      await server.prisma.inventoryStock.update({ where: { id: row.id }, data: { quantity: 0 } });
+    };
+    const lost = await who.client.gql<PlaceResult>(PLACE, { input });
+    expect(lost.data!.placeOrder).toMatchObject({ isSuccess: false, orderId: null });
+    testHooks.afterCharge = undefined;
+    const voided = await server.prisma.paymentAttempt.findFirstOrThrow({ where: { customerId: who.customer.id } });
+    expect(voided.voidedAt).not.toBeNull();
+
+    // Restocked; the same key again (a reply that got lost, a reload): no order, no new charge.
+    await server.prisma.inventoryStock.update({ where: { id: row.id }, data: { quantity: 1 } });
+    const replay = await who.client.gql<PlaceResult>(PLACE, { input });
+    expect(replay.errors).toBeUndefined();
+    expect(replay.data!.placeOrder).toMatchObject({
+      isSuccess: false,
+      orderId: null,
+      paymentResult: "FAILURE",
+      message: "The payment for this order was voided, so the order was not placed. Please try again.",
+    });
+    expect(await ordersPaidOnce(who.customer.id)).toEqual({ orders: 0, standing: 0, attempts: 1 });
+    expect(await stockOf(row.catalogItemId)).toBe(1);
+    expect(await server.prisma.shoppingCartItem.count({ where: { clientCartId: cartId } })).toBe(1);
+    // The balance is as before: the voided payment was reversed and nothing else was posted.
+    const sum = await server.prisma.transaction.aggregate({
+      where: { customerId: who.customer.id },
+      _sum: { amountCents: true },
+    });
+    expect(sum._sum.amountCents ?? 0).toBe(0);
+
+    // The checkout's next try (a new key) is charged once and places the order.
+    const retry = await who.client.gql<PlaceResult>(PLACE, { input: { ...input, idempotencyKey: randomUUID() } });
+    expect(retry.data!.placeOrder.isSuccess).toBe(true);
+    expect(await ordersPaidOnce(who.customer.id)).toEqual({ orders: 1, standing: 1, attempts: 2 });
+  });
+
+  test("a payment voided between the charge and the order (another request with the key) pays for no order", async () => {
+    const who = await customer(shopA);
+    const { cartId } = await lastOneInCart(who);
+    // Another process voided this key's payment while this request was about to write the order.
+    testHooks.afterCharge = async () => {
+      await server.prisma.paymentAttempt.updateMany({
+        where: { customerId: who.customer.id },
+        data: { voidedAt: clock.now() },
+      });
+    };
+    const r = await who.client.gql<PlaceResult>(PLACE, { input: placeInput(who, cartId) });
+    expect(r.data!.placeOrder).toMatchObject({
+      isSuccess: false,
+      orderId: null,
+      message: "The payment for this order was voided, so the order was not placed. Please try again.",
+    });
+    expect(await ordersPaidOnce(who.customer.id)).toEqual({ orders: 0, standing: 0, attempts: 1 });
+    expect(await counts(who.customer.id)).toMatchObject({ orders: 0, workOrders: 0 });
+  });
+});
