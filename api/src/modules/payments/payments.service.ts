@@ -213,7 +213,7 @@ async function balanceAfterPending(db: BalanceDb, customerId: string): Promise<n
  * already on the account counts, so paying 300.00 of credit twice in a row is not two separate
  * allowances. Paying chosen invoices needs no confirmation but stays under the same ceiling.
  * Checked once early (a clear answer before anything else) and again, under the customer's lock, where
- * the attempt is reserved (reserveAttempt), so concurrent payments cannot each see the same balance.
+ * the attempt is reserved (chargeCustomer), so concurrent payments cannot each see the same balance.
  */
 async function assertPortalAmount(
   db: BalanceDb,
