@@ -1,6 +1,7 @@
-import { GraphQLError, Kind, type ValueNode } from "graphql";
+import { GraphQLError, Kind, type ListValueNode, type ValueNode } from "graphql";
 import type { Person, PersonTerritoryRole } from "../../generated/prisma/client.ts";
 import { builder } from "../../graphql/builder.ts";
+import { AppError } from "../../graphql/errors.ts";
 import { refusalAsResult } from "../../validation.ts";
 import { WarehouseRef } from "../inventory/inventory.schema.ts";
 import {
@@ -21,7 +22,7 @@ import {
   zoneWarehouseAssignments,
 } from "./assignments.service.ts";
 import { BASEMAP_PATH } from "./basemap.ts";
-import type { ZoneGeometry } from "./geometry.ts";
+import { coordinatesSizeRefusal, type ListItems, type ZoneGeometry } from "./geometry.ts";
 import {
   activityAssignmentMap,
   addMap,
@@ -54,21 +55,34 @@ const VIEW = { anyPermission: ["TERRITORY_MANAGEMENT", "MAPPING"] } as {
   anyPermission: ("TERRITORY_MANAGEMENT" | "MAPPING")[];
 };
 
-/** GeoJSON coordinates (nested arrays of numbers), passed through as JSON; checked by the services. */
+/**
+ * GeoJSON coordinates (nested arrays of numbers), passed through as JSON and checked by the services,
+ * which count the points and rings from the lists' lengths before anything else (geometry.ts zoneSize).
+ * A variable's value is passed on untouched: no work here, and no refusal either, because a scalar's
+ * error makes the executor print the whole value into its message (a 40,000-point zone became a 600 KB
+ * answer). A literal in the document is counted the same way before it is turned into arrays.
+ */
+const listNodeItems: ListItems = (v) =>
+  (v as ValueNode | undefined)?.kind === Kind.LIST ? (v as ListValueNode).values : undefined;
 const GeoJsonCoordinates = builder.scalarType("GeoJSONCoordinates", {
   description: "GeoJSON coordinates: nested arrays of [longitude, latitude] numbers.",
   serialize: (v) => v,
   parseValue: (v) => v,
-  parseLiteral: function literal(node: ValueNode): unknown {
-    switch (node.kind) {
-      case Kind.LIST:
-        return node.values.map(literal);
-      case Kind.INT:
-      case Kind.FLOAT:
-        return Number(node.value);
-      default:
-        throw new GraphQLError("GeoJSON coordinates must be nested lists of numbers.");
-    }
+  parseLiteral: (node: ValueNode): unknown => {
+    const refusal = coordinatesSizeRefusal(node, listNodeItems);
+    if (refusal) throw new AppError("BAD_USER_INPUT", refusal);
+    const literal = (n: ValueNode): unknown => {
+      switch (n.kind) {
+        case Kind.LIST:
+          return n.values.map(literal);
+        case Kind.INT:
+        case Kind.FLOAT:
+          return Number(n.value);
+        default:
+          throw new GraphQLError("GeoJSON coordinates must be nested lists of numbers.");
+      }
+    };
+    return literal(node);
   },
 });
 

@@ -4,7 +4,7 @@ import type { ScopedTx } from "../../db/scoped.ts";
 import type { Prisma, TerritoryMap, TerritoryMapUsage } from "../../generated/prisma/client.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
 import { parseInput } from "../../validation.ts";
-import { validZoneGeometry, type ZoneGeometry } from "./geometry.ts";
+import { MAX_ZONE_VERTICES, validZoneGeometry, type ZoneGeometry, zonePoints } from "./geometry.ts";
 import { forgetZoneIndex, type ZoneIndex, zoneIndexFor } from "./zone-lookup.ts";
 
 // Territory maps and their zones, the branch's map usage settings, and deleting what others use.
@@ -12,6 +12,34 @@ import { forgetZoneIndex, type ZoneIndex, zoneIndexFor } from "./zone-lookup.ts"
 // is what the zone lookup cache (zone-lookup.ts) compares.
 
 export const MAX_ZONES_PER_MAP = 500;
+
+/**
+ * Zone points one request may carry in all (a bulk update, or several zone mutations in one document):
+ * 12 zones of MAX_ZONE_VERTICES points. Checking them costs a few milliseconds per zone; a larger import
+ * is sent in several requests. Counted before any zone is checked (decision 0521).
+ */
+export const MAX_REQUEST_ZONE_POINTS = 12 * MAX_ZONE_VERTICES;
+
+/** Zone points already taken by each request (its context), against MAX_REQUEST_ZONE_POINTS. */
+const pointsTaken = new WeakMap<Context, number>();
+
+/**
+ * Counts the points of the zones a request brings (zonePoints: from the lists' lengths, before any
+ * point is read; each zone at most MAX_ZONE_VERTICES) and refuses the request when, with what it brought
+ * before, they pass MAX_REQUEST_ZONE_POINTS. `zones` pairs each geometry with its label (see cleanZone).
+ */
+function takeZonePoints(ctx: Context, zones: { data: unknown; label: string }[]) {
+  let total = pointsTaken.get(ctx) ?? 0;
+  for (const z of zones) if (z.data != null) total += zonePoints(z.data, z.label);
+  if (total > MAX_REQUEST_ZONE_POINTS)
+    throw badInput(
+      `One request may carry at most ${MAX_REQUEST_ZONE_POINTS} zone points; this one has ${total}. Send the zones in several requests.`,
+    );
+  pointsTaken.set(ctx, total);
+}
+
+/** Lets the server answer other requests between two zones' checks (each costs a few milliseconds). */
+const breather = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const zoneInclude = {
   warehouse: { include: { warehouse: true } },
@@ -244,7 +272,9 @@ async function loadZone(ctx: Context, zoneId: string): Promise<ZoneRow> {
 }
 
 export async function addZone(ctx: Context, input: ZoneInput & { mapId: string }) {
-  const clean = cleanZone(input, true, `The zone "${input.name ?? ""}"`);
+  const label = `The zone "${input.name ?? ""}"`;
+  takeZonePoints(ctx, [{ data: input.data, label }]);
+  const clean = cleanZone(input, true, label);
   await requireMap(ctx.db, input.mapId);
   const count = await ctx.db.territoryZone.count({ where: { mapId: input.mapId } });
   if (count >= MAX_ZONES_PER_MAP) throw badInput(`A map can have at most ${MAX_ZONES_PER_MAP} zones.`);
@@ -268,7 +298,9 @@ export async function addZone(ctx: Context, input: ZoneInput & { mapId: string }
 
 export async function updateZone(ctx: Context, input: ZoneInput & { id: string }) {
   const existing = await requireZone(ctx.db, input.id);
-  const clean = cleanZone(input, false, `The zone "${input.name ?? existing.name}"`);
+  const label = `The zone "${input.name ?? existing.name}"`;
+  takeZonePoints(ctx, [{ data: input.data, label }]);
+  const clean = cleanZone(input, false, label);
   await ctx.db.$transaction(async (tx) => {
     await tx.territoryZone.update({
       where: { id: input.id },
@@ -286,17 +318,25 @@ export async function updateZone(ctx: Context, input: ZoneInput & { id: string }
 export async function updateZones(ctx: Context, input: { mapId: string; zones: ZoneInput[] }) {
   await requireMap(ctx.db, input.mapId);
   if (!input.zones.length) throw badInput("No zones given.");
+  if (input.zones.length > MAX_ZONES_PER_MAP)
+    throw badInput(`A map can have at most ${MAX_ZONES_PER_MAP} zones; this update names ${input.zones.length}.`);
+  const labelOf = (z: ZoneInput, i: number) => `Zone ${i + 1}${z.name ? ` ("${z.name}")` : ""}`;
+  takeZonePoints(
+    ctx,
+    input.zones.map((z, i) => ({ data: z.data, label: labelOf(z, i) })),
+  );
   const existing = new Map(
     (await ctx.db.territoryZone.findMany({ where: { mapId: input.mapId } })).map((z) => [z.id, z]),
   );
   const newCount = input.zones.filter((z) => !z.id).length;
   if (existing.size + newCount > MAX_ZONES_PER_MAP)
     throw badInput(`A map can have at most ${MAX_ZONES_PER_MAP} zones; this would make ${existing.size + newCount}.`);
-  const cleaned = input.zones.map((z, i) => {
+  const cleaned: { id?: string | null; clean: CleanZone }[] = [];
+  for (const [i, z] of input.zones.entries()) {
     if (z.id && !existing.has(z.id)) throw new AppError("NOT_FOUND", `Zone ${i + 1} is not a zone of this map.`);
-    const label = `Zone ${i + 1}${z.name ? ` ("${z.name}")` : ""}`;
-    return { id: z.id, clean: cleanZone(z, !z.id, label) };
-  });
+    if (i > 0 && z.data != null) await breather();
+    cleaned.push({ id: z.id, clean: cleanZone(z, !z.id, labelOf(z, i)) });
+  }
   await ctx.db.$transaction(async (tx) => {
     let order = existing.size;
     for (const { id, clean } of cleaned) {

@@ -6,8 +6,10 @@ import { Client, createTestServer, factories, type TestServer } from "../../../t
 import { newApiKey } from "../../auth/api-keys.ts";
 import { seedDemo } from "../../db/seed.ts";
 import { BASEMAP_PATH, serveBasemap } from "./basemap.ts";
-import { containsPoint, MAX_ZONE_VERTICES, validZoneGeometry } from "./geometry.ts";
+import { containsPoint, MAX_ZONE_RINGS, MAX_ZONE_VERTICES, validZoneGeometry } from "./geometry.ts";
 import { DEMO_SERVICE_AREAS } from "./territories.seed.ts";
+import { MAX_REQUEST_ZONE_POINTS } from "./territories.service.ts";
+import { zigzag } from "./test-shapes.ts";
 import { ZoneIndex } from "./zone-lookup.ts";
 
 // Territories through GraphQL: who may read and change them, maps and zones with validated outlines,
@@ -571,6 +573,87 @@ describe("maps, zones and assignments", () => {
     });
     expect(codeOf(await c.manager!.gql(LOOKUP, { m: mapId, lat: 30, lng: -97 }))).toBe("NOT_FOUND");
   });
+});
+
+describe("zone sizes (a 40,000-point zone once held the server for 38 s)", () => {
+  // zigzag(): legal outlines whose edges all overlap in longitude, the shape the old check took O(n²) on
+  let mapId: string;
+  const BULK = `mutation($i:UpdateTerritoryZonesInput!){ updateTerritoryZones(input:$i){ id } }`;
+  const health = () => fetch(`${server.url}/healthz`).then((r) => r.status);
+  const polygon = (points: number, den = 100, lng = 0) => ({
+    type: "Polygon",
+    coordinates: [zigzag(points, den, lng)],
+  });
+
+  beforeAll(async () => {
+    mapId = (await ok<{ addTerritoryMap: { id: string } }>(c.manager!, ADD_MAP, { n: "Large zones" })).addTerritoryMap
+      .id;
+  });
+
+  test("a 40,000-point zone is refused before its points are read, and /healthz answers meanwhile", async () => {
+    const pending = c.manager!.gql(ADD_ZONE, { i: { mapId, name: "Huge", data: polygon(40_000, 800) } });
+    const [refused, healthz] = await Promise.all([pending, health()]);
+    expect(healthz).toBe(200);
+    expect(codeOf(refused)).toBe("BAD_USER_INPUT");
+    expect(refused.errors?.[0]?.message).toBe(
+      `The zone "Huge" has 40000 points; at most ${MAX_ZONE_VERTICES} are allowed. Simplify the outline.`,
+    );
+    // rings are counted first too: 5,000 empty ones are refused without looking at them
+    const rings = await c.manager!.gql(ADD_ZONE, {
+      i: { mapId, name: "Holes", data: { type: "Polygon", coordinates: Array.from({ length: 5000 }, () => []) } },
+    });
+    expect(codeOf(rings)).toBe("BAD_USER_INPUT");
+    expect(rings.errors?.[0]?.message).toContain(`has more than ${MAX_ZONE_RINGS} rings`);
+    expect(await server.prisma.territoryZone.count({ where: { mapId } })).toBe(0);
+  }, 15_000);
+
+  test("the largest legal zone (5,000 points) is saved; so is a bulk update of 12 of them, while /healthz answers", async () => {
+    const one = await ok<{ addTerritoryZone: { id: string; data: { coordinates: number[][][] } } }>(
+      c.manager!,
+      ADD_ZONE,
+      { i: { mapId, name: "Largest", data: polygon(MAX_ZONE_VERTICES) } },
+    );
+    expect(one.addTerritoryZone.data.coordinates[0]).toHaveLength(MAX_ZONE_VERTICES + 1);
+    const zones = Array.from({ length: 12 }, (_, k) => ({
+      name: `Bulk ${k + 1}`,
+      data: polygon(MAX_ZONE_VERTICES, 100, -170 + 12 * k),
+    }));
+    // 12 × 5,000 = MAX_REQUEST_ZONE_POINTS: a 13th zone in the same request, even a small one, is too much
+    const [both, healthz] = await Promise.all([
+      c.manager!.gql(
+        `mutation($i:UpdateTerritoryZonesInput!,$j:AddTerritoryZoneInput!){
+          bulk: updateTerritoryZones(input:$i){ id } extra: addTerritoryZone(input:$j){ id } }`,
+        { i: { mapId, zones }, j: { mapId, name: "Extra", data: square(0, 0) } },
+      ),
+      health(),
+    ]);
+    expect(healthz).toBe(200);
+    expect(both.errors?.map((e) => [e.path?.[0], e.message])).toEqual([
+      [
+        "extra",
+        `One request may carry at most ${MAX_REQUEST_ZONE_POINTS} zone points; this one has ${MAX_REQUEST_ZONE_POINTS + 4}. Send the zones in several requests.`,
+      ],
+    ]);
+    // the bulk update ran first and saved its 12 zones whole (the refused field nulls the answer's data)
+    const saved = await server.prisma.territoryZone.findMany({ where: { mapId }, orderBy: { sortOrder: "asc" } });
+    expect(saved.map((z) => z.name)).toEqual(["Largest", ...zones.map((z) => z.name)]);
+    for (const z of saved)
+      expect((z.data as { coordinates: unknown[][] }).coordinates[0]).toHaveLength(MAX_ZONE_VERTICES + 1);
+  }, 15_000);
+
+  test("a bulk update whose zones add up to more than the request's points is refused before any is checked", async () => {
+    const zones = Array.from({ length: 13 }, (_, k) => ({
+      name: `Over ${k + 1}`,
+      data: polygon(MAX_ZONE_VERTICES, 100, -170 + 12 * k),
+    }));
+    zones[12]!.data.coordinates[0]![1] = [50, 50]; // a crossing border: never reached, the count refuses first
+    const refused = await c.manager!.gql(BULK, { i: { mapId, zones } });
+    expect(codeOf(refused)).toBe("BAD_USER_INPUT");
+    expect(refused.errors?.[0]?.message).toBe(
+      `One request may carry at most ${MAX_REQUEST_ZONE_POINTS} zone points; this one has ${13 * MAX_ZONE_VERTICES}. Send the zones in several requests.`,
+    );
+    expect(await server.prisma.territoryZone.count({ where: { mapId, name: { startsWith: "Over" } } })).toBe(0);
+  }, 15_000);
 });
 
 describe("demo data", () => {
