@@ -45,7 +45,7 @@ test("create a key, grant it a permission, use it, delete it", async ({ page }) 
 
   await card.getByText(/^Grants/).click();
   await card.getByRole("switch", { name: /^Personnel/ }).click();
-  await expect(page.getByText("Accounting sync now holds PERSONNEL_MANAGEMENT.")).toBeVisible();
+  await expect(page.getByText("Accounting sync now holds Personnel.")).toBeVisible();
   const after = await callWithKey(key, "{ personnel { totalCount } }");
   expect(after.status).toBe(200);
   expect(after.body.errors).toBeUndefined();

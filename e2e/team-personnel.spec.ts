@@ -74,7 +74,7 @@ test("add an employee, edit them, put them in a group, deactivate them", async (
   await page.getByRole("checkbox", { name: "Sales" }).click();
   await expect(page.getByText("Wendy Newcomb is a member of Sales.")).toBeVisible();
   await page.getByRole("switch", { name: /Dispatch/ }).click();
-  await expect(page.getByText("Wendy Newcomb now holds DISPATCH.")).toBeVisible();
+  await expect(page.getByText("Wendy Newcomb now holds Dispatch.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Territories" })).toBeVisible();
   await screenshot(page, "team-person");
   await page.getByRole("button", { name: "Remove photo" }).click();

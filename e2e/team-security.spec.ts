@@ -43,7 +43,7 @@ test("the matrix grants per cell; who holds what and effective permissions follo
   const cell = page.getByRole("checkbox", { name: "Sales: Delivery ETAs" });
   await expect(cell).not.toBeChecked();
   await cell.click();
-  await expect(page.getByText("Sales now holds ETA_MANAGEMENT.")).toBeVisible();
+  await expect(page.getByText("Sales now holds Delivery ETAs.")).toBeVisible();
   await expect(cell).toBeChecked();
   await screenshot(page, "team-security-matrix");
 
@@ -62,7 +62,7 @@ test("the matrix grants per cell; who holds what and effective permissions follo
   // Back in the matrix the grant is revoked again.
   await page.getByRole("tab", { name: "Permission matrix" }).click();
   await page.getByRole("checkbox", { name: "Sales: Delivery ETAs" }).click();
-  await expect(page.getByText("Sales no longer holds ETA_MANAGEMENT.")).toBeVisible();
+  await expect(page.getByText("Sales no longer holds Delivery ETAs.")).toBeVisible();
 });
 
 test("at phone width the tabs and groups fit", async ({ page }) => {

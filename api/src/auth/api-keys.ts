@@ -64,7 +64,6 @@ export async function authenticateApiKey(
   return { id: row.id, name: row.name, personId: person.id };
 }
 
-
 /** A key's grants: exactly its own (ADMINISTRATIVE_SETUP, if granted to the key, grants everything). */
 export async function loadApiKeyPermissions(db: ScopedDb, apiKeyId: string): Promise<Set<EmployeePermission>> {
   const grants = await db.permissionGrant.findMany({

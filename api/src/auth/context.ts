@@ -6,7 +6,7 @@ import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import type { PubSub } from "../graphql/pubsub.ts";
 import type { Mailer } from "../integrations/mail/mailer.ts";
 import type { JobRunner } from "../jobs/runner.ts";
-import { clientAddress } from "../security/ip-allowlist.ts";
+import { assertEmployeeAddressAllowed, clientAddress } from "../security/ip-allowlist.ts";
 import { authenticateApiKey, bearerToken, loadApiKeyPermissions } from "./api-keys.ts";
 import type { BranchResolver } from "./branch.ts";
 import { loadPermissions } from "./permissions.ts";
@@ -112,6 +112,10 @@ export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Conte
       };
     }
   }
+
+  // An employee's session is refused from an address off the branch's IP allow-list (decision 0604);
+  // API keys are checked against it in authenticateApiKey.
+  await assertEmployeeAddressAllowed(rt.prisma, branch.id, ip, viewer);
 
   let perms: Promise<ReadonlySet<EmployeePermission>> | undefined;
   return {

@@ -1,7 +1,16 @@
 // argon2id (Bun's default: m=64 MiB, t=2), about 100 ms a hash on these cores.
 export const hashPassword = (password: string) => Bun.password.hash(password, { algorithm: "argon2id" });
 
+/**
+ * The password of a user who was invited and has not chosen one yet: no password matches it, and an
+ * invitation (a set-password link) may be sent only while a user's password is this (personnel).
+ */
+export const UNSET_PASSWORD = "unset:invited";
+export const hasPassword = (hash: string) => hash !== UNSET_PASSWORD;
+
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  // as slow as a real check, so a sign-in attempt does not tell an unaccepted invitation apart
+  if (!hasPassword(hash)) return burnPasswordCheck(password).then(() => false);
   try {
     return await Bun.password.verify(password, hash);
   } catch {

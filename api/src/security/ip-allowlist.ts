@@ -150,8 +150,6 @@ export async function assertAddressAllowed(
 export type SessionViewer = {
   /** The employee of this branch the session is for (null for customers and visiting super admins). */
   personId: string | null;
-  /** Set when the request came with an API key: checked on its own ("api-key", auth/api-keys.ts). */
-  apiKeyId?: string;
   /** Set while a super admin acts as this user: the person at the keyboard is the super admin. */
   impersonatorUserId?: string | null;
 };
@@ -169,6 +167,6 @@ export async function assertEmployeeAddressAllowed(
   address: string,
   viewer: SessionViewer | null,
 ): Promise<void> {
-  if (!viewer?.personId || viewer.apiKeyId || viewer.impersonatorUserId) return;
+  if (!viewer?.personId || viewer.impersonatorUserId) return;
   await assertAddressAllowed(prisma, branchId, address, "employee-session");
 }

@@ -99,11 +99,10 @@ describe("an employee session's requests (assertEmployeeAddressAllowed)", () => 
     expect(await refusal(assertEmployeeAddressAllowed(server.prisma, open.id, OUTSIDE, staff()))).toBeNull();
   });
 
-  test("not an employee session: nobody, a customer, an API key (checked on its own), impersonation", async () => {
+  test("not an employee session: nobody (API keys are checked on their own), a customer, impersonation", async () => {
     for (const viewer of [
       null,
       { personId: null },
-      { personId: employee.personId, apiKeyId: "k" },
       { personId: employee.personId, impersonatorUserId: "admin" },
     ])
       expect(await refusal(assertEmployeeAddressAllowed(server.prisma, listed.id, OUTSIDE, viewer))).toBeNull();

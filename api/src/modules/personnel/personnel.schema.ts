@@ -364,11 +364,7 @@ builder.mutationFields((t) => ({
     args: { personId: t.arg.id({ required: true }), input: t.arg({ type: PersonDetailsFields, required: true }) },
     resolve: (_r, a, ctx) =>
       asResult(
-        async () => ({
-          isSuccess: true,
-          message: "Saved.",
-          person: await updatePerson(ctx, { ...a.input, personId: String(a.personId) }),
-        }),
+        async () => ({ isSuccess: true, ...(await updatePerson(ctx, { ...a.input, personId: String(a.personId) })) }),
         { person: null },
       ),
   }),

@@ -1,20 +1,22 @@
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { assertMayChangePerson, assertMayConferGroups, keepAnAdministrator } from "../../auth/confer.ts";
 import type { Context } from "../../auth/context.ts";
-import { hashPassword } from "../../auth/password.ts";
+import { hasPassword, UNSET_PASSWORD } from "../../auth/password.ts";
 import { clock } from "../../clock.ts";
 import type { Person, Prisma } from "../../generated/prisma/client.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
 import { MEDIA_KEY } from "../../integrations/storage/storage.ts";
 import { log } from "../../log.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
-import { accountLink, sendAccountMail } from "../account/account-mail.ts";
+import { accountLink, emailChangeNoticeMail, sendAccountMail, verificationMail } from "../account/account-mail.ts";
 import { hashToken, issueToken } from "../account/email-tokens.ts";
 import { deleteStoredMedia, saveUploadedImage } from "../media/media.service.ts";
 
 // Employees (Person) of the branch: the list, one person, creating one with a sign-in invitation,
 // editing, and deactivating (their sessions end at once and they cannot sign in until reactivated).
-// A person is never deleted here: deactivating keeps everything that refers to them intact.
+// A person is never deleted here: deactivating keeps everything that refers to them intact. Changing a
+// person needs holding everything they hold (auth/confer.ts): personnel staff cannot edit, invite or
+// deactivate an administrator, nor create someone inside a group whose grants they lack.
 
 /** An invitation link stays valid for a week (a password reset link only for an hour). */
 export const INVITE_LIFETIME_MS = 7 * 24 * 3600_000;
@@ -24,6 +26,10 @@ export const personnelMessages = {
   emailTaken: "Someone already signs in with this email address.",
   selfDeactivate: "You can't deactivate yourself.",
   noEmail: "This person has no email address: add one before sending an invitation.",
+  hasPassword: (name: string) =>
+    `${name} has already set a password: they can sign in, or use "Forgot password" on the sign-in page.`,
+  emailPending: (email: string) =>
+    `Saved. The sign-in email changes once the link we sent to ${email} is followed; the current address was told.`,
   invited: (email: string) => `Invitation sent to ${email}.`,
   created: (name: string) => `${name} was added.`,
   deactivated: (name: string) => `${name} is deactivated: signed out everywhere and can no longer sign in.`,
@@ -207,9 +213,11 @@ export async function createEmployee(
   if (invite && !v.email) throw badInput(personnelMessages.noEmail);
   if (await emailTaken(ctx, v.email)) throw new AppError("CONFLICT", personnelMessages.emailTaken);
   const groupIds = [...new Set(input.securityGroupIds ?? [])];
+  if (groupIds.length > 100) throw badInput("A person can be put in at most 100 groups at once.");
   if (groupIds.length) {
     const found = await ctx.db.securityGroup.count({ where: { id: { in: groupIds } } });
     if (found !== groupIds.length) throw new AppError("NOT_FOUND", "Security group not found.");
+    await assertMayConferGroups(ctx, groupIds);
   }
   const person = await ctx.db.person.create({
     data: {
@@ -231,12 +239,20 @@ export async function createEmployee(
   return { isSuccess: true, message, person };
 }
 
-/** Mails a set-password link; creates the person's user (with an unusable password) when they have none. */
+/**
+ * Mails a set-password link; creates the person's user (with no password) when they have none. A user
+ * who has set a password is never sent one: a link that sets a password is a way into their account.
+ */
 export async function sendEmployeeInvite(ctx: Context, personId: string) {
   const person = await requirePerson(ctx, personId);
+  await assertMayChangePerson(ctx, person);
   if (!person.email) throw badInput(personnelMessages.noEmail);
   if (person.inactive) throw badInput("Reactivate this person before inviting them.");
-  let user = await ctx.db.user.findFirst({ where: { personId }, select: { id: true, email: true } });
+  let user = await ctx.db.user.findFirst({
+    where: { personId },
+    select: { id: true, email: true, passwordHash: true },
+  });
+  if (user && hasPassword(user.passwordHash)) throw badInput(personnelMessages.hasPassword(fullName(person)));
   if (!user) {
     if (await emailTaken(ctx, person.email, personId)) throw new AppError("CONFLICT", personnelMessages.emailTaken);
     user = await ctx.db.user.create({
@@ -245,12 +261,12 @@ export async function sendEmployeeInvite(ctx: Context, personId: string) {
         email: person.email.toLowerCase(),
         firstName: person.firstName,
         lastName: person.lastName,
-        // Nobody knows this password: the invitation link sets the real one.
-        passwordHash: await hashPassword(randomBytes(32).toString("base64url")),
+        // No password matches it: the invitation link sets the real one.
+        passwordHash: UNSET_PASSWORD,
         verifiedEmail: false,
         personId,
       },
-      select: { id: true, email: true },
+      select: { id: true, email: true, passwordHash: true },
     });
   }
   const token = await issueToken(ctx, { userId: user.id, kind: "RESET_PASSWORD", email: user.email });
@@ -280,11 +296,19 @@ export async function sendEmployeeInvite(ctx: Context, personId: string) {
   return { isSuccess: true, message: personnelMessages.invited(user.email) };
 }
 
-/** Edits a person's details; their sign-in email follows a changed email address. */
+/**
+ * Edits a person's details. Their sign-in email changes only once the new address is confirmed (a link
+ * mailed there; the current address is told), as when people change it themselves: whoever edits a
+ * person cannot move their sign-in, and its reset links, to an address of their choosing.
+ */
 export async function updatePerson(ctx: Context, input: PersonDetailsInput & { personId: string }) {
   const person = await requirePerson(ctx, input.personId);
+  await assertMayChangePerson(ctx, person);
   const v = parseInput(details, withoutNulls(input));
-  const user = await ctx.db.user.findFirst({ where: { personId: person.id }, select: { id: true, email: true } });
+  const user = await ctx.db.user.findFirst({
+    where: { personId: person.id },
+    select: { id: true, email: true, firstName: true },
+  });
   if (v.email !== person.email.toLowerCase() && (await emailTaken(ctx, v.email, person.id)))
     throw new AppError("CONFLICT", personnelMessages.emailTaken);
   if (user && !v.email) throw badInput("People who sign in need an email address.");
@@ -299,18 +323,22 @@ export async function updatePerson(ctx: Context, input: PersonDetailsInput & { p
       etaReminders: v.etaReminders,
     },
   });
+  let message = "Saved.";
   if (user) {
-    await ctx.db.user.update({
-      where: { id: user.id },
-      data: {
-        firstName: v.firstName,
-        lastName: v.lastName,
-        ...(user.email !== v.email ? { email: v.email, verifiedEmail: false } : {}),
-      },
-    });
+    await ctx.db.user.update({ where: { id: user.id }, data: { firstName: v.firstName, lastName: v.lastName } });
     ctx.runtime.sessions.forgetUser(user.id);
+    if (user.email !== v.email) {
+      const token = await issueToken(ctx, { userId: user.id, kind: "VERIFY_EMAIL", email: v.email });
+      void verificationMail(ctx, { to: v.email, firstName: v.firstName, token, change: true }).catch((error) =>
+        log.error("verification mail failed", { error }),
+      );
+      void emailChangeNoticeMail(ctx, { to: user.email, firstName: v.firstName, newEmail: v.email }).catch((error) =>
+        log.error("email change notice failed", { error }),
+      );
+      message = personnelMessages.emailPending(v.email);
+    }
   }
-  return updated;
+  return { person: updated, message };
 }
 
 /** Where the person's photo is served, or null without one. `photoId` holds the stored file's key. */
@@ -327,6 +355,7 @@ export async function setPersonPhoto(
   upload: { fileName?: string | null; dataBase64: string } | null,
 ) {
   const person = await requirePerson(ctx, personId);
+  await assertMayChangePerson(ctx, person);
   const saved = upload ? await saveUploadedImage(ctx, upload) : null;
   const updated = await ctx.db.person.update({ where: { id: person.id }, data: { photoId: saved?.key ?? null } });
   if (person.photoId && MEDIA_KEY.test(person.photoId)) await deleteStoredMedia(ctx, person.photoId);
@@ -336,8 +365,9 @@ export async function setPersonPhoto(
 /** Deactivates (their sessions end at once, sign-in refused) or reactivates a person. */
 export async function setPersonInactive(ctx: Context, personId: string, inactive: boolean) {
   const person = await requirePerson(ctx, personId);
+  await assertMayChangePerson(ctx, person);
   if (inactive && ctx.viewer?.personId === personId) throw badInput(personnelMessages.selfDeactivate);
-  await ctx.db.person.update({ where: { id: personId }, data: { inactive } });
+  await keepAnAdministrator(ctx, (tx) => tx.person.update({ where: { id: personId }, data: { inactive } }));
   if (inactive) {
     const user = await ctx.db.user.findFirst({ where: { personId }, select: { id: true } });
     if (user) await ctx.runtime.sessions.endUserSessions(user.id);

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { newApiKey } from "../../auth/api-keys.ts";
+import {
+  assertMayChangeApiKey,
+  assertMayChangeGroups,
+  assertMayChangePerson,
+  assertMayConfer,
+  keepAnAdministrator,
+} from "../../auth/confer.ts";
 import type { Context } from "../../auth/context.ts";
+import { permissionLabel } from "../../auth/permission-labels.ts";
 import type { ApiKey, SecurityGroup } from "../../generated/prisma/client.ts";
 import { EmployeePermission, type PermissionActorType } from "../../generated/prisma/enums.ts";
 import { AppError, badInput } from "../../graphql/errors.ts";
@@ -9,8 +17,9 @@ import { fullName, requirePerson } from "./personnel.service.ts";
 
 // Security groups and their members, grants per actor (PERSON, SECURITY_GROUP, API_KEYS), the
 // effective permissions of a person with where each comes from, and API keys. Who may call what is
-// declared on the schema's fields; granting ADMINISTRATIVE_SETUP needs ADMINISTRATIVE_SETUP itself
-// (declared there too), so holding SECURITY_USERS_AND_POLICIES cannot make anyone an administrator.
+// declared on the schema's fields; what may be given is decided by auth/confer.ts: nobody gives, takes
+// away or changes more than they hold, so holding SECURITY_USERS_AND_POLICIES cannot make anyone an
+// administrator, nor touch one.
 
 export const ALL_PERMISSIONS = Object.values(EmployeePermission) as EmployeePermission[];
 
@@ -63,6 +72,7 @@ export async function createSecurityGroup(ctx: Context, rawName: string) {
 
 export async function renameSecurityGroup(ctx: Context, groupId: string, rawName: string) {
   const group = await requireGroup(ctx, groupId);
+  await assertMayChangeGroups(ctx, [group]);
   const name = parseInput(groupName, rawName);
   await uniqueName(ctx, name, group.id);
   return ctx.db.securityGroup.update({ where: { id: group.id }, data: { name } });
@@ -71,10 +81,11 @@ export async function renameSecurityGroup(ctx: Context, groupId: string, rawName
 /** Deletes a group and its grants; a group with members only when `confirm` is set. */
 export async function deleteSecurityGroup(ctx: Context, groupId: string, confirm: boolean) {
   const group = await requireGroup(ctx, groupId);
+  await assertMayChangeGroups(ctx, [group]);
   const members = await ctx.db.securityGroupMember.count({ where: { groupId } });
   if (members > 0 && !confirm)
     return { isSuccess: false, message: securityMessages.groupHasMembers(group.name, members) };
-  await ctx.db.$transaction(async (tx) => {
+  await keepAnAdministrator(ctx, async (tx) => {
     await tx.permissionGrant.deleteMany({ where: { actorType: "SECURITY_GROUP", actorId: groupId } });
     await tx.securityGroupMember.deleteMany({ where: { groupId } });
     await tx.securityGroup.delete({ where: { id: groupId } });
@@ -85,6 +96,7 @@ export async function deleteSecurityGroup(ctx: Context, groupId: string, confirm
 export async function addSecurityGroupMember(ctx: Context, groupId: string, personId: string) {
   const group = await requireGroup(ctx, groupId);
   const person = await requirePerson(ctx, personId);
+  await assertMayChangeGroups(ctx, [group]);
   const existing = await ctx.db.securityGroupMember.findFirst({ where: { groupId, personId } });
   if (!existing) await ctx.db.securityGroupMember.create({ data: { branchId: ctx.branch.id, groupId, personId } });
   return { isSuccess: true, message: `${fullName(person)} is a member of ${group.name}.` };
@@ -93,21 +105,34 @@ export async function addSecurityGroupMember(ctx: Context, groupId: string, pers
 export async function removeSecurityGroupMember(ctx: Context, groupId: string, personId: string) {
   const group = await requireGroup(ctx, groupId);
   const person = await requirePerson(ctx, personId);
-  await ctx.db.securityGroupMember.deleteMany({ where: { groupId, personId } });
+  await assertMayChangeGroups(ctx, [group]);
+  await keepAnAdministrator(ctx, (tx) => tx.securityGroupMember.deleteMany({ where: { groupId, personId } }));
   return { isSuccess: true, message: `${fullName(person)} is no longer a member of ${group.name}.` };
 }
 
 // ───────────── grants ─────────────
 
-/** The actor's display name; NOT_FOUND when this branch has no such actor. */
-async function actorName(ctx: Context, actorType: PermissionActorType, actorId: string): Promise<string> {
+/**
+ * The actor's display name, once the caller is known to hold everything the actor holds (confer.ts);
+ * NOT_FOUND when this branch has no such actor.
+ */
+async function changeableActor(ctx: Context, actorType: PermissionActorType, actorId: string): Promise<string> {
   switch (actorType) {
-    case "PERSON":
-      return fullName(await requirePerson(ctx, actorId));
-    case "SECURITY_GROUP":
-      return (await requireGroup(ctx, actorId)).name;
-    case "API_KEYS":
-      return (await requireApiKey(ctx, actorId)).name;
+    case "PERSON": {
+      const person = await requirePerson(ctx, actorId);
+      await assertMayChangePerson(ctx, person);
+      return fullName(person);
+    }
+    case "SECURITY_GROUP": {
+      const group = await requireGroup(ctx, actorId);
+      await assertMayChangeGroups(ctx, [group]);
+      return group.name;
+    }
+    case "API_KEYS": {
+      const key = await requireApiKey(ctx, actorId);
+      await assertMayChangeApiKey(ctx, key);
+      return key.name;
+    }
   }
 }
 
@@ -125,15 +150,17 @@ export async function toggleEmployeePermission(
   ctx: Context,
   input: { actorType: PermissionActorType; actorId: string; permission: EmployeePermission; granted?: boolean | null },
 ) {
-  const name = await actorName(ctx, input.actorType, input.actorId);
+  const name = await changeableActor(ctx, input.actorType, input.actorId);
+  await assertMayConfer(ctx, [input.permission]);
   const where = { actorType: input.actorType, actorId: input.actorId, permission: input.permission };
   const existing = await ctx.db.permissionGrant.findFirst({ where });
   const granted = input.granted ?? !existing;
   if (granted && !existing) await ctx.db.permissionGrant.create({ data: { branchId: ctx.branch.id, ...where } });
-  if (!granted && existing) await ctx.db.permissionGrant.deleteMany({ where });
+  if (!granted && existing) await keepAnAdministrator(ctx, (tx) => tx.permissionGrant.deleteMany({ where }));
+  const label = permissionLabel(input.permission);
   return {
     isSuccess: true,
-    message: granted ? `${name} now holds ${input.permission}.` : `${name} no longer holds ${input.permission}.`,
+    message: granted ? `${name} now holds ${label}.` : `${name} no longer holds ${label}.`,
     granted,
   };
 }
@@ -237,6 +264,9 @@ export async function createApiKey(
   const v = parseInput(apiKeyInput, { ...input, permissions: input.permissions ?? undefined });
   const person = await requirePerson(ctx, v.personId);
   if (person.inactive) throw badInput("An API key can't act for an inactive person.");
+  // A key carries only its own grants, and work it does is recorded in its person's name.
+  await assertMayConfer(ctx, v.permissions);
+  await assertMayChangePerson(ctx, person);
   const { key, keyHash, keyPrefix } = newApiKey();
   const row = await ctx.db.$transaction(async (tx) => {
     const created = await tx.apiKey.create({
@@ -265,6 +295,7 @@ export async function createApiKey(
 /** Deletes a key and its grants; a request with it is refused from then on. */
 export async function deleteApiKey(ctx: Context, apiKeyId: string) {
   const key = await requireApiKey(ctx, apiKeyId);
+  await assertMayChangeApiKey(ctx, key);
   await ctx.db.$transaction(async (tx) => {
     await tx.permissionGrant.deleteMany({ where: { actorType: "API_KEYS", actorId: key.id } });
     await tx.apiKey.delete({ where: { id: key.id } });

@@ -36,7 +36,7 @@ const TOGGLE = `mutation($i: ToggleEmployeePermissionInput!){ toggleEmployeePerm
 
 describe("security groups and members", () => {
   test("create, rename, add and remove members, delete (confirmed when it has members)", async () => {
-    const c = await employee(["SECURITY_USERS_AND_POLICIES"]);
+    const c = await employee(["SECURITY_USERS_AND_POLICIES", "DISPATCH"]);
     const created = await c.gql<{ createSecurityGroup: { isSuccess: boolean; group: { id: string } } }>(
       'mutation { createSecurityGroup(name: " Warehouse "){ isSuccess message group { id name } } }',
     );
@@ -120,7 +120,7 @@ describe("security groups and members", () => {
 
 describe("grants and effective permissions", () => {
   test("a toggle grants and revokes for a person; effective permissions name each source", async () => {
-    const c = await employee(["SECURITY_USERS_AND_POLICIES"]);
+    const c = await employee(["SECURITY_USERS_AND_POLICIES", "ROUTE_MANAGEMENT"]);
     const target = await employee([]);
     const group = await server.prisma.securityGroup.create({ data: { branchId, name: "Drivers" } });
     await server.prisma.securityGroupMember.create({
@@ -132,7 +132,7 @@ describe("grants and effective permissions", () => {
     });
     expect(on.data?.toggleEmployeePermission).toMatchObject({
       granted: true,
-      message: "Emp Loyee now holds ROUTE_MANAGEMENT.",
+      message: "Emp Loyee now holds Routes.",
     });
 
     const EFFECTIVE = `query($p: ID!){ employeePermissions(personId: $p){ permission effective impliedByAdministrativeSetup
@@ -286,8 +286,14 @@ describe("API keys", () => {
     for (const grants of [[], ["ADMINISTRATIVE_SETUP"]] as EmployeePermission[][]) {
       const key = await apiKeyClient(grants, person.personId);
       const refused = [
-        ["mutation { updateAccount(input: { email: \"thief@evil.example\", firstName: \"A\", lastName: \"B\" }) { isSuccess } }", {}],
-        ["mutation { updatePassword(input: { currentPassword: \"x\", newPassword: \"whatever-pass-1\" }) { isSuccess } }", {}],
+        [
+          'mutation { updateAccount(input: { email: "thief@evil.example", firstName: "A", lastName: "B" }) { isSuccess } }',
+          {},
+        ],
+        [
+          'mutation { updatePassword(input: { currentPassword: "x", newPassword: "whatever-pass-1" }) { isSuccess } }',
+          {},
+        ],
         ["{ currentUser { userId employeePersonId } }", {}],
         ["{ activePersonnel { id } }", {}],
         ["{ securityGroups { id } }", {}],
