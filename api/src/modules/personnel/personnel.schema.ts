@@ -63,6 +63,14 @@ const asResult = <T extends object>(run: () => Promise<T>, empty: Record<string,
 
 export const SecurityGroupRef = builder.objectRef<SecurityGroup>("SecurityGroup");
 
+/**
+ * A colleague's contact details, sign-in, groups and grants are for personnel and security staff (and
+ * keys holding those permissions); every other employee, who may see a person in a picker, gets empty
+ * values for them rather than an error, so one query serves both.
+ */
+const STAFF_DETAILS: EmployeePermission[] = ["PERSONNEL_MANAGEMENT", "SECURITY_USERS_AND_POLICIES"];
+const staffOnly = { authScopes: { anyPermission: STAFF_DETAILS, apiKey: STAFF_DETAILS } };
+
 export const PersonRef = builder.objectRef<Person>("Person").implement({
   description: "An employee of the branch.",
   fields: (t) => ({
@@ -70,8 +78,8 @@ export const PersonRef = builder.objectRef<Person>("Person").implement({
     firstName: t.exposeString("firstName"),
     lastName: t.exposeString("lastName"),
     fullName: t.string({ resolve: (p) => fullName(p) }),
-    email: t.exposeString("email"),
-    phone: t.exposeString("phone"),
+    email: t.exposeString("email", { ...staffOnly, unauthorizedResolver: () => "" }),
+    phone: t.exposeString("phone", { ...staffOnly, unauthorizedResolver: () => "" }),
     jobTitle: t.exposeString("jobTitle"),
     photoId: t.exposeString("photoId", { nullable: true }),
     photoUrl: t.string({ nullable: true, description: "Where the person's photo is served.", resolve: photoUrl }),
@@ -81,24 +89,34 @@ export const PersonRef = builder.objectRef<Person>("Person").implement({
     securityGroups: t.field({
       type: [SecurityGroupRef],
       description: "The security groups (teams) the person belongs to.",
+      ...staffOnly,
+      unauthorizedResolver: () => [],
       resolve: (p, _a, ctx) => groupsOf(ctx, p.id),
     }),
     permissions: t.field({
       type: [EmployeePermissionEnum],
       description: "The person's own grants (not those of their groups: see employeePermissions).",
+      ...staffOnly,
+      unauthorizedResolver: () => [],
       resolve: (p, _a, ctx) => grantsOf(ctx, "PERSON", p.id),
     }),
     canSignIn: t.boolean({
       description: "The person has a sign-in (a user).",
+      ...staffOnly,
+      unauthorizedResolver: () => false,
       resolve: async (p, _a, ctx) => !!(await userOf(ctx, p.id)),
     }),
     lastLoginAt: t.field({
       type: "DateTime",
       nullable: true,
+      ...staffOnly,
+      unauthorizedResolver: () => null,
       resolve: async (p, _a, ctx) => orNull((await userOf(ctx, p.id))?.lastLoginAt),
     }),
     invitePending: t.boolean({
       description: "Invited and not signed in yet (the invitation link is still valid).",
+      ...staffOnly,
+      unauthorizedResolver: () => false,
       resolve: (p, _a, ctx) => invitePending(ctx, p.id),
     }),
   }),

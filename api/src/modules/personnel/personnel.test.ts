@@ -284,4 +284,47 @@ describe("personnel", () => {
     expect(team.data?.activePersonnel.map((p) => p.id)).toEqual([c.personId]);
     expect((await new Client(server.url, host).gql("{ activePersonnel { id } }")).status).toBe(401);
   });
+
+  test("a colleague's email, phone, sign-in, groups and grants are for personnel and security staff only", async () => {
+    const target = await employee(["DISPATCH"]);
+    await server.prisma.person.update({ where: { id: target.personId }, data: { phone: "(512) 555-0142" } });
+    const group = await server.prisma.securityGroup.create({ data: { branchId, name: `Crew ${target.personId}` } });
+    await server.prisma.securityGroupMember.create({
+      data: { branchId, groupId: group.id, personId: target.personId },
+    });
+    type Row = {
+      id: string;
+      fullName: string;
+      email: string;
+      phone: string;
+      permissions: string[];
+      securityGroups: { id: string }[];
+      lastLoginAt: string | null;
+      canSignIn: boolean;
+    };
+    const Q = "{ activePersonnel { id fullName email phone permissions securityGroups { id } lastLoginAt canSignIn } }";
+    const rowOf = async (c: Client) =>
+      (await c.gql<{ activePersonnel: Row[] }>(Q)).data?.activePersonnel.find((p) => p.id === target.personId);
+    // Any employee: the name for pickers, nothing else.
+    expect(await rowOf(await employee([]))).toEqual({
+      id: target.personId,
+      fullName: "Emp Loyee",
+      email: "",
+      phone: "",
+      permissions: [],
+      securityGroups: [],
+      lastLoginAt: null,
+      canSignIn: false,
+    });
+    for (const staff of [["PERSONNEL_MANAGEMENT"], ["SECURITY_USERS_AND_POLICIES"]] as EmployeePermission[][]) {
+      expect(await rowOf(await employee(staff))).toMatchObject({
+        email: target.email,
+        phone: "(512) 555-0142",
+        permissions: ["DISPATCH"],
+        securityGroups: [{ id: group.id }],
+        lastLoginAt: expect.any(String),
+        canSignIn: true,
+      });
+    }
+  });
 });

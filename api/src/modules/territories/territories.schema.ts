@@ -1,6 +1,6 @@
 import { GraphQLError, Kind, type ListValueNode, type ValueNode } from "graphql";
 import type { Person, PersonTerritoryRole } from "../../generated/prisma/client.ts";
-import { builder } from "../../graphql/builder.ts";
+import { builder, orKey } from "../../graphql/builder.ts";
 import { AppError } from "../../graphql/errors.ts";
 import { refusalAsResult } from "../../validation.ts";
 import { WarehouseRef } from "../inventory/inventory.schema.ts";
@@ -54,6 +54,9 @@ const MANAGE = { permission: "TERRITORY_MANAGEMENT" } as const;
 const VIEW = { anyPermission: ["TERRITORY_MANAGEMENT", "MAPPING"] } as {
   anyPermission: ("TERRITORY_MANAGEMENT" | "MAPPING")[];
 };
+
+/** Reads are open to integrations too (API keys holding the same permissions); changes are people's. */
+const READ = orKey(VIEW);
 
 /**
  * GeoJSON coordinates (nested arrays of numbers), passed through as JSON and checked by the services,
@@ -255,22 +258,22 @@ const BasemapRef = builder.objectRef<Basemap>("TerritoryBasemap").implement({
 });
 
 builder.queryFields((t) => ({
-  territoryMaps: t.field({ type: [MapRef], authScopes: VIEW, resolve: (_r, _a, ctx) => listMaps(ctx) }),
+  territoryMaps: t.field({ type: [MapRef], authScopes: READ, resolve: (_r, _a, ctx) => listMaps(ctx) }),
   territoryMap: t.field({
     type: MapRef,
-    authScopes: VIEW,
+    authScopes: READ,
     args: { mapId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => getMap(ctx, String(a.mapId)),
   }),
   territoryPersonnelByMap: t.field({
     type: [PersonnelRef],
-    authScopes: VIEW,
+    authScopes: READ,
     args: { mapId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => personnelByMap(ctx, String(a.mapId)),
   }),
   territoryPersonnelByZone: t.field({
     type: [PersonnelRef],
-    authScopes: VIEW,
+    authScopes: READ,
     args: { zoneId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => personnelByZone(ctx, String(a.zoneId)),
   }),
@@ -283,35 +286,35 @@ builder.queryFields((t) => ({
   }),
   zoneWarehouseAssignments: t.field({
     type: [ZoneWarehouseRef],
-    authScopes: VIEW,
+    authScopes: READ,
     args: { mapId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => zoneWarehouseAssignments(ctx, String(a.mapId)),
   }),
   zoneLeadSourceAssignments: t.field({
     type: [ZoneLeadSourceRef],
-    authScopes: VIEW,
+    authScopes: READ,
     args: { mapId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => zoneLeadSourceAssignments(ctx, String(a.mapId)),
   }),
-  territoryMapsUsage: t.field({ type: UsageRef, authScopes: VIEW, resolve: (_r, _a, ctx) => getUsage(ctx) }),
+  territoryMapsUsage: t.field({ type: UsageRef, authScopes: READ, resolve: (_r, _a, ctx) => getUsage(ctx) }),
   activityAssignmentMap: t.field({
     type: MapRef,
     nullable: true,
     description: "The map that assigns activities, with its territoryZones (null when none is set).",
-    authScopes: VIEW,
+    authScopes: READ,
     resolve: (_r, _a, ctx) => activityAssignmentMap(ctx),
   }),
   activityAssignmentZonesBySource: t.field({
     type: [ZoneLeadSourceRef],
     description: "The lead sources of the zones of the map that assigns activities.",
-    authScopes: VIEW,
+    authScopes: READ,
     resolve: (_r, _a, ctx) => activityAssignmentZonesBySource(ctx),
   }),
-  personTerritoryRoles: t.field({ type: [RoleRef], authScopes: VIEW, resolve: (_r, _a, ctx) => listRoles(ctx) }),
+  personTerritoryRoles: t.field({ type: [RoleRef], authScopes: READ, resolve: (_r, _a, ctx) => listRoles(ctx) }),
   territoryZoneForPoint: t.field({
     type: MatchRef,
     description: "The zone of a map that contains the point, and who holds the role there (the lookup service).",
-    authScopes: VIEW,
+    authScopes: READ,
     args: {
       mapId: t.arg.id({ required: true }),
       latitude: t.arg.float({ required: true }),
@@ -329,19 +332,19 @@ builder.queryFields((t) => ({
   territoryPersonOptions: t.field({
     type: [TerritoryPersonRef],
     description: "Active employees who can be put in zones.",
-    authScopes: VIEW,
+    authScopes: READ,
     resolve: (_r, _a, ctx) =>
       ctx.db.person.findMany({ where: { inactive: false }, orderBy: [{ lastName: "asc" }, { firstName: "asc" }] }),
   }),
   territoryWarehouseOptions: t.field({
     type: [WarehouseRef],
     description: "Active warehouses a zone can be given.",
-    authScopes: VIEW,
+    authScopes: READ,
     resolve: (_r, _a, ctx) => ctx.db.warehouse.findMany({ where: { inactive: false }, orderBy: { name: "asc" } }),
   }),
   territoryBasemap: t.field({
     type: BasemapRef,
-    authScopes: VIEW,
+    authScopes: READ,
     resolve: async (_r, _a, ctx) => ({
       styleUrl: ctx.runtime.config.MAP_STYLE_URL ?? null,
       pmtilesUrl: ctx.runtime.config.MAP_PMTILES_PATH ? BASEMAP_PATH : null,
