@@ -5,6 +5,8 @@ import { operation } from "../../test/probe.ts";
 import { seedDemo } from "../db/seed.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import { schema } from "../graphql/schema.ts";
+import { BearerClient } from "../modules/personnel/personnel-test-utils.ts";
+import { newApiKey } from "./api-keys.ts";
 
 // The authorization matrix: every root field of the schema, called by six kinds of caller against the
 // demo's customer 100001 (Jane) and her records, must be allowed or refused exactly as the policy
@@ -545,4 +547,78 @@ describe("effective permissions", () => {
     expect(remove.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect(await server.prisma.paymentAccount.findUniqueOrThrow({ where: { id: card } })).toEqual(before);
   });
+});
+
+// API keys are integrations, not people (auth/api-keys.ts): whatever they hold, they reach the public
+// fields and the integration surface below, each declared on its field with the `apiKey` scope. A new
+// field opened to keys must be added here on purpose.
+const keyFields = new Set([
+  "activityAssignmentMap",
+  "activityAssignmentZonesBySource",
+  "inventoryItem",
+  "inventoryItems",
+  "inventoryStock",
+  "personById",
+  "personTerritoryRoles",
+  "personnel",
+  "territoryBasemap",
+  "territoryMap",
+  "territoryMaps",
+  "territoryMapsUsage",
+  "territoryPersonOptions",
+  "territoryPersonnelByMap",
+  "territoryPersonnelByZone",
+  "territoryWarehouseOptions",
+  "territoryZoneForPoint",
+  "userPermissions",
+  "warehouses",
+  "zoneLeadSourceAssignments",
+  "zoneWarehouseAssignments",
+]);
+
+describe("API keys reach only the integration surface", () => {
+  test("a key holding ADMINISTRATIVE_SETUP, and a key holding nothing: every root field", async () => {
+    const p = server.prisma;
+    const demo = await p.branch.findUniqueOrThrow({ where: { host: "demo" } });
+    const person = await p.person.findFirstOrThrow({ where: { branchId: demo.id, inactive: false } });
+    const keys: [string, BearerClient][] = [];
+    for (const grants of [["ADMINISTRATIVE_SETUP"], []] as EmployeePermission[][]) {
+      const k = newApiKey();
+      const row = await p.apiKey.create({
+        data: {
+          branchId: demo.id,
+          name: `matrix ${grants.join()}`,
+          keyHash: k.keyHash,
+          keyPrefix: k.keyPrefix,
+          personId: person.id,
+        },
+      });
+      for (const permission of grants)
+        await p.permissionGrant.create({
+          data: { branchId: demo.id, actorType: "API_KEYS", actorId: row.id, permission },
+        });
+      keys.push([grants.length ? "admin key" : "bare key", new BearerClient(server.url, "demo", k.key)]);
+    }
+    const wrong: string[] = [];
+    const roots: ["query" | "mutation", GraphQLField<unknown, unknown>][] = [
+      ...Object.values(schema.getQueryType()!.getFields()).map((f) => ["query", f] as ["query", typeof f]),
+      ...Object.values(schema.getMutationType()!.getFields()).map((f) => ["mutation", f] as ["mutation", typeof f]),
+    ];
+    for (const [kind, field] of roots) {
+      if (skipped.has(field.name)) continue;
+      const isPublic = policies[field.name]?.kind === "public";
+      for (const [label, client] of keys) {
+        const { query, vars } = operation(kind, field, idFor);
+        const res = await client.gql(query, vars);
+        const codes = (res.errors ?? []).map((e) => e.extensions?.code);
+        const refused = codes.includes("FORBIDDEN") || codes.includes("UNAUTHENTICATED");
+        const expected =
+          isPublic || (label === "admin key" && keyFields.has(field.name)) || field.name === "userPermissions";
+        if (refused === expected)
+          wrong.push(`${field.name} as ${label}: ${expected ? "refused" : "allowed"} (${codes.join(",")})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect([...keyFields].filter((f) => !roots.some(([, r]) => r.name === f))).toEqual([]);
+  }, 120_000);
 });
