@@ -554,6 +554,8 @@ describe("effective permissions", () => {
 // field opened to keys must be added here on purpose.
 const keyFields = new Set([
   "activityAssignmentMap",
+  "appointmentTimeSlots",
+  "availabilityByZone",
   "activityAssignmentZonesBySource",
   "inventoryItem",
   "inventoryItems",

@@ -1,5 +1,5 @@
 import type { AppointmentTimeSlot, Person, PersonAvailability, PersonTimeOff } from "../../generated/prisma/client.ts";
-import { builder, ResultRef } from "../../graphql/builder.ts";
+import { builder, orKey, ResultRef } from "../../graphql/builder.ts";
 import { WeekdayEnum } from "../../graphql/enums.ts";
 import { refusalAsResult } from "../../validation.ts";
 import { PersonRef } from "../personnel/personnel.schema.ts";
@@ -17,9 +17,10 @@ import {
 // suits those who book appointments for leads (LEAD_ADMIN, LEAD_DATA_ENTRY).
 
 const SCHEDULING = { permission: "SCHEDULING" } as const;
-const BOOKING = {
+/** Reading a zone's free slots, to book: scheduling and lead staff, and integrations (API keys) that book. */
+const BOOKING = orKey({
   anyPermission: ["SCHEDULING", "LEAD_ADMIN", "LEAD_DATA_ENTRY"] as ("SCHEDULING" | "LEAD_ADMIN" | "LEAD_DATA_ENTRY")[],
-};
+});
 
 const WeeklyPeriodRef = builder.objectRef<PersonAvailability>("WeeklyPeriod").implement({
   description: "Working hours on one weekday, minutes after midnight in the branch's time zone.",

@@ -38,8 +38,9 @@ export default function ImpersonatePage() {
       <Alert variant="info">
         <AlertTitle>While you view as someone</AlertTitle>
         <AlertDescription>
-          A banner shows whom you are viewing as, with Stop. Every request is recorded with your name. Passwords and
-          payment methods cannot be changed, and the admin console is closed until you stop.
+          A banner shows whom you are viewing as, with Stop. Every request is recorded with your name. Nothing can be
+          paid, ordered or changed in the user's sign-in, password or payment methods, and the admin console is closed
+          until you stop.
         </AlertDescription>
       </Alert>
       <Card>
