@@ -3,10 +3,11 @@ import { normalize, resolve, sep } from "node:path";
 import type { GraphQLSchema } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { Hono } from "hono";
-import { buildContext, type Context, type Runtime } from "./auth/context.ts";
+import { buildContext } from "./auth/context.ts";
 import { clock } from "./clock.ts";
 import { replayRequestChanges } from "./db/change-feed.ts";
-import { AppError, toClientError } from "./graphql/errors.ts";
+import { AppError } from "./errors.ts";
+import { toClientError } from "./graphql/errors.ts";
 import { corsFor, limitGraphqlBody, refuseGraphqlPost } from "./graphql/http-guard.ts";
 import { jitPlugin } from "./graphql/jit.ts";
 import { LIMITS, limitsPlugin } from "./graphql/limits.ts";
@@ -22,6 +23,7 @@ import { impersonationPlugin } from "./modules/admin/impersonation.ts";
 import { telemetryRoutes } from "./modules/telemetry/telemetry.http.ts";
 import { BASEMAP_PATH, serveBasemap } from "./modules/territories/basemap.ts";
 import { type RequestStore, requestStore } from "./request-store.ts";
+import type { Context, Runtime } from "./runtime.ts";
 
 type Env = { Bindings: { ip?: string } };
 

@@ -2,7 +2,6 @@ import type { ServerWebSocket } from "bun";
 import { GRAPHQL_TRANSPORT_WS_PROTOCOL } from "graphql-ws";
 import { createApp } from "./app.ts";
 import { BranchResolver } from "./auth/branch.ts";
-import type { Runtime } from "./auth/context.ts";
 import { SessionStore } from "./auth/session.ts";
 import { createThrottle } from "./auth/throttle.ts";
 import { clock } from "./clock.ts";
@@ -22,6 +21,7 @@ import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
 import { evaluateErrorAlerts } from "./modules/telemetry/telemetry.alerts.ts";
 import { pruneTelemetry } from "./modules/telemetry/telemetry.ingest.ts";
 import { guardProcess } from "./process-guard.ts";
+import type { Runtime } from "./runtime.ts";
 import { clientAddress } from "./security/ip-allowlist.ts";
 
 export type RunningServer = {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError } from "./graphql/errors.ts";
+import { AppError } from "./errors.ts";
 
 // The one validation boundary. Input is checked with zod where it enters (a resolver or the top of a
 // service); a mistake is an AppError BAD_USER_INPUT carrying the schema's own message. Mutations that

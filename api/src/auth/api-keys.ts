@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { clock } from "../clock.ts";
 import type { ScopedDb } from "../db/scoped.ts";
+import { AppError } from "../errors.ts";
 import type { Branch } from "../generated/prisma/client.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
-import { AppError } from "../graphql/errors.ts";
+import type { ApiKeyCaller, Runtime } from "../runtime.ts";
 import { assertAddressAllowed } from "../security/ip-allowlist.ts";
-import type { ApiKeyCaller, Runtime } from "./context.ts";
 
 // API keys: another system calls GraphQL with `Authorization: Bearer <key>`. The key is random
 // (prefix "rwk_" + 32 random bytes, base64url), shown once when created and stored only as its

@@ -65,6 +65,7 @@ export const policies: Record<string, Policy> = {
   orderCost: portal,
   orderHistory: customer(),
   overview: open,
+  paymentByKey: cards,
   paymentMethods: cards,
   paymentSettings: signedIn,
   pricingPlans: perm("ECOMMERCE_MANAGEMENT"),

@@ -1,6 +1,6 @@
+import { AppError } from "../errors.ts";
 import type { Branch, PrismaClient } from "../generated/prisma/client.ts";
 import type { WatertightFeature } from "../generated/prisma/enums.ts";
-import { AppError } from "../graphql/errors.ts";
 
 // The branch of a request is resolved once: the BranchHost header (the web sends the `host` query
 // parameter there) -> else the request's host name matched against Branch.host (whole name, then

@@ -1,8 +1,8 @@
 import type { ScopedDb, ScopedTx } from "../db/scoped.ts";
+import { AppError } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
-import { AppError } from "../graphql/errors.ts";
-import type { Context } from "./context.ts";
+import type { Context } from "../runtime.ts";
 import { permissionLabel } from "./permission-labels.ts";
 import { isAdministrator, loadPermissions } from "./permissions.ts";
 

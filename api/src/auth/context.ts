@@ -1,82 +1,14 @@
-import type { Config } from "../config.ts";
-import type { Database } from "../db/client.ts";
-import { type ScopedDb, scopedDb } from "../db/scoped.ts";
-import type { Branch, PrismaClient } from "../generated/prisma/client.ts";
+import { scopedDb } from "../db/scoped.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
-import type { PubSub } from "../graphql/pubsub.ts";
-import type { Mailer } from "../integrations/mail/mailer.ts";
-import type { JobRunner } from "../jobs/runner.ts";
+import type { Context, RequestInfo, Runtime, Viewer } from "../runtime.ts";
 import { assertEmployeeAddressAllowed, clientAddress } from "../security/ip-allowlist.ts";
 import { authenticateApiKey, bearerToken, loadApiKeyPermissions } from "./api-keys.ts";
-import type { BranchResolver } from "./branch.ts";
 import { loadPermissions } from "./permissions.ts";
-import { readCookie, SESSION_COOKIE, type SessionStore } from "./session.ts";
-import type { Throttle } from "./throttle.ts";
+import { readCookie, SESSION_COOKIE } from "./session.ts";
 
-/** Everything the server holds for its lifetime; built once at start. */
-export type Runtime = {
-  config: Config;
-  database: Database;
-  prisma: PrismaClient; // unscoped: only db/, auth/, the admin console's cross-branch services and tests
-  branches: BranchResolver;
-  sessions: SessionStore;
-  pubsub: PubSub;
-  mailer: Mailer;
-  /** Limits on sign-in, codes, mail and other abusable operations, shared by every container (throttle.ts). */
-  throttle: Throttle;
-  /** Background jobs (pg-boss): autopay. */
-  jobs: JobRunner;
-  version: string;
-};
-
-export type Viewer = {
-  userId: string;
-  sessionToken: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  verifiedEmail: boolean;
-  isSuperAdmin: boolean;
-  personId: string | null;
-  homeBranchId: string;
-  impersonatorUserId: string | null;
-};
-
-/**
- * An integration calling with `Authorization: Bearer <key>` (api-keys.ts). A key is not its person's
- * account: the request has no viewer (nothing of the person's sign-in, email, password, sessions or
- * portal links is reachable), holds exactly the key's grants, and reaches only the root fields that
- * declare the `apiKey` scope (builder.ts).
- */
-export type ApiKeyCaller = { id: string; name: string; personId: string };
-
-export type Context = {
-  requestId: string;
-  runtime: Runtime;
-  branch: Branch;
-  /** A database client bound to this request's branch: the only one modules use. */
-  db: ScopedDb;
-  /** The signed-in user (a session cookie); null for visitors and for API keys. */
-  viewer: Viewer | null;
-  /** Set when the request authenticated with an API key instead of a session. */
-  apiKey: ApiKeyCaller | null;
-  /** Employee permissions of the viewer, loaded once per request on first use. */
-  permissions(): Promise<ReadonlySet<EmployeePermission>>;
-  ip: string;
-  userAgent: string;
-  secure: boolean;
-  /** Set-Cookie headers to add to the HTTP response (login and logout). */
-  responseCookies: string[];
-};
-
-export type RequestInfo = {
-  headers: Headers;
-  url: string;
-  ip: string;
-  requestId: string;
-  /** graphql-ws connection parameter, when the request is a websocket subscription. */
-  branchHostParam?: string | null;
-};
+// The request context: built once per request (HTTP or websocket) from the runtime and the request.
+// The types live in runtime.ts; they are handed on here for the files that import them from here.
+export type { ApiKeyCaller, Context, RequestInfo, Runtime, Viewer } from "../runtime.ts";
 
 export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Context> {
   const url = new URL(req.url);

@@ -1,4 +1,4 @@
-import { AppError } from "../graphql/errors.ts";
+import { AppError } from "../errors.ts";
 
 // Hard caps on what public and account forms accept, checked first (before any hashing, database or
 // throttle work), so that an oversized value is a clear BAD_USER_INPUT and never reaches argon2, an

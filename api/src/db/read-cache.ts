@@ -1,4 +1,4 @@
-import type { Runtime } from "../auth/context.ts";
+import type { Runtime } from "../runtime.ts";
 import type { DataChange } from "./change-feed.ts";
 
 // Short-lived caches of what many requests read alike (the shop's catalogue, a customer's billing),

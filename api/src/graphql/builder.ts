@@ -2,13 +2,14 @@ import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { accessLoaders, type CustomerAccess, notFoundMessages, type RecordAccess } from "../auth/access.ts";
-import type { Context } from "../auth/context.ts";
+import { permissionLabel } from "../auth/permission-labels.ts";
 import { hasAllPermissions, hasAnyPermission, hasPermission } from "../auth/permissions.ts";
+import { AppError } from "../errors.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
-import { AppError } from "./errors.ts";
+import type { Context } from "../runtime.ts";
 
 // Every root field declares who may call it (a test walks the schema and fails on one that does not):
 // `public` on purpose for what anyone may call, else the scopes below. Access to one customer or one
@@ -110,7 +111,9 @@ export const apiKeyMessages = {
 /** Why a key was refused: the field is not for keys at all, or the key lacks its permission. */
 function apiKeyRefusal(failed: { scope: string; parameter: unknown }[]) {
   const asked = failed.find((f) => f.scope === "apiKey");
-  return asked ? apiKeyMessages.missing(asked.parameter as string[]) : apiKeyMessages.notIntegration;
+  return asked
+    ? apiKeyMessages.missing((asked.parameter as EmployeePermission[]).map(permissionLabel))
+    : apiKeyMessages.notIntegration;
 }
 
 type Failure = { scope?: string; parameter?: unknown; failures?: Failure[] };

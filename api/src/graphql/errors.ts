@@ -1,45 +1,11 @@
 import { GraphQLError } from "graphql";
+import { AppError } from "../errors.ts";
 import { log } from "../log.ts";
 
-// Every expected failure is an AppError with a code; services throw it without knowing the transport.
-// toClientError, used by both transports (Yoga over HTTP, graphql-ws), turns it into a GraphQL error
-// with the code and the HTTP status of one table (the web client redirects on 401 / 403 / 404).
-// Anything else is masked and logged with the request id.
-export const errorStatus = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_USER_INPUT: 400,
-  BRANCH_NOT_FOUND: 404,
-  RATE_LIMITED: 429,
-  CONFLICT: 409,
-} as const;
-
-export type ErrorCode = keyof typeof errorStatus;
-
-const defaultMessages: Record<ErrorCode, string> = {
-  UNAUTHENTICATED: "You need to sign in.",
-  FORBIDDEN: "You don't have permission to do that.",
-  NOT_FOUND: "Not found.",
-  BAD_USER_INPUT: "Invalid input.",
-  BRANCH_NOT_FOUND: "Unknown branch.",
-  RATE_LIMITED: "Too many attempts. Try again later.",
-  CONFLICT: "That conflicts with existing data.",
-};
-
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message?: string,
-  ) {
-    super(message ?? defaultMessages[code]);
-    this.name = "AppError";
-  }
-
-  get status(): number {
-    return errorStatus[this.code];
-  }
-}
+// toClientError, used by both transports (Yoga over HTTP, graphql-ws), turns an AppError (errors.ts)
+// into a GraphQL error with its code and HTTP status. Anything else is masked and logged with the
+// request id.
+export { AppError, badInput, type ErrorCode, errorStatus, notFound } from "../errors.ts";
 
 const withCode = (error: AppError, message: string, at?: GraphQLError) =>
   new GraphQLError(message, {
@@ -66,6 +32,3 @@ export function toClientError(error: unknown): GraphQLError {
   log.error("unexpected error", { error: (error as GraphQLError)?.originalError ?? error });
   return new GraphQLError("Unexpected error.", { extensions: { code: "INTERNAL_SERVER_ERROR" } });
 }
-
-export const notFound = (what = "Not found.") => new AppError("NOT_FOUND", what);
-export const badInput = (message: string) => new AppError("BAD_USER_INPUT", message);

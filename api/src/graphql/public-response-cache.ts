@@ -1,7 +1,7 @@
 import { Kind, type OperationDefinitionNode, parse } from "graphql";
-import type { Runtime } from "../auth/context.ts";
 import { cacheFor } from "../db/read-cache.ts";
 import { SHOP_CATALOGUE_MODELS } from "../modules/shop/shop-cache.ts";
+import type { Runtime } from "../runtime.ts";
 
 // Whole answers to the shop's public reads, for visitors who are not signed in. A visitor's shop index
 // asks the same question as every other visitor of the branch, and the answer is already built from the

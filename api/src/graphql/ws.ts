@@ -3,11 +3,13 @@ import type { ServerWebSocket } from "bun";
 import { type GraphQLSchema, getOperationAST } from "graphql";
 import { CloseCode } from "graphql-ws";
 import { makeHandler } from "graphql-ws/use/bun";
-import { buildContext, type Context, type RequestInfo, type Runtime } from "../auth/context.ts";
+import { buildContext } from "../auth/context.ts";
+import { AppError } from "../errors.ts";
 import { log } from "../log.ts";
 import { guardOperation } from "../modules/admin/impersonation.ts";
 import { requestStore } from "../request-store.ts";
-import { AppError, toClientError } from "./errors.ts";
+import type { Context, RequestInfo, Runtime } from "../runtime.ts";
+import { toClientError } from "./errors.ts";
 import { limitError, prepareOperation, sanitizeResult } from "./limits.ts";
 
 // The websocket at /graphql (graphql-ws) carries subscriptions only; queries and mutations go over

@@ -1,5 +1,5 @@
 import { fromPglite, PgBoss } from "pg-boss";
-import type { Runtime } from "../auth/context.ts";
+import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
 
 // Background jobs on pg-boss 12: on PostgreSQL through its own pool (every API container runs a
@@ -20,7 +20,7 @@ export const TELEMETRY_PRUNE_QUEUE = "telemetry-prune";
 export const TELEMETRY_PRUNE_CRON = "17 3 * * *";
 
 /** What each queue does; handed in by server.ts. */
-export type JobHandlers = {
+export type JobHandlers<Runtime> = {
   /** Runs the automatic payments that are due; returns one report per payment. */
   autopay: (rt: Runtime) => Promise<readonly unknown[]>;
   /** Evaluates the error alerts; returns one outcome per alert. */
@@ -34,13 +34,14 @@ export type JobRunnerOptions = {
   cronIntervalSeconds?: number;
 };
 
-export class JobRunner {
+/** Generic in the runtime it hands to the handlers (runtime.ts), which needs only its database here. */
+export class JobRunner<Runtime extends { database: Database }> {
   private boss: PgBoss | null = null;
   private starting: Promise<void> | null = null;
 
   constructor(
     private readonly getRuntime: () => Runtime,
-    private readonly handlers: JobHandlers,
+    private readonly handlers: JobHandlers<Runtime>,
     private readonly opts: JobRunnerOptions = {},
   ) {}
 

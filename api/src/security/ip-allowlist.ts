@@ -1,7 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import type { Config } from "../config.ts";
+import { AppError } from "../errors.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import { AppError } from "../graphql/errors.ts";
 
 // Per-branch IP allow-lists (admin/ip-whitelist), and the one function that says which address a
 // request comes from.

@@ -1,6 +1,6 @@
 import type { Config } from "../../config.ts";
+import { AppError } from "../../errors.ts";
 import type { Branch, PrismaClient } from "../../generated/prisma/client.ts";
-import { AppError } from "../../graphql/errors.ts";
 import { NmiGateway } from "./nmi.ts";
 import { SandboxGateway } from "./sandbox.ts";
 import type { PaymentGateway } from "./types.ts";

@@ -1,6 +1,6 @@
-import type { Context } from "../../auth/context.ts";
 import { type BrandedMail, renderBrandedMail } from "../../integrations/mail/template.ts";
 import { log } from "../../log.ts";
+import type { Context } from "../../runtime.ts";
 
 // The account messages (verification, password reset, change notices), branded with the branch and
 // linking to <PUBLIC_URL>/v2/account/...?token=...&host=<branch>.

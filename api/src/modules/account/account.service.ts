@@ -1,10 +1,10 @@
-import type { Context } from "../../auth/context.ts";
 import { capLengths, INPUT_MAX } from "../../auth/input-limits.ts";
 import { burnPasswordCheck, verifyPassword } from "../../auth/password.ts";
 import { reserveLoginAttempt } from "../../auth/rate-limit.ts";
 import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
 import { clock } from "../../clock.ts";
 import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
+import type { Context } from "../../runtime.ts";
 import { checkAddress } from "../../security/ip-allowlist.ts";
 import { linkedCustomerIds } from "../customers/customers.service.ts";
 

@@ -1,6 +1,6 @@
-import type { Context } from "../../auth/context.ts";
 import { reserveGuess } from "../../auth/throttle.ts";
 import type { EmailTokenKind } from "../../generated/prisma/enums.ts";
+import type { Context } from "../../runtime.ts";
 
 // The account module's limits, all through the shared throttle (auth/throttle.ts: reserved before the
 // work, counted in PostgreSQL or Redis so every API container sees them; docs/decisions/0011-throttles.md):

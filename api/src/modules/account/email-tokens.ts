@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
 import type { EmailTokenKind } from "../../generated/prisma/enums.ts";
+import type { Context } from "../../runtime.ts";
 
 // Single-use, expiring tokens mailed in verification and password-reset links. The link carries a
 // random 256-bit token; the database keeps only its SHA-256, so a copy of the table opens nothing.

@@ -1,8 +1,8 @@
-import type { Context } from "../../auth/context.ts";
 import { capLengths, INPUT_MAX } from "../../auth/input-limits.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../../auth/password.ts";
 import { liftLoginLock } from "../../auth/rate-limit.ts";
 import { log } from "../../log.ts";
+import type { Context } from "../../runtime.ts";
 import { linkContactsByVerifiedEmail } from "../contacts/contacts.service.ts";
 import { passwordChangedMail, resetPasswordMail, verificationMail } from "./account-mail.ts";
 import { reserveForgotRequest, reserveMail } from "./attempt-limits.ts";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import { capLengths, INPUT_MAX } from "../../auth/input-limits.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH, verifyPassword } from "../../auth/password.ts";
 import { clock } from "../../clock.ts";
-import { AppError } from "../../graphql/errors.ts";
+import { AppError } from "../../errors.ts";
+import type { Context } from "../../runtime.ts";
 import { emailChangeNoticeMail, passwordChangedMail, verificationMail } from "./account-mail.ts";
 import { reserveMail } from "./attempt-limits.ts";
 import { emailMessages, endOtherSessions } from "./email.service.ts";

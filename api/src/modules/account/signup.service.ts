@@ -1,13 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import { capLengths, INPUT_MAX } from "../../auth/input-limits.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../../auth/password.ts";
 import { sessionCookie } from "../../auth/session.ts";
 import type { ScopedDb } from "../../db/scoped.ts";
+import { AppError } from "../../errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { ContactRole } from "../../generated/prisma/enums.ts";
-import { AppError } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { attachUserToCustomer, findContactByEmail, normalizePhone } from "../contacts/contacts.service.ts";
 import { loginMessages } from "./account.service.ts";
 import { verificationMail } from "./account-mail.ts";

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
+import { badInput } from "../../errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { MessageDeliveryStatus, MessagePlatform } from "../../generated/prisma/enums.ts";
-import { badInput } from "../../graphql/errors.ts";
 import { redactSecrets } from "../../integrations/mail/mailer.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
 
 // The admin console's view of every outbound message of every branch (the outbox: mail today; texts

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../../auth/password.ts";
+import { AppError } from "../../errors.ts";
 import { builder, ResultRef } from "../../graphql/builder.ts";
-import { AppError } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput, refusalAsResult } from "../../validation.ts";
 import { currentImpersonation, impersonate, stopImpersonating } from "./impersonation.ts";
 

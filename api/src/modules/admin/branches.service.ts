@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
+import { AppError } from "../../errors.ts";
 import type { Branch, BranchBank, BranchMessagingPhone } from "../../generated/prisma/client.ts";
 import type {
   BranchPortalFeature,
@@ -9,7 +9,7 @@ import type {
   MessagePlatform,
   WatertightFeature,
 } from "../../generated/prisma/enums.ts";
-import { AppError } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 
 // The super admin's view of branches (admin/b, admin/b/{branchId}). Branches are not branch-owned, so

@@ -7,11 +7,12 @@ import {
   type SelectionSetNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import type { Context } from "../../auth/context.ts";
 import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
 import { clock } from "../../clock.ts";
-import { AppError, toClientError } from "../../graphql/errors.ts";
+import { AppError } from "../../errors.ts";
+import { toClientError } from "../../graphql/errors.ts";
 import { log } from "../../log.ts";
+import type { Context } from "../../runtime.ts";
 
 // Impersonation (admin/impersonate): a super admin acts as any user of any branch to see what they
 // see. Starting it ends the admin's own session and opens one for the user that carries

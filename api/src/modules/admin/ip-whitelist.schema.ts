@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
+import { AppError } from "../../errors.ts";
 import { builder } from "../../graphql/builder.ts";
-import { AppError } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { forgetBranchRanges, parseRange, rangeMessage } from "../../security/ip-allowlist.ts";
 import { parseInput } from "../../validation.ts";
 

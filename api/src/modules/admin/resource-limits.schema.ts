@@ -1,11 +1,11 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
+import { AppError } from "../../errors.ts";
 import type { ResourceLimit } from "../../generated/prisma/client.ts";
 import type { ResourceLimitCategory } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import { ResourceLimitCategoryEnum } from "../../graphql/enums.ts";
-import { AppError } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 import { localNow } from "../deliveries/delivery-dates.ts";
 

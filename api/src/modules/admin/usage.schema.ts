@@ -1,8 +1,8 @@
-import type { Context } from "../../auth/context.ts";
+import { AppError } from "../../errors.ts";
 import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
 import { builder } from "../../graphql/builder.ts";
 import { BranchPortalFeatureEnum, WatertightFeatureEnum } from "../../graphql/enums.ts";
-import { AppError } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { activeWatertightFeatures } from "../account/account.service.ts";
 import { type UserRow, UserRowRef, userType } from "./admin-users.schema.ts";
 

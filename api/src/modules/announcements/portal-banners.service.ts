@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
+import { AppError, badInput } from "../../errors.ts";
 import type { PortalBanner } from "../../generated/prisma/client.ts";
 import type { BannerTargetPortal } from "../../generated/prisma/enums.ts";
-import { AppError, badInput } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { sanitizeStaffHtml } from "../../security/html.ts";
 import { parseInput } from "../../validation.ts";
 

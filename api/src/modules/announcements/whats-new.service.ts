@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
+import { AppError } from "../../errors.ts";
 import type { WhatsNewPost } from "../../generated/prisma/client.ts";
 import type { Audience } from "../../generated/prisma/enums.ts";
-import { AppError } from "../../graphql/errors.ts";
 import { MEDIA_KEY } from "../../integrations/storage/storage.ts";
+import type { Context } from "../../runtime.ts";
 import { sanitizeStaffHtml } from "../../security/html.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 import { deleteStoredMedia, saveUploadedImage } from "../media/media.service.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
+import { AppError, badInput } from "../../errors.ts";
 import type { Weekday } from "../../generated/prisma/enums.ts";
-import { AppError, badInput } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
 
 // Person availabilities (weekly hours and time off) and appointment time slots per territory zone,

@@ -1,7 +1,7 @@
-import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
 import { cacheFor } from "../../db/read-cache.ts";
-import { AppError } from "../../graphql/errors.ts";
+import { AppError } from "../../errors.ts";
+import type { Context } from "../../runtime.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 
 // Billing: balance, past due amount, statements, invoices. The balance is the sum of the customer's

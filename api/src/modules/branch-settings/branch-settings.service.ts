@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import type { AcceptedPaymentTypes, BranchPortalFeature } from "../../generated/prisma/enums.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
 
 // The branch's portal and app settings that staff may change (team/web-settings, team/mobile-and-web):

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import type { ScopedDb } from "../../db/scoped.ts";
+import { AppError } from "../../errors.ts";
 import type { ContactRole } from "../../generated/prisma/enums.ts";
-import { AppError } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 
 // Contacts of customer accounts as the portal sees them. A portal user is linked to a customer by an
 // active Contact with their userId (docs/decisions/0005). On v2/manage a user edits their own contact;

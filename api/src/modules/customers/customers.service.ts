@@ -1,6 +1,6 @@
-import type { Context } from "../../auth/context.ts";
 import { cacheFor } from "../../db/read-cache.ts";
-import { AppError } from "../../graphql/errors.ts";
+import { AppError } from "../../errors.ts";
+import type { Context } from "../../runtime.ts";
 
 // Which customers a portal user may see: those they are linked to through an active contact. Who may
 // act on one customer is declared on each root field (the customerAccess scope, auth/access.ts);

@@ -1,5 +1,5 @@
+import { AppError } from "../../errors.ts";
 import { builder } from "../../graphql/builder.ts";
-import { AppError } from "../../graphql/errors.ts";
 import {
   type AddressSuggestion,
   AUTOCOMPLETE_MAX_LENGTH,

@@ -1,7 +1,7 @@
-import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
+import { AppError } from "../../errors.ts";
 import type { CatalogItem, WorkOrder } from "../../generated/prisma/client.ts";
-import { AppError } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import {
   dateFromIso,

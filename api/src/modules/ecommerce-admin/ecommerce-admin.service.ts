@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
+import { AppError, badInput } from "../../errors.ts";
 import type { OnlineOrder, OnlineOrderLine, PricingPlan, StorefrontConfig } from "../../generated/prisma/client.ts";
-import { AppError, badInput } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { sanitizeStaffHtml } from "../../security/html.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
+import { AppError, badInput } from "../../errors.ts";
 import type { CatalogItem, ProductMedia, Warehouse } from "../../generated/prisma/client.ts";
 import type { ProductListingStatus } from "../../generated/prisma/enums.ts";
-import { AppError, badInput } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 import { deleteStoredMedia, saveUploadedImage } from "../media/media.service.ts";
 

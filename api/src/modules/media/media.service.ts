@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
-import { badInput } from "../../graphql/errors.ts";
+import { badInput } from "../../errors.ts";
 import { detectImageType, MAX_UPLOAD_BYTES, newMediaKey, storageFor } from "../../integrations/storage/storage.ts";
 import { log } from "../../log.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 
 // Images staff upload (shop photos, logos, banner and post pictures, employee photos): checked by their

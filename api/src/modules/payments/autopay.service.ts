@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Context, Runtime } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
 import { scopedDb } from "../../db/scoped.ts";
+import { AppError } from "../../errors.ts";
 import type { AutoPay, Branch } from "../../generated/prisma/client.ts";
 import type { Result } from "../../graphql/builder.ts";
-import { AppError } from "../../graphql/errors.ts";
 import { methodLabel } from "../../integrations/payments/card-data.ts";
 import { log } from "../../log.ts";
+import type { Context, Runtime } from "../../runtime.ts";
 import { customerBalanceCents } from "../billing/billing.service.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import { requirePaymentAccount } from "./payment-methods.service.ts";

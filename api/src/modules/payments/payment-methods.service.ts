@@ -1,6 +1,5 @@
-import type { Context } from "../../auth/context.ts";
+import { AppError } from "../../errors.ts";
 import type { Result } from "../../graphql/builder.ts";
-import { AppError } from "../../graphql/errors.ts";
 import {
   expirationValid,
   maskNumber,
@@ -8,6 +7,7 @@ import {
   normalizeExpiration,
 } from "../../integrations/payments/card-data.ts";
 import { log } from "../../log.ts";
+import type { Context } from "../../runtime.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import { assertAccepted } from "./payment-rules.ts";
 import { gatewayFor } from "./payments.service.ts";

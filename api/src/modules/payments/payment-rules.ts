@@ -1,5 +1,5 @@
+import { AppError } from "../../errors.ts";
 import type { Branch } from "../../generated/prisma/client.ts";
-import { AppError } from "../../graphql/errors.ts";
 import { brandLabels } from "../../integrations/payments/card-data.ts";
 
 // What a branch accepts: acceptedPaymentTypes (ACH_ONLY, BOTH, CARD_ONLY) and allowedCardTypes.

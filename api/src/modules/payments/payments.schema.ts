@@ -1,10 +1,10 @@
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import * as E from "../../generated/prisma/enums.ts";
 import { builder, ResultRef } from "../../graphql/builder.ts";
 import { methodLabel } from "../../integrations/payments/card-data.ts";
 import { gatewayModeFor } from "../../integrations/payments/gateway.ts";
 import { SANDBOX_TEST_NUMBERS } from "../../integrations/payments/sandbox.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
 import { customerBalanceCents } from "../billing/billing.service.ts";
 import { cancelAutoPay, setAutoPay } from "./autopay.service.ts";
@@ -16,7 +16,7 @@ import {
   setDefaultPaymentMethod,
 } from "./payment-methods.service.ts";
 import { allowAch, allowBankCard } from "./payment-rules.ts";
-import { chargeCustomer } from "./payments.service.ts";
+import { type ChargeResult, chargeCustomer, paymentByKey } from "./payments.service.ts";
 
 // Payments, saved payment methods and automatic payments (SPEC sections 3 and 7). Amounts in cents.
 
@@ -210,7 +210,35 @@ const paymentSchema = z
   })
   .refine((v) => !!v.paymentAccountId !== !!v.token, { message: "Choose a saved payment method or enter a new one." });
 
+/** A payment's answer: the same for makePayment and for paymentByKey. */
+async function paymentResponse(ctx: Context, customerId: string, r: ChargeResult) {
+  return {
+    isSuccess: r.result === "SUCCESS",
+    message: r.message,
+    result: r.result,
+    attemptId: r.attemptId,
+    transactionId: r.transactionId,
+    balance: await customerBalanceCents(ctx.db, customerId),
+    receipt: r.result === "SUCCESS" ? await paymentReceipt(ctx, r.attemptId) : null,
+  };
+}
+
 builder.queryFields((t) => ({
+  paymentByKey: t.field({
+    type: PaymentResponseRef,
+    nullable: true,
+    description:
+      "What became of the payment sent with this idempotencyKey (null: the server never received it). A page that lost makePayment's answer asks this before offering to pay again.",
+    authScopes: (_r, { customerId }) => ({
+      customerAccess: { customerId: String(customerId), permission: "CUSTOMER_CREDIT_CARDS" },
+    }),
+    args: { customerId: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ required: true }) },
+    resolve: async (_r, a, ctx) => {
+      const key = parseInput(paymentSchema.shape.idempotencyKey, a.idempotencyKey);
+      const r = await paymentByKey(ctx, String(a.customerId), `client:${key}`);
+      return r ? paymentResponse(ctx, String(a.customerId), r) : null;
+    },
+  }),
   paymentMethods: t.prismaField({
     type: ["PaymentAccount"],
     description: "The saved cards and bank accounts of a customer; the default first.",
@@ -286,15 +314,7 @@ builder.mutationFields((t) => ({
         description: "Online payment",
         invoiceIds: v.invoiceIds ?? undefined,
       });
-      return {
-        isSuccess: r.result === "SUCCESS",
-        message: r.message,
-        result: r.result,
-        attemptId: r.attemptId,
-        transactionId: r.transactionId,
-        balance: await customerBalanceCents(ctx.db, v.customerId),
-        receipt: r.result === "SUCCESS" ? await paymentReceipt(ctx, r.attemptId) : null,
-      };
+      return paymentResponse(ctx, v.customerId, r);
     },
   }),
   addPaymentAccount: t.field({

@@ -1,8 +1,7 @@
-import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
 import type { ScopedTx } from "../../db/scoped.ts";
+import { AppError } from "../../errors.ts";
 import { type PaymentAttempt, Prisma } from "../../generated/prisma/client.ts";
-import { AppError } from "../../graphql/errors.ts";
 import { maskNumber, methodLabel } from "../../integrations/payments/card-data.ts";
 import {
   type GatewayResponse,
@@ -11,6 +10,7 @@ import {
   paymentGatewayFor,
 } from "../../integrations/payments/gateway.ts";
 import { log } from "../../log.ts";
+import type { Context } from "../../runtime.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import { assertAccepted } from "./payment-rules.ts";
 import { savedTwin } from "./saved-twin.ts";
@@ -189,6 +189,16 @@ async function earlierAttempt(ctx: Context, idempotencyKey: string, input: Charg
   )
     throw new AppError("CONFLICT", "This payment key was already used for a different payment.");
   return toResult(await awaitAttempt(ctx, earlier.id));
+}
+
+/**
+ * What became of a payment the browser sent with `idempotencyKey` (as makePayment answered, or would
+ * answer a replay), or null when the server never received it. A page whose request was cut off asks
+ * this before offering to pay again, so a lost answer never turns into a second charge.
+ */
+export async function paymentByKey(ctx: Context, customerId: string, idempotencyKey: string) {
+  const attempt = await ctx.db.paymentAttempt.findFirst({ where: { idempotencyKey, customerId } });
+  return attempt ? toResult(attempt) : null;
 }
 
 type BalanceDb = Pick<ScopedTx, "transaction" | "paymentAttempt">;

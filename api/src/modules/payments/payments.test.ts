@@ -284,6 +284,33 @@ describe("makePayment", () => {
     expect(await server.prisma.transaction.count({ where: { customerId: customer.id, kind: "PAYMENT" } })).toBe(1);
   });
 
+  test("a page that lost the answer asks what became of its key: the payment, or nothing, never a second charge", async () => {
+    const { customer, client } = await customerWithBalance(demo);
+    const other = await customerWithBalance(demo);
+    const BY_KEY = `query K($c: ID!, $k: String!) { paymentByKey(customerId: $c, idempotencyKey: $k) {
+      isSuccess message result attemptId balance receipt { amount } } }`;
+    type ByKey = { paymentByKey: { isSuccess: boolean; result: string; attemptId: string; balance: number } | null };
+    const key = newKey();
+    // Never received: null, and nothing is charged by asking.
+    expect((await client.gql<ByKey>(BY_KEY, { c: customer.id, k: key })).data?.paymentByKey).toBeNull();
+    const paid = await client.gql<PayResult>(PAY, {
+      input: { customerId: customer.id, amount: 200, token: await cardToken(CARD_OK), idempotencyKey: key },
+    });
+    // The answer was lost on the way: the page asks, and hears that it went through.
+    const asked = await client.gql<ByKey>(BY_KEY, { c: customer.id, k: key });
+    expect(asked.data?.paymentByKey).toMatchObject({
+      isSuccess: true,
+      result: "SUCCESS",
+      attemptId: paid.data!.makePayment.attemptId,
+      balance: 11800,
+    });
+    // Another customer's key reads as never received; another customer cannot ask about this one.
+    expect((await other.client.gql<ByKey>(BY_KEY, { c: other.customer.id, k: key })).data?.paymentByKey).toBeNull();
+    const foreign = await other.client.gql<ByKey>(BY_KEY, { c: customer.id, k: key });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    expect(await server.prisma.paymentAttempt.count({ where: { customerId: customer.id } })).toBe(1);
+  });
+
   test("paying chosen invoices reduces their balances; too much for them is refused", async () => {
     const { customer, client, invoiceIds } = await customerWithBalance(demo, { invoices: [4000, 2500, 1800] });
     const tooMuch = await client.gql<PayResult>(PAY, {

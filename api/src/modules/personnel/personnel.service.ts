@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { assertMayChangePerson, assertMayConferGroups, keepAnAdministrator } from "../../auth/confer.ts";
-import type { Context } from "../../auth/context.ts";
 import { hasPassword, UNSET_PASSWORD } from "../../auth/password.ts";
 import { clock } from "../../clock.ts";
+import { AppError, badInput } from "../../errors.ts";
 import type { Person, Prisma } from "../../generated/prisma/client.ts";
-import { AppError, badInput } from "../../graphql/errors.ts";
 import { MEDIA_KEY } from "../../integrations/storage/storage.ts";
 import { log } from "../../log.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 import { accountLink, emailChangeNoticeMail, sendAccountMail, verificationMail } from "../account/account-mail.ts";
 import { hashToken, issueToken } from "../account/email-tokens.ts";

@@ -7,11 +7,11 @@ import {
   assertMayConfer,
   keepAnAdministrator,
 } from "../../auth/confer.ts";
-import type { Context } from "../../auth/context.ts";
 import { permissionLabel } from "../../auth/permission-labels.ts";
+import { AppError, badInput } from "../../errors.ts";
 import type { ApiKey, SecurityGroup } from "../../generated/prisma/client.ts";
 import { EmployeePermission, type PermissionActorType } from "../../generated/prisma/enums.ts";
-import { AppError, badInput } from "../../graphql/errors.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
 import { fullName, requirePerson } from "./personnel.service.ts";
 

@@ -1,5 +1,5 @@
-import type { Context } from "../../auth/context.ts";
 import { cacheFor } from "../../db/read-cache.ts";
+import type { Context } from "../../runtime.ts";
 
 // The shop's public reads (product lists, one product, the storefront's banner and footer) are the same
 // for every visitor of a branch: they are answered from a per-branch cache that any write to the tables

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import type { Context } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
 import type { ScopedTx } from "../../db/scoped.ts";
+import { AppError, badInput } from "../../errors.ts";
 import {
   type CatalogItem,
   type OnlineOrder,
@@ -11,8 +11,8 @@ import {
   type ProductMedia,
 } from "../../generated/prisma/client.ts";
 import type { ProductListingStatus } from "../../generated/prisma/enums.ts";
-import { AppError, badInput } from "../../graphql/errors.ts";
 import { log } from "../../log.ts";
+import type { Context } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
 import { findCustomer, linkedCustomerIds } from "../customers/customers.service.ts";
 import { attemptStands, chargeCustomer, lockAttempt, voidPayment } from "../payments/payments.service.ts";

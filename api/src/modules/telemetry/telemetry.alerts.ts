@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { Runtime } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
+import { AppError } from "../../errors.ts";
 import type { DesktopErrorSeverity, ErrorAlert, ErrorAlertExclusion } from "../../generated/prisma/client.ts";
-import { AppError } from "../../graphql/errors.ts";
 import { log } from "../../log.ts";
+import type { Runtime } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
 import { SEVERITY_RANK } from "./telemetry.ingest.ts";
 

@@ -1,9 +1,9 @@
 import type { Context as HonoContext } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
-import type { Runtime } from "../../auth/context.ts";
 import type { Branch, PrismaClient } from "../../generated/prisma/client.ts";
 import { log } from "../../log.ts";
+import type { Runtime } from "../../runtime.ts";
 import { checkAddress, clientAddress } from "../../security/ip-allowlist.ts";
 import {
   describeIssue,

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { Runtime } from "../../auth/context.ts";
 import { clock } from "../../clock.ts";
+import { AppError } from "../../errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { DesktopErrorSeverity, TelemetryChannel } from "../../generated/prisma/enums.ts";
-import { AppError } from "../../graphql/errors.ts";
+import type { Runtime } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
 
 // What the admin console reads of the telemetry: desktop errors (list, one, resolve), and the health
