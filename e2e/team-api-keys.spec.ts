@@ -41,7 +41,7 @@ test("create a key, grant it a permission, use it, delete it", async ({ page }) 
   await expect(card).toContainText("Acts for Kevin Park");
   // No grants yet: the key is known but may not list personnel.
   const before = await callWithKey(key, "{ personnel { totalCount } }");
-  expect(before.body.errors?.[0]?.message).toBe("You don't have permission to do that.");
+  expect(before.body.errors?.[0]?.message).toBe("This API key lacks the permission this operation needs (Personnel).");
 
   await card.getByText(/^Grants/).click();
   await card.getByRole("switch", { name: /^Personnel/ }).click();

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { graphql, type ResultOf } from "@/lib/graphql";
+import { graphql, RequestError, type ResultOf, request } from "@/lib/graphql";
 import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
 
 // Payments, saved methods and autopay. Amounts are cents.
@@ -67,6 +67,42 @@ export type PaymentResponse = ResultOf<typeof MakePaymentMutation>["makePayment"
 export function useMakePayment() {
   return useGqlMutation(MakePaymentMutation);
 }
+
+/** What became of a payment sent with this key (null: the server never received it). */
+export const PaymentByKeyQuery = graphql(`
+  query PaymentByKey($customerId: ID!, $idempotencyKey: String!) {
+    paymentByKey(customerId: $customerId, idempotencyKey: $idempotencyKey) {
+      isSuccess
+      message
+      result
+      attemptId
+      transactionId
+      balance
+      receipt {
+        amount
+        reference
+        paidAt
+      }
+    }
+  }
+`);
+
+/**
+ * Asks the server what became of a payment whose answer was lost (a dropped connection): the payment
+ * as makePayment would have answered, null when it never arrived, undefined when the server still
+ * cannot be reached.
+ */
+export async function askPaymentByKey(customerId: string, idempotencyKey: string) {
+  try {
+    return (await request(PaymentByKeyQuery, { customerId, idempotencyKey })).paymentByKey;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request got no answer from the API (a dropped connection, a proxy's 502/503/504): the outcome is unknown. */
+export const answerLost = (error: unknown) =>
+  error instanceof RequestError && (error.status === 0 || (error.status >= 502 && error.status <= 504));
 
 export const AddPaymentAccountMutation = graphql(`
   mutation AddPaymentAccount($input: AddPaymentAccountInput!) {

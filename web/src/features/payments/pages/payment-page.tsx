@@ -16,7 +16,7 @@ import { accountLine, CustomerRoute, CustomerSwitcher } from "@/features/billing
 import { formatDate } from "@/features/billing/format";
 import type { RouteParams } from "@/lib/route-table";
 import { cn, formatBalance, formatMoney } from "@/lib/utils";
-import { type PaymentResponse, useMakePayment, useRefreshPayments } from "../api";
+import { answerLost, askPaymentByKey, type PaymentResponse, useMakePayment, useRefreshPayments } from "../api";
 import { type PaymentChoice, PaymentMethodPicker } from "../components/payment-method-picker";
 import { PaymentReceipt, type Receipt } from "../components/payment-receipt";
 import { errorMessage, newIdempotencyKey, parseDollars } from "../schema";
@@ -144,32 +144,56 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
             : { token: choice.token, saveForLater: choice.saveForLater }),
         },
       });
-      const response = r.makePayment;
-      setTouched(false);
-      key.current = newIdempotencyKey();
-      if ("token" in choice) setChoice(null); // a token pays once
-      if (response.isSuccess) {
-        setReceipt({
-          message: response.message,
-          amount: response.receipt?.amount ?? amount,
-          method: choice.label,
-          reference: response.receipt?.reference ?? response.attemptId,
-          paidAt: String(response.receipt?.paidAt ?? ""),
-          balance: response.balance,
-        });
-        setOther("");
-        setCreditConfirmed(false);
-        setInvoiceIds(new Set());
-        setMode(response.balance > 0 ? "balance" : "other");
-      } else {
-        setOutcome({ kind: "response", response });
-        if ("token" in choice) setDeclined({ message: response.message });
-      }
+      settle(r.makePayment);
       await refresh();
     } catch (error) {
+      if (answerLost(error)) {
+        // The server may have charged before the answer was lost: ask what became of this key before
+        // offering to pay again. The key is kept, so a retry can never charge twice.
+        const found = await askPaymentByKey(customerId, key.current);
+        if (found) {
+          settle(found, true);
+          await refresh();
+        } else
+          setOutcome({
+            kind: "error",
+            message:
+              found === null
+                ? "Your payment did not reach us, and nothing was charged. Please try again."
+                : "We could not reach the server to confirm your payment. Check your connection, then press Pay again: you will not be charged twice.",
+          });
+        return;
+      }
       setOutcome({ kind: "error", message: errorMessage(error) });
       key.current = newIdempotencyKey();
       if ("token" in choice && /expired/i.test(errorMessage(error))) setChoice(null);
+    }
+  };
+
+  /** Shows the server's answer (from makePayment, or found by key after a lost answer). */
+  const settle = (response: PaymentResponse, recovered = false) => {
+    if (!choice) return;
+    setTouched(false);
+    key.current = newIdempotencyKey();
+    if ("token" in choice) setChoice(null); // a token pays once
+    if (response.isSuccess) {
+      setReceipt({
+        message: recovered
+          ? `Your payment of ${formatMoney(response.receipt?.amount ?? amount)} went through.`
+          : response.message,
+        amount: response.receipt?.amount ?? amount,
+        method: choice.label,
+        reference: response.receipt?.reference ?? response.attemptId,
+        paidAt: String(response.receipt?.paidAt ?? ""),
+        balance: response.balance,
+      });
+      setOther("");
+      setCreditConfirmed(false);
+      setInvoiceIds(new Set());
+      setMode(response.balance > 0 ? "balance" : "other");
+    } else {
+      setOutcome({ kind: "response", response });
+      if ("token" in choice) setDeclined({ message: response.message });
     }
   };
 
