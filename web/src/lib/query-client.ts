@@ -77,9 +77,6 @@ export function setSupportPhone(phone: string | null | undefined) {
   supportPhone = phone?.trim() || null;
 }
 
-/** Staff pages keep the technical form (message and operation); customers get a plain sentence. */
-const isStaffPath = () => typeof window !== "undefined" && /^\/(team|admin)(\/|$)/i.test(window.location.pathname);
-
 /** A failure on our side (not an answer to what was typed): the customer sees what to do, not details. */
 export function isServerFault(error: unknown): boolean {
   return (
@@ -93,24 +90,30 @@ export function requestErrorReference(error: unknown): string | null {
   return error instanceof RequestError && isServerFault(error) ? (error.requestId ?? null) : null;
 }
 
+// GraphQL's wording for a variable a scalar refused: `Variable "$input" got invalid value "x" at
+// "input.date"; Invalid date: use YYYY-MM-DD.` The person sees the scalar's sentence; the form kit
+// puts it on the field the path names.
+const INVALID_VARIABLE = /^Variable "\$\w+" got invalid value[\s\S]*?(?: at "([^"]+)")?; ([\s\S]+)$/;
+
+/** The sentence and the field (last part of the path, when named) of a refused variable, else null. */
+export function invalidVariable(message: string): { message: string; field?: string } | null {
+  const match = INVALID_VARIABLE.exec(message);
+  if (!match) return null;
+  return { message: match[2] ?? message, field: match[1]?.split(".").pop() };
+}
+
 /**
- * What to show for a failed request. Staff pages: "message\nOperation: a.b" per GraphQL error, or
- * "<status> Error" when there are none (SPEC section 8). Customer pages: the message of an answer meant
- * for them; for a failure on our side a plain sentence with what to do (try again, or call the branch)
- * and, unless `reference: false` (the caller shows it itself, small), the request id for support. The
- * details stay in the server's log under that id.
+ * What to show for a failed request, to staff and customers alike: the message of an answer meant for
+ * the person (bad input, a conflict...); for a failure on our side (a masked server error, a proxy's
+ * 502, no connection, a request the server could not read) a plain sentence with what to do (try
+ * again, or call the branch) and, unless `reference: false` (the caller shows it itself, small), the
+ * request id for support. The server's own words for a failure never reach the page: the details stay
+ * in the server's log under that id.
  */
 export function describeRequestError(error: unknown, options: { reference?: boolean } = {}): string {
   if (error instanceof RequestError) {
-    if (isStaffPath()) {
-      const text = error.errors.length
-        ? error.errors
-            .map((e) => (e.path?.length ? `${e.message}\nOperation: ${e.path.join(".")}` : e.message))
-            .join("\n")
-        : `${error.status} Error`;
-      return error.requestId && isServerFault(error) ? `${text}\nRequest id: ${error.requestId}` : text;
-    }
-    if (!isServerFault(error)) return error.errors.map((e) => e.message).join("\n");
+    if (!isServerFault(error))
+      return error.errors.map((e) => invalidVariable(e.message)?.message ?? e.message).join("\n");
     const call = supportPhone ? `, or call us at ${supportPhone}` : "";
     const text =
       error.status === 0
@@ -140,7 +143,7 @@ export function createQueryClient() {
           const reference = requestErrorReference(error);
           toast.error(describeRequestError(error, { reference: false }), {
             style: { whiteSpace: "pre-line" },
-            description: reference && !isStaffPath() ? `Reference: ${reference}` : undefined,
+            description: reference ? `Reference: ${reference}` : undefined,
           });
         }
       },

@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { useGqlQuery } from "@/lib/query-client";
+import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Team personnel, security groups, grants and API keys (SPEC section 7: personnel, by id, team and
 // active personnel, security groups and members, tenant permission accesses, toggle employee
@@ -225,38 +224,43 @@ export const useEmployeePermissions = (personId: string | null) =>
   useGqlQuery(EmployeePermissionsQuery, { personId: personId ?? "" }, { enabled: !!personId });
 export const useApiKeys = () => useGqlQuery(ApiKeysQuery, {});
 
-export const useCreateEmployee = () => useGqlMutation(CreateEmployeeMutation);
-export const useUpdatePerson = () => useGqlMutation(UpdatePersonMutation);
-export const useSetPersonInactive = () => useGqlMutation(SetPersonInactiveMutation);
-export const useSetPersonPhoto = () => useGqlMutation(SetPersonPhotoMutation);
-export const useSendEmployeeInvite = () => useGqlMutation(SendEmployeeInviteMutation);
-export const useCreateSecurityGroup = () => useGqlMutation(CreateSecurityGroupMutation);
-export const useRenameSecurityGroup = () => useGqlMutation(RenameSecurityGroupMutation);
-export const useDeleteSecurityGroup = () => useGqlMutation(DeleteSecurityGroupMutation);
-export const useAddSecurityGroupMember = () => useGqlMutation(AddSecurityGroupMemberMutation);
-export const useRemoveSecurityGroupMember = () => useGqlMutation(RemoveSecurityGroupMemberMutation);
-export const useToggleEmployeePermission = () => useGqlMutation(ToggleEmployeePermissionMutation);
-export const useCreateApiKey = () => useGqlMutation(CreateApiKeyMutation);
-export const useDeleteApiKey = () => useGqlMutation(DeleteApiKeyMutation);
+// Every personnel and security query, read again after any change here.
+const PEOPLE_QUERIES = [
+  "Personnel",
+  "PersonById",
+  "ActivePersonnel",
+  "SecurityGroups",
+  "TenantPermissionAccesses",
+  "EmployeePermissions",
+  "ApiKeys",
+  "Overview",
+];
 
-/** After a change: every personnel and security query is read again. */
-export function useRefreshPeople() {
-  const qc = useQueryClient();
-  return useCallback(
-    () =>
-      qc.invalidateQueries({
-        predicate: (q) =>
-          [
-            "Personnel",
-            "PersonById",
-            "ActivePersonnel",
-            "SecurityGroups",
-            "TenantPermissionAccesses",
-            "EmployeePermissions",
-            "ApiKeys",
-            "Overview",
-          ].includes(String(q.queryKey[0])),
-      }),
-    [qc],
-  );
-}
+// Mutations: a success shows the server's message and refreshes the people queries; a refusal or a
+// failure is shown by the hook (or, in a form, on the field it names).
+export const useCreateEmployee = (o: MutationOptionsFor<typeof CreateEmployeeMutation> = {}) =>
+  useGqlMutation(CreateEmployeeMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useUpdatePerson = (o: MutationOptionsFor<typeof UpdatePersonMutation> = {}) =>
+  useGqlMutation(UpdatePersonMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useSetPersonInactive = (o: MutationOptionsFor<typeof SetPersonInactiveMutation> = {}) =>
+  useGqlMutation(SetPersonInactiveMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useSetPersonPhoto = (o: MutationOptionsFor<typeof SetPersonPhotoMutation> = {}) =>
+  useGqlMutation(SetPersonPhotoMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useSendEmployeeInvite = (o: MutationOptionsFor<typeof SendEmployeeInviteMutation> = {}) =>
+  useGqlMutation(SendEmployeeInviteMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useCreateSecurityGroup = (o: MutationOptionsFor<typeof CreateSecurityGroupMutation> = {}) =>
+  useGqlMutation(CreateSecurityGroupMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useRenameSecurityGroup = (o: MutationOptionsFor<typeof RenameSecurityGroupMutation> = {}) =>
+  useGqlMutation(RenameSecurityGroupMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useDeleteSecurityGroup = (o: MutationOptionsFor<typeof DeleteSecurityGroupMutation> = {}) =>
+  useGqlMutation(DeleteSecurityGroupMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useAddSecurityGroupMember = (o: MutationOptionsFor<typeof AddSecurityGroupMemberMutation> = {}) =>
+  useGqlMutation(AddSecurityGroupMemberMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useRemoveSecurityGroupMember = (o: MutationOptionsFor<typeof RemoveSecurityGroupMemberMutation> = {}) =>
+  useGqlMutation(RemoveSecurityGroupMemberMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useToggleEmployeePermission = (o: MutationOptionsFor<typeof ToggleEmployeePermissionMutation> = {}) =>
+  useGqlMutation(ToggleEmployeePermissionMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useCreateApiKey = (o: MutationOptionsFor<typeof CreateApiKeyMutation> = {}) =>
+  useGqlMutation(CreateApiKeyMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+export const useDeleteApiKey = (o: MutationOptionsFor<typeof DeleteApiKeyMutation> = {}) =>
+  useGqlMutation(DeleteApiKeyMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });

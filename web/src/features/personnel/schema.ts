@@ -26,3 +26,13 @@ export const emptyPerson: PersonValues = {
   phone: "",
   etaReminders: false,
 };
+
+// A new API key: what uses it, and the person it acts for.
+export const apiKeySchema = z.object({
+  name: z.string().trim().max(80, "Name must be at most 80 characters."),
+  personId: z.string().min(1, "Choose the person the key acts for."),
+});
+export type ApiKeyValues = z.infer<typeof apiKeySchema>;
+
+// A security group's name (new group, rename); the server checks that it is free.
+export const groupNameSchema = z.object({ name: z.string().max(60, "Group name must be at most 60 characters.") });

@@ -14,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { describeRequestError } from "@/lib/query-client";
-import { useUnsavedChangesWarning } from "@/lib/use-unsaved-changes";
+import { useUnsavedChangesWarning } from "@/components/form";
 import { type InventoryItemDetail, useEditInventoryItem, useRefreshInventory } from "../api";
 import { type DetailsValues, detailsSchema, LISTING_STATUSES } from "../schema";
 import { listingHelp, listingLabels } from "./listing-status";

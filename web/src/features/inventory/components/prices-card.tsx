@@ -11,7 +11,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { centsToInput, dollarsToCents } from "@/lib/money";
 import { describeRequestError } from "@/lib/query-client";
-import { useUnsavedChangesWarning } from "@/lib/use-unsaved-changes";
+import { useUnsavedChangesWarning } from "@/components/form";
 import { formatMoney } from "@/lib/utils";
 import { type InventoryItemDetail, useRefreshInventory, useSetInventoryItemPrices } from "../api";
 import { type PricesValues, pricesSchema } from "../schema";

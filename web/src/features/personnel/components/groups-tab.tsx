@@ -1,30 +1,28 @@
 import { PencilIcon, PlusIcon, Trash2Icon, UserMinusIcon, UsersIcon } from "lucide-react";
-import { useState } from "react";
-import { toast } from "sonner";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import { FormDialog, useZodForm } from "@/components/form";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { describeRequestError } from "@/lib/query-client";
 import {
   type SecurityGroup,
   useActivePersonnel,
   useAddSecurityGroupMember,
   useCreateSecurityGroup,
   useDeleteSecurityGroup,
-  useRefreshPeople,
   useRemoveSecurityGroupMember,
   useRenameSecurityGroup,
 } from "../api";
 import { permissionInfo } from "../permissions";
+import { groupNameSchema } from "../schema";
 
-/** A dialog asking for a group's name (new group, rename). */
+/** A dialog asking for a group's name (new group, rename); a refusal shows under the name. */
 function NameDialog({
   open,
   onOpenChange,
@@ -36,56 +34,32 @@ function NameDialog({
   onOpenChange: (o: boolean) => void;
   title: string;
   initial: string;
-  onSave: (name: string) => Promise<string | null>;
+  onSave: (name: string) => Promise<unknown>;
 }) {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useZodForm(groupNameSchema, { name: initial });
+  // Each time it opens it starts from the group's current name.
+  useEffect(() => {
+    if (open) form.reset({ name: initial });
+  }, [open, initial, form]);
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(o) => {
-        if (o) {
-          setName(initial);
-          setError(null);
-        }
-        onOpenChange(o);
-      }}
+      onOpenChange={onOpenChange}
+      form={form}
+      title={title}
+      submitLabel="Save"
+      className="sm:max-w-md"
+      refusalField="name"
+      onSubmit={(values) => onSave(values.name)}
     >
-      <DialogContent className="sm:max-w-md">
-        <form
-          className="grid gap-4"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            setPending(true);
-            const problem = await onSave(name);
-            setPending(false);
-            if (problem) setError(problem);
-            else onOpenChange(false);
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-          </DialogHeader>
-          <FormField label="Group name" required error={error}>
-            <Input value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={60} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              Save
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField label="Group name" required error={form.formState.errors.name?.message}>
+        <Input autoFocus maxLength={60} {...form.register("name")} />
+      </FormField>
+    </FormDialog>
   );
 }
 
 function GroupCard({ group }: { group: SecurityGroup }) {
-  const refresh = useRefreshPeople();
   const rename = useRenameSecurityGroup();
   const del = useDeleteSecurityGroup();
   const add = useAddSecurityGroupMember();
@@ -94,17 +68,6 @@ function GroupCard({ group }: { group: SecurityGroup }) {
   const [renaming, setRenaming] = useState(false);
   const members = new Set(group.members.map((m) => m.id));
   const candidates = (people.data?.activePersonnel ?? []).filter((p) => !members.has(p.id));
-
-  const run = async (fn: () => Promise<{ isSuccess: boolean; message: string }>) => {
-    try {
-      const r = await fn();
-      if (r.isSuccess) toast.success(r.message);
-      else toast.error(r.message);
-      await refresh();
-    } catch (error) {
-      toast.error(describeRequestError(error));
-    }
-  };
 
   return (
     <Card className="gap-3" aria-label={`Group ${group.name}`}>
@@ -141,9 +104,7 @@ function GroupCard({ group }: { group: SecurityGroup }) {
                 ? `Its ${group.memberCount} member${group.memberCount === 1 ? "" : "s"} lose the group's grants; the people themselves stay.`
                 : "The group and its grants are removed."
             }
-            onConfirm={() =>
-              run(async () => (await del.mutateAsync({ groupId: group.id, confirm: true })).deleteSecurityGroup)
-            }
+            onConfirm={() => del.run({ groupId: group.id, confirm: true })}
           />
         </div>
       </CardHeader>
@@ -160,12 +121,7 @@ function GroupCard({ group }: { group: SecurityGroup }) {
                   variant="ghost"
                   size="icon"
                   aria-label={`Remove ${m.fullName} from ${group.name}`}
-                  onClick={() =>
-                    run(
-                      async () =>
-                        (await remove.mutateAsync({ groupId: group.id, personId: m.id })).removeSecurityGroupMember,
-                    )
-                  }
+                  onClick={() => remove.run({ groupId: group.id, personId: m.id })}
                 >
                   <UserMinusIcon aria-hidden="true" />
                 </Button>
@@ -175,12 +131,7 @@ function GroupCard({ group }: { group: SecurityGroup }) {
         ) : (
           <p className="text-muted-foreground text-sm">No members yet.</p>
         )}
-        <Select
-          value=""
-          onValueChange={(personId) =>
-            run(async () => (await add.mutateAsync({ groupId: group.id, personId })).addSecurityGroupMember)
-          }
-        >
+        <Select value="" onValueChange={(personId) => add.run({ groupId: group.id, personId })}>
           <SelectTrigger aria-label={`Add a member to ${group.name}`} className="w-full">
             <SelectValue placeholder="Add a member…" />
           </SelectTrigger>
@@ -198,17 +149,7 @@ function GroupCard({ group }: { group: SecurityGroup }) {
         onOpenChange={setRenaming}
         title={`Rename ${group.name}`}
         initial={group.name}
-        onSave={async (name) => {
-          try {
-            const r = (await rename.mutateAsync({ groupId: group.id, name })).renameSecurityGroup;
-            if (!r.isSuccess) return r.message;
-            toast.success(r.message);
-            await refresh();
-            return null;
-          } catch (error) {
-            return describeRequestError(error);
-          }
-        }}
+        onSave={(name) => rename.mutateQuietly({ groupId: group.id, name })}
       />
     </Card>
   );
@@ -216,7 +157,6 @@ function GroupCard({ group }: { group: SecurityGroup }) {
 
 export function GroupsTab({ groups }: { groups: SecurityGroup[] }) {
   const create = useCreateSecurityGroup();
-  const refresh = useRefreshPeople();
   const [creating, setCreating] = useState(false);
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -244,17 +184,7 @@ export function GroupsTab({ groups }: { groups: SecurityGroup[] }) {
         onOpenChange={setCreating}
         title="New security group"
         initial=""
-        onSave={async (name) => {
-          try {
-            const r = (await create.mutateAsync({ name })).createSecurityGroup;
-            if (!r.isSuccess) return r.message;
-            toast.success(r.message);
-            await refresh();
-            return null;
-          } catch (error) {
-            return describeRequestError(error);
-          }
-        }}
+        onSave={(name) => create.mutateQuietly({ name })}
       />
     </div>
   );

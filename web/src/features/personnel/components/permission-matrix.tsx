@@ -1,8 +1,6 @@
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { describeRequestError } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import {
   type ActorType,
@@ -11,7 +9,6 @@ import {
   type SecurityGroup,
   useActivePersonnel,
   useApiKeys,
-  useRefreshPeople,
   useToggleEmployeePermission,
 } from "../api";
 import { ALL_PERMISSIONS, actorTypeLabels, permissionInfo } from "../permissions";
@@ -35,7 +32,6 @@ export function PermissionMatrix({
   const people = useActivePersonnel();
   const keys = useApiKeys();
   const toggle = useToggleEmployeePermission();
-  const refresh = useRefreshPeople();
   const [pending, setPending] = useState<string | null>(null);
 
   const actors: Actor[] = useMemo(() => {
@@ -48,16 +44,8 @@ export function PermissionMatrix({
   const flip = async (actor: Actor, permission: Permission, granted: boolean) => {
     const key = `${actor.type}:${actor.id}:${permission}`;
     setPending(key);
-    try {
-      const r = (await toggle.mutateAsync({ input: { actorType: actor.type, actorId: actor.id, permission, granted } }))
-        .toggleEmployeePermission;
-      toast.success(r.message);
-      await refresh();
-    } catch (error) {
-      toast.error(describeRequestError(error));
-    } finally {
-      setPending(null);
-    }
+    await toggle.run({ input: { actorType: actor.type, actorId: actor.id, permission, granted } });
+    setPending(null);
   };
 
   return (

@@ -1,17 +1,15 @@
 import { ImageUpIcon, Trash2Icon } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { fileToBase64, imageFileProblem } from "@/lib/media";
-import { describeRequestError } from "@/lib/query-client";
-import { type PersonDetail, useRefreshPeople, useSetPersonPhoto } from "../api";
+import { describeMutationError } from "@/lib/use-gql-mutation";
+import { type PersonDetail, useSetPersonPhoto } from "../api";
 import { PersonAvatar } from "./person-avatar";
 
 /** The person's photo with Upload (PNG, JPEG, WebP or GIF up to 5 MB) and Remove; saved at once. */
 export function PersonPhoto({ person, canEdit }: { person: PersonDetail; canEdit: boolean }) {
   const setPhoto = useSetPersonPhoto();
-  const refresh = useRefreshPeople();
   const fileInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
@@ -20,14 +18,12 @@ export function PersonPhoto({ person, canEdit }: { person: PersonDetail; canEdit
     setProblem(null);
     const wrong = file ? imageFileProblem(file) : null;
     if (wrong) return setProblem(wrong);
+    // A refusal or failure shows beside the buttons, not in a toast.
     try {
       const input = file ? { fileName: file.name, dataBase64: await fileToBase64(file) } : null;
-      const r = (await setPhoto.mutateAsync({ personId: person.id, input })).setPersonPhoto;
-      if (!r.isSuccess) return setProblem(r.message);
-      toast.success(r.message);
-      await refresh();
+      await setPhoto.mutateQuietly({ personId: person.id, input });
     } catch (error) {
-      setProblem(describeRequestError(error));
+      setProblem(describeMutationError(error));
     }
   }
 

@@ -1,6 +1,8 @@
 import { CopyIcon, KeyRoundIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
+import { FormDialog, useZodForm } from "@/components/form";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -8,14 +10,7 @@ import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -23,7 +18,6 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHasPermission } from "@/lib/permissions";
-import { describeRequestError } from "@/lib/query-client";
 import {
   type ApiKeyRow,
   type Permission,
@@ -31,117 +25,95 @@ import {
   useApiKeys,
   useCreateApiKey,
   useDeleteApiKey,
-  useRefreshPeople,
   useToggleEmployeePermission,
 } from "../api";
 import { GrantList } from "../components/grant-list";
+import { apiKeySchema } from "../schema";
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "never";
 
 function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const people = useActivePersonnel();
-  const create = useCreateApiKey();
-  const refresh = useRefreshPeople();
-  const [name, setName] = useState("");
-  const [personId, setPersonId] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const create = useCreateApiKey({ successToast: undefined });
+  const form = useZodForm(apiKeySchema, { name: "", personId: "" });
   const [key, setKey] = useState<string | null>(null);
+  const { errors } = form.formState;
 
   const close = (o: boolean) => {
-    if (!o) {
-      setName("");
-      setPersonId("");
-      setError(null);
-      setKey(null);
-    }
+    if (!o) setKey(null);
     onOpenChange(o);
   };
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!personId) return setError("Choose the person the key acts for.");
-    try {
-      const r = (await create.mutateAsync({ input: { name, personId } })).createApiKey;
-      if (!r.isSuccess || !r.key) return setError(r.message);
-      setKey(r.key);
-      await refresh();
-    } catch (err) {
-      setError(describeRequestError(err));
-    }
-  };
+  const created = key ? (
+    <div className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Copy your new key</DialogTitle>
+        <DialogDescription>
+          This is the only time it is shown: we keep only a fingerprint of it. Give it grants on this page.
+        </DialogDescription>
+      </DialogHeader>
+      <FormField label="API key">
+        <Input readOnly value={key} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+      </FormField>
+      <p className="text-muted-foreground text-xs">
+        Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> with each GraphQL request.
+      </p>
+      <DialogFooter>
+        <Button
+          variant="outline"
+          onClick={() => navigator.clipboard?.writeText(key).then(() => toast.success("Key copied."))}
+        >
+          <CopyIcon aria-hidden="true" />
+          Copy
+        </Button>
+        <Button onClick={() => close(false)}>Done</Button>
+      </DialogFooter>
+    </div>
+  ) : null;
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="sm:max-w-lg">
-        {key ? (
-          <div className="grid gap-4">
-            <DialogHeader>
-              <DialogTitle>Copy your new key</DialogTitle>
-              <DialogDescription>
-                This is the only time it is shown: we keep only a fingerprint of it. Give it grants on this page.
-              </DialogDescription>
-            </DialogHeader>
-            <FormField label="API key">
-              <Input readOnly value={key} className="font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
-            </FormField>
-            <p className="text-muted-foreground text-xs">
-              Send it as <code className="font-mono">Authorization: Bearer &lt;key&gt;</code> with each GraphQL request.
-            </p>
-            <DialogFooter>
-              <Button
-                variant="outline"
-                onClick={() => navigator.clipboard?.writeText(key).then(() => toast.success("Key copied."))}
-              >
-                <CopyIcon aria-hidden="true" />
-                Copy
-              </Button>
-              <Button onClick={() => close(false)}>Done</Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            <DialogHeader>
-              <DialogTitle>New API key</DialogTitle>
-              <DialogDescription>
-                The key acts for one person, with only the grants you give the key itself.
-              </DialogDescription>
-            </DialogHeader>
-            <FormField label="Name" required description="What uses it, e.g. “Accounting sync”.">
-              <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={80} autoFocus />
-            </FormField>
-            <FormField label="Acts for" required>
-              {(control) => (
-                <Select value={personId} onValueChange={setPersonId}>
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue placeholder="Choose a person…" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(people.data?.activePersonnel ?? []).map((p) => (
-                      <SelectItem key={p.id} value={p.id}>
-                        {p.fullName}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-            {error ? (
-              <Alert variant="destructive">
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            ) : null}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                Create key
-              </Button>
-            </DialogFooter>
-          </form>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      form={form}
+      title="New API key"
+      description="The key acts for one person, with only the grants you give the key itself."
+      submitLabel="Create key"
+      labels={{ personId: "person" }}
+      replacement={created}
+      onSubmit={async (values) => {
+        const r = (await create.mutateQuietly({ input: values })).createApiKey;
+        setKey(r.key ?? null);
+        form.reset();
+        return false; // the dialog stays open to show the key
+      }}
+    >
+      <FormField label="Name" required description="What uses it, e.g. “Accounting sync”." error={errors.name?.message}>
+        <Input maxLength={80} autoFocus {...form.register("name")} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="personId"
+        render={({ field }) => (
+          <FormField label="Acts for" required error={errors.personId?.message}>
+            {(control) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger {...control} className="w-full">
+                  <SelectValue placeholder="Choose a person…" />
+                </SelectTrigger>
+                <SelectContent>
+                  {(people.data?.activePersonnel ?? []).map((p) => (
+                    <SelectItem key={p.id} value={p.id}>
+                      {p.fullName}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
         )}
-      </DialogContent>
-    </Dialog>
+      />
+    </FormDialog>
   );
 }
 
@@ -149,18 +121,8 @@ function KeyCard({ apiKey }: { apiKey: ApiKeyRow }) {
   const has = useHasPermission();
   const del = useDeleteApiKey();
   const toggle = useToggleEmployeePermission();
-  const refresh = useRefreshPeople();
-  const setGrant = async (permission: Permission, granted: boolean) => {
-    try {
-      const r = (
-        await toggle.mutateAsync({ input: { actorType: "API_KEYS", actorId: apiKey.id, permission, granted } })
-      ).toggleEmployeePermission;
-      toast.success(r.message);
-      await refresh();
-    } catch (error) {
-      toast.error(describeRequestError(error));
-    }
-  };
+  const setGrant = (permission: Permission, granted: boolean) =>
+    toggle.run({ input: { actorType: "API_KEYS", actorId: apiKey.id, permission, granted } });
   return (
     <Card aria-label={`API key ${apiKey.name}`}>
       <CardHeader className="flex flex-row items-start justify-between gap-2">
@@ -188,11 +150,7 @@ function KeyCard({ apiKey }: { apiKey: ApiKeyRow }) {
           destructive
           title={`Delete the key ${apiKey.name}?`}
           description="Whatever uses it is refused from its next request on. This cannot be undone."
-          onConfirm={async () => {
-            const r = (await del.mutateAsync({ apiKeyId: apiKey.id })).deleteApiKey;
-            toast.success(r.message);
-            await refresh();
-          }}
+          onConfirm={() => del.mutateAsync({ apiKeyId: apiKey.id })}
         />
       </CardHeader>
       <CardContent>

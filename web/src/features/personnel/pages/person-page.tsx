@@ -1,17 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeftIcon, MailIcon, SaveIcon, UserCheckIcon, UserXIcon } from "lucide-react";
+import { ArrowLeftIcon, MailIcon, UserCheckIcon, UserXIcon } from "lucide-react";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Link } from "wouter";
+import { FormCard, useZodForm } from "@/components/form";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
@@ -19,14 +16,12 @@ import { useOverview } from "@/features/account/api";
 // Territory roles and zones of the person: the territories feature's own section.
 import { PersonTerritoriesSection } from "@/features/territories/components/person-territories-section";
 import { useHasPermission } from "@/lib/permissions";
-import { describeRequestError } from "@/lib/query-client";
 import type { RouteParams } from "@/lib/route-table";
 import {
   type Permission,
   type PersonDetail,
   useAddSecurityGroupMember,
   usePerson,
-  useRefreshPeople,
   useRemoveSecurityGroupMember,
   useSecurityGroups,
   useSendEmployeeInvite,
@@ -51,45 +46,20 @@ const valuesOf = (p: PersonDetail): PersonValues => ({
 });
 
 function DetailsCard({ person }: { person: PersonDetail }) {
-  const update = useUpdatePerson();
-  const refresh = useRefreshPeople();
-  const form = useForm<PersonValues>({ resolver: zodResolver(personSchema), defaultValues: valuesOf(person) });
+  const update = useUpdatePerson({ successToast: "Saved." });
+  const form = useZodForm(personSchema, valuesOf(person));
   useEffect(() => form.reset(valuesOf(person)), [person, form]);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const r = (await update.mutateAsync({ personId: person.id, input: values })).updatePerson;
-      if (!r.isSuccess) return form.setError("root", { message: r.message });
-      toast.success("Saved.");
-      await refresh();
-    } catch (error) {
-      form.setError("root", { message: describeRequestError(error) });
-    }
-  });
   return (
-    <Card>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Details</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid grid-cols-1 gap-4">
-          <PersonPhoto person={person} canEdit />
-          <PersonFields form={form} disabled={update.isPending} />
-          {form.formState.errors.root ? (
-            <Alert variant="destructive">
-              <AlertDescription>{form.formState.errors.root.message}</AlertDescription>
-            </Alert>
-          ) : null}
-        </CardContent>
-        <CardFooter className="justify-end">
-          <Button type="submit" disabled={update.isPending || !form.formState.isDirty}>
-            {update.isPending ? <Spinner size="sm" /> : <SaveIcon aria-hidden="true" />}
-            Save details
-          </Button>
-        </CardFooter>
-      </form>
-    </Card>
+    <FormCard
+      form={form}
+      title="Details"
+      submitLabel="Save details"
+      pending={update.isPending}
+      onSubmit={(values) => update.mutateQuietly({ personId: person.id, input: values })}
+    >
+      <PersonPhoto person={person} canEdit />
+      <PersonFields form={form} disabled={update.isPending} />
+    </FormCard>
   );
 }
 
@@ -101,30 +71,12 @@ function AccessCard({ person }: { person: PersonDetail }) {
   const add = useAddSecurityGroupMember();
   const remove = useRemoveSecurityGroupMember();
   const toggle = useToggleEmployeePermission();
-  const refresh = useRefreshPeople();
   const member = new Set(person.securityGroups.map((g) => g.id));
 
-  const setMember = async (groupId: string, on: boolean) => {
-    try {
-      const r = on
-        ? (await add.mutateAsync({ groupId, personId: person.id })).addSecurityGroupMember
-        : (await remove.mutateAsync({ groupId, personId: person.id })).removeSecurityGroupMember;
-      toast.success(r.message);
-      await refresh();
-    } catch (error) {
-      toast.error(describeRequestError(error));
-    }
-  };
-  const setGrant = async (permission: Permission, granted: boolean) => {
-    try {
-      const r = (await toggle.mutateAsync({ input: { actorType: "PERSON", actorId: person.id, permission, granted } }))
-        .toggleEmployeePermission;
-      toast.success(r.message);
-      await refresh();
-    } catch (error) {
-      toast.error(describeRequestError(error));
-    }
-  };
+  const setMember = (groupId: string, on: boolean) =>
+    on ? add.run({ groupId, personId: person.id }) : remove.run({ groupId, personId: person.id });
+  const setGrant = (permission: Permission, granted: boolean) =>
+    toggle.run({ input: { actorType: "PERSON", actorId: person.id, permission, granted } });
 
   return (
     <Card>
@@ -212,32 +164,15 @@ export default function PersonPage({ params }: { params: RouteParams }) {
   const { overview } = useOverview();
   const invite = useSendEmployeeInvite();
   const setInactive = useSetPersonInactive();
-  const refresh = useRefreshPeople();
   if (q.isPending) return <PageSkeleton />;
   if (q.isError || !q.data)
     return <QueryError error={q.error} onRetry={() => q.refetch()} title="We couldn't load this person" />;
   const person = q.data.personById;
   const self = overview?.employeePersonId === person.id;
 
-  const sendInvite = async () => {
-    try {
-      const r = (await invite.mutateAsync({ personId: person.id })).sendEmployeeInvite;
-      if (r.isSuccess) toast.success(r.message);
-      else toast.error(r.message);
-      await refresh();
-    } catch (error) {
-      toast.error(describeRequestError(error));
-    }
-  };
-  const changeActive = async () => {
-    const r = (await setInactive.mutateAsync({ personId: person.id, inactive: !person.inactive })).setPersonInactive;
-    if (!r.isSuccess) {
-      toast.error(r.message);
-      throw new Error(r.message);
-    }
-    toast.success(r.message);
-    await refresh();
-  };
+  const sendInvite = () => invite.run({ personId: person.id });
+  // Rejects on a refusal, so that the confirmation stays open.
+  const changeActive = () => setInactive.mutateAsync({ personId: person.id, inactive: !person.inactive });
 
   return (
     <div className="grid grid-cols-1 gap-4">

@@ -1,0 +1,8 @@
+// The form kit: react-hook-form + zod, the server's refusal on the field it names or in one alert,
+// input kept on a failed save, and a warning before unsaved changes are lost.
+export { FormAlert } from "./form-alert";
+export { FormCard, type FormCardProps } from "./form-card";
+export { FormDialog, type FormDialogProps } from "./form-dialog";
+export { submitHandler } from "./submit";
+export { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
+export { fieldNamedBy, type ServerErrorOptions, showServerError, useZodForm } from "./use-zod-form";

@@ -1,0 +1,143 @@
+import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ResultOf, TadaDocumentNode, VariablesOf } from "gql.tada";
+import { useCallback } from "react";
+import { toast } from "@/lib/toast";
+import { documentInfo, request } from "./graphql";
+import { describeRequestError, requestErrorReference } from "./query-client";
+
+// The mutation hook every screen uses. What a save tells the person happens here, once:
+// - a result of the `{ isSuccess: false, message }` shape is a refusal: the mutation fails with a
+//   MutationRefusal carrying the message (and the whole result, for the few screens that read more);
+// - a refusal or a failed request is shown in a toast, worded by describeRequestError (the same
+//   friendly sentence for staff and customers, with the request id of a failure on our side), unless
+//   the caller shows it itself (`mutateQuietly`, which the form kit uses to put it on the field);
+// - on success the queries named in `invalidates` are fetched again and `successToast` is shown.
+
+/** A mutation the server answered with `{ isSuccess: false, message }`. */
+export class MutationRefusal extends Error {
+  constructor(
+    message: string,
+    /** The refused field's whole result (e.g. extra flags beside the message). */
+    readonly result: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = "MutationRefusal";
+  }
+}
+
+/** The refusal inside a mutation's data: its first root field of the `{ isSuccess: false }` shape. */
+export function refusalOf(data: unknown): MutationRefusal | null {
+  if (!data || typeof data !== "object") return null;
+  for (const value of Object.values(data)) {
+    if (value && typeof value === "object" && (value as { isSuccess?: unknown }).isSuccess === false) {
+      const message = (value as { message?: unknown }).message;
+      return new MutationRefusal(
+        typeof message === "string" && message ? message : "That could not be saved.",
+        value as Record<string, unknown>,
+      );
+    }
+  }
+  return null;
+}
+
+/** The message of the first root field that carries one (`{ isSuccess: true, message }`). */
+export function messageOf(data: unknown): string | undefined {
+  if (!data || typeof data !== "object") return undefined;
+  for (const value of Object.values(data)) {
+    const message = value && typeof value === "object" ? (value as { message?: unknown }).message : undefined;
+    if (typeof message === "string" && message) return message;
+  }
+  return undefined;
+}
+
+/** What to tell the person about a failed mutation: the refusal's own words, or describeRequestError. */
+export function describeMutationError(error: unknown, options: { reference?: boolean } = {}): string {
+  if (error instanceof MutationRefusal) return error.message;
+  return describeRequestError(error, options);
+}
+
+/** Shows a failed mutation in a toast (the one place mutations report failures). */
+export function showMutationError(error: unknown) {
+  const reference = requestErrorReference(error);
+  toast.error(describeMutationError(error, { reference: false }), {
+    style: { whiteSpace: "pre-line" },
+    description: reference ? `Reference: ${reference}` : undefined,
+  });
+}
+
+// Variables of calls whose caller shows the failure itself (mutateQuietly).
+const quietCalls = new WeakSet<object>();
+
+// biome-ignore lint/suspicious/noExplicitAny: any document's result and variables
+type AnyDocument = TadaDocumentNode<any, any>;
+
+export type GqlMutationOptions<TResult, TVariables> = {
+  /** Queries fetched again after a success: their documents or operation names (every variable set). */
+  invalidates?: (AnyDocument | string)[];
+  /** A toast on success: fixed text, `true` for the result's own message, or built from the result. */
+  successToast?: string | true | ((result: TResult, variables: TVariables) => string | null | undefined);
+  /** Runs after a success, once the invalidated queries have been asked for again. */
+  onSuccess?: (result: TResult, variables: TVariables) => unknown;
+};
+
+/** The options of `doc`'s mutation, for hooks that pass their caller's options on. */
+export type MutationOptionsFor<D extends AnyDocument> = GqlMutationOptions<ResultOf<D>, VariablesOf<D>>;
+
+export type GqlMutation<TResult, TVariables> = UseMutationResult<TResult, Error, TVariables> & {
+  /** Runs it; resolves to the result, or undefined when it failed or was refused (already shown). */
+  run: (variables: TVariables) => Promise<TResult | undefined>;
+  /** Runs it and rejects on a failure or refusal without showing it: the caller shows it (forms). */
+  mutateQuietly: (variables: TVariables) => Promise<TResult>;
+};
+
+/** A GraphQL mutation on TanStack Query; variables are passed when it runs. */
+export function useGqlMutation<TResult, TVariables>(
+  doc: TadaDocumentNode<TResult, TVariables>,
+  options: GqlMutationOptions<TResult, TVariables> = {},
+): GqlMutation<TResult, TVariables> {
+  const client = useQueryClient();
+  const mutation = useMutation<TResult, Error, TVariables>({
+    mutationFn: async (variables) => {
+      const data = await request(doc, variables);
+      const refusal = refusalOf(data);
+      if (refusal) throw refusal;
+      return data;
+    },
+    onSuccess: async (result, variables) => {
+      const { invalidates, successToast, onSuccess } = options;
+      if (invalidates?.length) {
+        await Promise.all(
+          invalidates.map((target) =>
+            client.invalidateQueries({
+              queryKey: [typeof target === "string" ? target : documentInfo(target).operationName],
+            }),
+          ),
+        );
+      }
+      const text =
+        successToast === true
+          ? messageOf(result)
+          : typeof successToast === "function"
+            ? successToast(result, variables)
+            : successToast;
+      if (text) toast.success(text);
+      await onSuccess?.(result, variables);
+    },
+    onError: (error, variables) => {
+      if (variables && typeof variables === "object" && quietCalls.has(variables)) return;
+      showMutationError(error);
+    },
+  });
+  const { mutateAsync } = mutation;
+  const run = useCallback((variables: TVariables) => mutateAsync(variables).catch(() => undefined), [mutateAsync]);
+  const mutateQuietly = useCallback(
+    (variables: TVariables) => {
+      // A call without variables gets an object of its own, so that it can be told apart.
+      const key = (variables ?? {}) as TVariables & object;
+      quietCalls.add(key);
+      return mutateAsync(key);
+    },
+    [mutateAsync],
+  );
+  return Object.assign(mutation, { run, mutateQuietly });
+}
