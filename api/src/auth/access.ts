@@ -1,6 +1,6 @@
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
-import { linkedCustomerIds } from "../modules/customers/customers.service.ts";
 import type { Context } from "../runtime.ts";
+import { linkedCustomerIds } from "./linked-customers.ts";
 import { hasPermission } from "./permissions.ts";
 
 // Access to one record, decided once per request and declared on the root field as a scope

@@ -1,4 +1,4 @@
-import { requestStore } from "../request-store.ts";
+import { type RequestStore, requestStore } from "../request-store.ts";
 
 // Which tables were written, for the in-process caches that must then drop what they hold (the shop's
 // catalogue, billing: docs/decisions/0400-cached-reads-and-invalidation.md). Every write through Prisma,
@@ -31,18 +31,17 @@ export class ChangeFeed {
     const store = requestStore.getStore();
     if (!store) return;
     store.changes ??= [];
-    store.changes.push({ feed: this, change });
+    store.changes.push({ key: `${change.model}\u0000${change.branchId}`, replay: () => this.emit(change) });
   }
 }
 
 /** Reports again the writes of a request that has ended (app.ts calls it after the response is built). */
-export function replayRequestChanges(store: { changes?: { feed: ChangeFeed; change: DataChange }[] }) {
+export function replayRequestChanges(store: Pick<RequestStore, "changes">) {
   const seen = new Set<string>();
-  for (const { feed, change } of store.changes ?? []) {
-    const key = `${change.model}\u0000${change.branchId}`;
+  for (const { key, replay } of store.changes ?? []) {
     if (seen.has(key)) continue;
     seen.add(key);
-    feed.emit(change);
+    replay();
   }
 }
 

@@ -1,4 +1,5 @@
 import { capLengths, INPUT_MAX } from "../../auth/input-limits.ts";
+import { linkedCustomerIds } from "../../auth/linked-customers.ts";
 import { burnPasswordCheck, verifyPassword } from "../../auth/password.ts";
 import { reserveLoginAttempt } from "../../auth/rate-limit.ts";
 import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
@@ -6,7 +7,6 @@ import { clock } from "../../clock.ts";
 import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { checkAddress } from "../../security/ip-allowlist.ts";
-import { linkedCustomerIds } from "../customers/customers.service.ts";
 
 export type LoginResult = { isSuccess: boolean; message: string; employeePersonId: string | null };
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { linkedCustomerIds } from "../../auth/linked-customers.ts";
 import { clock } from "../../clock.ts";
 import type { ScopedTx } from "../../db/scoped.ts";
 import { AppError, badInput } from "../../errors.ts";
@@ -14,7 +15,7 @@ import type { ProductListingStatus } from "../../generated/prisma/enums.ts";
 import { log } from "../../log.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
-import { findCustomer, linkedCustomerIds } from "../customers/customers.service.ts";
+import { findCustomer } from "../customers/customers.service.ts";
 import { attemptStands, chargeCustomer, lockAttempt, voidPayment } from "../payments/payments.service.ts";
 import { computeOrderCost, effectiveSalePrice, type OrderCost, unitPriceOf } from "./shop.pricing.ts";
 import { cachedShopRead } from "./shop-cache.ts";

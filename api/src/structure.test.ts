@@ -1,0 +1,87 @@
+import { describe, expect, test } from "bun:test";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+
+// The import graph of api/src has no circle: every file can be read knowing only what it imports.
+// Edges are the relative specifiers of `import ... from`, `export ... from`, side-effect imports and
+// `import("...")` with a literal path. `import type` counts too: a circle of types still ties the two
+// files' meaning together (each must be read to understand the other), and it is always cheap to
+// break (put the shared type below both, or make the lower file generic). Tests and generated code
+// are left out: nothing imports a test, and generated code imports nothing of ours.
+
+const root = dirname(import.meta.path);
+const specifier =
+  /(?:^|[\n;])\s*(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?["'](\.{1,2}\/[^"']+)["']|import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "generated" ? [] : sourceFiles(path);
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") && !entry.name.endsWith(".d.ts")
+      ? [path]
+      : [];
+  });
+}
+
+function importGraph(): Map<string, string[]> {
+  const files = new Set(sourceFiles(root));
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const targets = new Set<string>();
+    for (const m of readFileSync(file, "utf8").matchAll(specifier)) {
+      const target = resolve(dirname(file), m[1] ?? m[2]);
+      if (files.has(target)) targets.add(target);
+    }
+    graph.set(file, [...targets]);
+  }
+  return graph;
+}
+
+/** Every circle, each as the files on it (Tarjan's strongly connected components of two files or more). */
+function circles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(relative(root, w));
+      } while (w !== v);
+      if (component.length > 1 || graph.get(v)?.includes(v)) found.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+describe("api/src structure", () => {
+  test("the reader finds the imports it should", () => {
+    const graph = importGraph();
+    const imports = (file: string) => (graph.get(join(root, file)) ?? []).map((f) => relative(root, f));
+    expect(graph.size).toBeGreaterThan(100);
+    // a value import, a type import and a dynamic import
+    expect(imports("auth/context.ts")).toContain("auth/api-keys.ts");
+    expect(imports("auth/context.ts")).toContain("runtime.ts");
+    expect(imports("server.ts")).toContain("graphql/schema.ts");
+  });
+
+  test("no import circle", () => {
+    expect(circles(importGraph())).toEqual([]);
+  });
+});
