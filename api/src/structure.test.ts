@@ -29,7 +29,7 @@ function importGraph(): Map<string, string[]> {
   for (const file of files) {
     const targets = new Set<string>();
     for (const m of readFileSync(file, "utf8").matchAll(specifier)) {
-      const target = resolve(dirname(file), m[1] ?? m[2]);
+      const target = resolve(dirname(file), m[1] ?? m[2] ?? "");
       if (files.has(target)) targets.add(target);
     }
     graph.set(file, [...targets]);
