@@ -1,25 +1,8 @@
-import { type ComponentType, Suspense } from "react";
-import { PageSkeleton } from "@/components/shell/skeletons";
-import { lazyWithReload } from "@/lib/lazy";
-import type { RouteParams } from "@/lib/route-table";
+import { lazyPage } from "@/lib/lazy-page";
 
 // The portal's account and manage pages, each its own chunk (with a page skeleton, not the whole shell,
 // while it loads): the area's own chunk holds only the layouts, so the sign-in page, billing and the
 // shop load nothing of the others (docs/decisions/0410-first-load-budget.md).
-
-type PageProps = { params?: RouteParams };
-
-// biome-ignore lint/suspicious/noExplicitAny: each page takes its own props (params or none)
-function lazyPage(moduleId: string, load: () => Promise<ComponentType<any>>) {
-  const Page = lazyWithReload(moduleId, async () => ({ default: await load() }));
-  return function LazyPage({ params }: PageProps) {
-    return (
-      <Suspense fallback={<PageSkeleton />}>
-        <Page params={params ?? {}} />
-      </Suspense>
-    );
-  };
-}
 
 export const LoginPage = lazyPage("login-page", () =>
   import("@/features/account/pages/login-page").then((m) => m.LoginPage),

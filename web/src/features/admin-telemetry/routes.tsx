@@ -1,39 +1,11 @@
-import { type ComponentType, Suspense } from "react";
-import { PageSkeleton } from "@/components/shell/skeletons";
-import { lazyWithReload } from "@/lib/lazy";
-import type { RouteParams } from "@/lib/route-table";
+import { lazyPage } from "@/lib/lazy-page";
 
 // The admin console's telemetry pages (errors, alerts, sync and relay health), each its own chunk.
-const ErrorsPage = lazyWithReload("admin-errors", () => import("./pages/errors-page"));
-const ErrorPage = lazyWithReload("admin-error", () => import("./pages/error-page"));
-const ErrorAlertsPage = lazyWithReload("admin-error-alerts", () => import("./pages/error-alerts-page"));
-const WebSyncPage = lazyWithReload("admin-web-sync", () =>
-  import("./pages/health-page").then((m) => ({ default: m.WebSyncPage })),
-);
-const WtdSyncPage = lazyWithReload("admin-wtd-sync", () =>
-  import("./pages/health-page").then((m) => ({ default: m.WtdSyncPage })),
-);
-const MobileRelaysPage = lazyWithReload("admin-mobile-relays", () =>
-  import("./pages/health-page").then((m) => ({ default: m.MobileRelaysPage })),
-);
-const TerminalRelaysPage = lazyWithReload("admin-terminal-relays", () =>
-  import("./pages/health-page").then((m) => ({ default: m.TerminalRelaysPage })),
-);
-
-function route(Page: ComponentType<{ params: RouteParams }>) {
-  return function AdminTelemetryRoute({ params }: { params: RouteParams }) {
-    return (
-      <Suspense fallback={<PageSkeleton />}>
-        <Page params={params} />
-      </Suspense>
-    );
-  };
-}
-
-export const ErrorsRoute = route(ErrorsPage);
-export const ErrorRoute = route(ErrorPage);
-export const ErrorAlertsRoute = route(ErrorAlertsPage);
-export const WebSyncRoute = route(WebSyncPage);
-export const WtdSyncRoute = route(WtdSyncPage);
-export const MobileRelaysRoute = route(MobileRelaysPage);
-export const TerminalRelaysRoute = route(TerminalRelaysPage);
+const health = () => import("./pages/health-page");
+export const ErrorsRoute = lazyPage("admin-errors", () => import("./pages/errors-page"));
+export const ErrorRoute = lazyPage("admin-error", () => import("./pages/error-page"));
+export const ErrorAlertsRoute = lazyPage("admin-error-alerts", () => import("./pages/error-alerts-page"));
+export const WebSyncRoute = lazyPage("admin-web-sync", () => health().then((m) => m.WebSyncPage));
+export const WtdSyncRoute = lazyPage("admin-wtd-sync", () => health().then((m) => m.WtdSyncPage));
+export const MobileRelaysRoute = lazyPage("admin-mobile-relays", () => health().then((m) => m.MobileRelaysPage));
+export const TerminalRelaysRoute = lazyPage("admin-terminal-relays", () => health().then((m) => m.TerminalRelaysPage));

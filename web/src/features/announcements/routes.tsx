@@ -1,23 +1,5 @@
-import { Suspense } from "react";
-import { PageSkeleton } from "@/components/shell/skeletons";
-import { lazyWithReload } from "@/lib/lazy";
+import { lazyPage } from "@/lib/lazy-page";
 
 // What's new: the public page and the admin console's editor, each its own chunk.
-const WhatsNewPage = lazyWithReload("whats-new", () => import("./pages/whats-new-page"));
-const WhatsNewAdminPage = lazyWithReload("admin-whats-new", () => import("./pages/whats-new-admin-page"));
-
-export function WhatsNewRoute() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <WhatsNewPage />
-    </Suspense>
-  );
-}
-
-export function WhatsNewAdminRoute() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <WhatsNewAdminPage />
-    </Suspense>
-  );
-}
+export const WhatsNewRoute = lazyPage("whats-new", () => import("./pages/whats-new-page"));
+export const WhatsNewAdminRoute = lazyPage("admin-whats-new", () => import("./pages/whats-new-admin-page"));

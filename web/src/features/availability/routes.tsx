@@ -1,13 +1,3 @@
-import { Suspense } from "react";
-import { PageSkeleton } from "@/components/shell/skeletons";
-import { lazyWithReload } from "@/lib/lazy";
+import { lazyPage } from "@/lib/lazy-page";
 
-const AvailabilityPage = lazyWithReload("team-availability", () => import("./pages/availability-page"));
-
-export function AvailabilityRoute() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <AvailabilityPage />
-    </Suspense>
-  );
-}
+export const AvailabilityRoute = lazyPage("team-availability", () => import("./pages/availability-page"));

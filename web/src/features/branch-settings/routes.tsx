@@ -1,24 +1,13 @@
-import { Suspense } from "react";
-import { PageSkeleton } from "@/components/shell/skeletons";
-import { lazyWithReload } from "@/lib/lazy";
+import { lazyPage } from "@/lib/lazy-page";
 
-const PortalSettingsPage = lazyWithReload("team-portal-settings", () => import("./pages/portal-settings-page"));
-
-export function WebSettingsRoute() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <PortalSettingsPage title="Web settings" description="Your customer portal: features, payments and sign-up." />
-    </Suspense>
-  );
-}
-
-export function MobileAndWebRoute() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <PortalSettingsPage
-        title="Mobile and web"
-        description="What customers get in the portal and the app: features, payments and sign-up."
-      />
-    </Suspense>
-  );
-}
+// One page under two menu entries, with its own title and description in each.
+const load = () => import("./pages/portal-settings-page");
+export const WebSettingsRoute = lazyPage("team-portal-settings", load, {
+  props: { title: "Web settings", description: "Your customer portal: features, payments and sign-up." },
+});
+export const MobileAndWebRoute = lazyPage("team-portal-settings", load, {
+  props: {
+    title: "Mobile and web",
+    description: "What customers get in the portal and the app: features, payments and sign-up.",
+  },
+});

@@ -1,16 +1,6 @@
-import { Suspense } from "react";
-import { PageSkeleton } from "@/components/shell/skeletons";
-import { lazyWithReload } from "@/lib/lazy";
+import { lazyPage } from "@/lib/lazy-page";
 
-const TeamResourceLimitsPage = lazyWithReload(
+export const TeamResourceLimitsRoute = lazyPage(
   "team-resource-limits",
   () => import("./pages/team-resource-limits-page"),
 );
-
-export function TeamResourceLimitsRoute() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <TeamResourceLimitsPage />
-    </Suspense>
-  );
-}
