@@ -313,7 +313,9 @@ export async function updateZone(ctx: Context, input: ZoneInput & { id: string }
 
 /**
  * Several zones of one map at once (a GeoJSON import, a reorder): those with an id are changed, the
- * others added. Everything is checked first; one bad zone changes nothing.
+ * others added. Everything is checked first; one bad zone changes nothing. The points of all the zones
+ * are counted before any is checked (takeZonePoints); then the zones are checked one at a time, with a
+ * breather between two, so that a large import never holds the server for more than one zone's check.
  */
 export async function updateZones(ctx: Context, input: { mapId: string; zones: ZoneInput[] }) {
   await requireMap(ctx.db, input.mapId);
@@ -339,7 +341,10 @@ export async function updateZones(ctx: Context, input: { mapId: string; zones: Z
   }
   await ctx.db.$transaction(async (tx) => {
     let order = existing.size;
-    for (const { id, clean } of cleaned) {
+    for (const [i, { id, clean }] of cleaned.entries()) {
+      // The embedded database (PGlite) works in this thread: a breather between large rows lets other
+      // requests be answered while the zones are written (on PostgreSQL the writes wait on the network).
+      if (i > 0 && clean.data) await breather();
       if (id)
         await tx.territoryZone.update({
           where: { id },
