@@ -25,11 +25,16 @@ export class MutationRefusal extends Error {
   }
 }
 
-/** The refusal inside a mutation's data: its first root field of the `{ isSuccess: false }` shape. */
+/**
+ * The refusal inside a mutation's data: its first root field of the `{ isSuccess: false }` shape. An
+ * answer with `requiresConfirmation: true` (a delete that asks "this is in use, delete anyway?") is a
+ * question for the screen, not a refusal.
+ */
 export function refusalOf(data: unknown): MutationRefusal | null {
   if (!data || typeof data !== "object") return null;
   for (const value of Object.values(data)) {
-    if (value && typeof value === "object" && (value as { isSuccess?: unknown }).isSuccess === false) {
+    const answer = value as { isSuccess?: unknown; requiresConfirmation?: unknown } | null;
+    if (answer && typeof answer === "object" && answer.isSuccess === false && answer.requiresConfirmation !== true) {
       const message = (value as { message?: unknown }).message;
       return new MutationRefusal(
         typeof message === "string" && message ? message : "That could not be saved.",

@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { useGqlQuery } from "@/lib/query-client";
+import { useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Team availability (SPEC section 7: person availabilities and change; appointment time slots,
 // availability by zone, set slots). Zones come from the territories module's maps.
@@ -99,27 +98,19 @@ export const AvailabilityMapZonesQuery = graphql(`
 `);
 
 export const usePersonAvailabilities = () => useGqlQuery(PersonAvailabilitiesQuery, {});
-export const useChangePersonAvailability = () => useGqlMutation(ChangePersonAvailabilityMutation);
+// Mutations show the server's message and refresh the availability queries.
+const AVAILABILITY_QUERIES = ["PersonAvailabilities", "AppointmentTimeSlots", "AvailabilityByZone"];
+export const useChangePersonAvailability = () =>
+  useGqlMutation(ChangePersonAvailabilityMutation, { invalidates: AVAILABILITY_QUERIES, successToast: true });
 export const useAppointmentTimeSlots = (zoneId: string) =>
   useGqlQuery(AppointmentTimeSlotsQuery, { zoneId }, { enabled: !!zoneId });
-export const useSetAppointmentTimeSlots = () => useGqlMutation(SetAppointmentTimeSlotsMutation);
+export const useSetAppointmentTimeSlots = () =>
+  useGqlMutation(SetAppointmentTimeSlotsMutation, { invalidates: AVAILABILITY_QUERIES, successToast: true });
 export const useAvailabilityByZone = (zoneId: string) =>
   useGqlQuery(AvailabilityByZoneQuery, { zoneId, days: 14 }, { enabled: !!zoneId });
 export const useAvailabilityMaps = (enabled: boolean) => useGqlQuery(AvailabilityMapsQuery, {}, { enabled });
 export const useAvailabilityMapZones = (mapId: string) =>
   useGqlQuery(AvailabilityMapZonesQuery, { mapId }, { enabled: !!mapId });
-
-export function useRefreshAvailability() {
-  const qc = useQueryClient();
-  return useCallback(
-    () =>
-      qc.invalidateQueries({
-        predicate: (q) =>
-          ["PersonAvailabilities", "AppointmentTimeSlots", "AvailabilityByZone"].includes(String(q.queryKey[0])),
-      }),
-    [qc],
-  );
-}
 
 export const WEEKDAYS: Weekday[] = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
 export const dayLabel = (d: Weekday) => `${d.charAt(0)}${d.slice(1, 3).toLowerCase()}`;

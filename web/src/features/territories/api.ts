@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { graphql, type ResultOf } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { useGqlQuery } from "@/lib/query-client";
+import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Territory maps, zones, territory roles and what is assigned to zones (SPEC section 7, Territories).
 
@@ -285,33 +286,54 @@ export const useTerritoryBasemap = () => useGqlQuery(TerritoryBasemapQuery);
 export const useTerritoryRoles = () => useGqlQuery(RolesQuery);
 export const usePersonTerritories = (personId: string) => useGqlQuery(PersonTerritoriesQuery, { personId });
 
-export const useAddMap = () => useGqlMutation(AddMapMutation);
-export const useDuplicateMap = () => useGqlMutation(DuplicateMapMutation);
-export const useEditMap = () => useGqlMutation(EditMapMutation);
-export const useDeleteMap = () => useGqlMutation(DeleteMapMutation);
-export const useEditUsage = () => useGqlMutation(EditUsageMutation);
-export const useAddZone = () => useGqlMutation(AddZoneMutation);
-export const useUpdateZone = () => useGqlMutation(UpdateZoneMutation);
-export const useUpdateZones = () => useGqlMutation(UpdateZonesMutation);
-export const useDeleteZone = () => useGqlMutation(DeleteZoneMutation);
-export const useSetZonePersons = () => useGqlMutation(SetZonePersonsMutation);
-export const useSetZoneWarehouse = () => useGqlMutation(SetZoneWarehouseMutation);
-export const useSetZoneLeadSource = () => useGqlMutation(SetZoneLeadSourceMutation);
-export const useUpdateAssignments = () => useGqlMutation(UpdateAssignmentsMutation);
-export const useCreateRole = () => useGqlMutation(CreateRoleMutation);
-export const useUpdateRole = () => useGqlMutation(UpdateRoleMutation);
-export const useDeleteRole = () => useGqlMutation(DeleteRoleMutation);
+// Everything territory screens show, read again after any change here.
+const TERRITORY_QUERIES = [
+  "TerritoryMaps",
+  "TerritoryMap",
+  "TerritoryOptions",
+  "PersonTerritoryRoles",
+  "PersonTerritories",
+];
+
+// Mutations refresh the territory queries; a refusal or failure is shown by the hook.
+export const useAddMap = (o: MutationOptionsFor<typeof AddMapMutation> = {}) =>
+  useGqlMutation(AddMapMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useDuplicateMap = (o: MutationOptionsFor<typeof DuplicateMapMutation> = {}) =>
+  useGqlMutation(DuplicateMapMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useEditMap = (o: MutationOptionsFor<typeof EditMapMutation> = {}) =>
+  useGqlMutation(EditMapMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useDeleteMap = (o: MutationOptionsFor<typeof DeleteMapMutation> = {}) =>
+  useGqlMutation(DeleteMapMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useEditUsage = (o: MutationOptionsFor<typeof EditUsageMutation> = {}) =>
+  useGqlMutation(EditUsageMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useAddZone = (o: MutationOptionsFor<typeof AddZoneMutation> = {}) =>
+  useGqlMutation(AddZoneMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useUpdateZone = (o: MutationOptionsFor<typeof UpdateZoneMutation> = {}) =>
+  useGqlMutation(UpdateZoneMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useUpdateZones = (o: MutationOptionsFor<typeof UpdateZonesMutation> = {}) =>
+  useGqlMutation(UpdateZonesMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useDeleteZone = (o: MutationOptionsFor<typeof DeleteZoneMutation> = {}) =>
+  useGqlMutation(DeleteZoneMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useSetZonePersons = (o: MutationOptionsFor<typeof SetZonePersonsMutation> = {}) =>
+  useGqlMutation(SetZonePersonsMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useSetZoneWarehouse = (o: MutationOptionsFor<typeof SetZoneWarehouseMutation> = {}) =>
+  useGqlMutation(SetZoneWarehouseMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useSetZoneLeadSource = (o: MutationOptionsFor<typeof SetZoneLeadSourceMutation> = {}) =>
+  useGqlMutation(SetZoneLeadSourceMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useUpdateAssignments = (o: MutationOptionsFor<typeof UpdateAssignmentsMutation> = {}) =>
+  useGqlMutation(UpdateAssignmentsMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useCreateRole = (o: MutationOptionsFor<typeof CreateRoleMutation> = {}) =>
+  useGqlMutation(CreateRoleMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useUpdateRole = (o: MutationOptionsFor<typeof UpdateRoleMutation> = {}) =>
+  useGqlMutation(UpdateRoleMutation, { invalidates: TERRITORY_QUERIES, ...o });
+export const useDeleteRole = (o: MutationOptionsFor<typeof DeleteRoleMutation> = {}) =>
+  useGqlMutation(DeleteRoleMutation, { invalidates: TERRITORY_QUERIES, ...o });
 
 /** Refetch everything territory screens show after a change. */
 export function useRefreshTerritories() {
   const client = useQueryClient();
   return useCallback(
-    () =>
-      Promise.all(
-        ["TerritoryMaps", "TerritoryMap", "TerritoryOptions", "PersonTerritoryRoles", "PersonTerritories"].map((k) =>
-          client.invalidateQueries({ queryKey: [k] }),
-        ),
-      ),
+    () => Promise.all(TERRITORY_QUERIES.map((k) => client.invalidateQueries({ queryKey: [k] }))),
     [client],
   );
 }

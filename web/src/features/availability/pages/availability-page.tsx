@@ -1,6 +1,5 @@
 import { CalendarClockIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
 import { useLocation, useSearch } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -24,7 +23,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useHasPermission } from "@/lib/permissions";
-import { describeRequestError } from "@/lib/query-client";
+import { describeMutationError } from "@/lib/use-gql-mutation";
 import {
   dayLabel,
   hhmm,
@@ -36,7 +35,6 @@ import {
   useAvailabilityMapZones,
   useChangePersonAvailability,
   usePersonAvailabilities,
-  useRefreshAvailability,
   useSetAppointmentTimeSlots,
   WEEKDAYS,
   type Weekday,
@@ -121,7 +119,6 @@ function PeriodRows({
 
 function EditPersonDialog({ row, onClose }: { row: PersonAvailability | null; onClose: () => void }) {
   const change = useChangePersonAvailability();
-  const refresh = useRefreshAvailability();
   const [weekly, setWeekly] = useState<Period[]>([]);
   const [off, setOff] = useState<{ startDate: string; endDate: string; reason: string }[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -135,25 +132,20 @@ function EditPersonDialog({ row, onClose }: { row: PersonAvailability | null; on
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     try {
-      const r = (
-        await change.mutateAsync({
-          input: {
-            personId: row.person.id,
-            weekly: weekly.map((w) => ({
-              weekday: w.weekday,
-              startMinute: minutesOf(w.start),
-              endMinute: w.end === "00:00" ? 1440 : minutesOf(w.end),
-            })),
-            timeOff: off.map((t) => ({ startDate: t.startDate, endDate: t.endDate || t.startDate, reason: t.reason })),
-          },
-        })
-      ).changePersonAvailability;
-      if (!r.isSuccess) return setError(r.message);
-      toast.success(r.message);
-      await refresh();
+      await change.mutateQuietly({
+        input: {
+          personId: row.person.id,
+          weekly: weekly.map((w) => ({
+            weekday: w.weekday,
+            startMinute: minutesOf(w.start),
+            endMinute: w.end === "00:00" ? 1440 : minutesOf(w.end),
+          })),
+          timeOff: off.map((t) => ({ startDate: t.startDate, endDate: t.endDate || t.startDate, reason: t.reason })),
+        },
+      });
       onClose();
     } catch (err) {
-      setError(describeRequestError(err));
+      setError(describeMutationError(err)); // in the dialog's alert
     }
   };
   return (
@@ -361,7 +353,6 @@ function SlotsTab({ zoneId, onZone }: { zoneId: string; onZone: (id: string) => 
   const slots = useAppointmentTimeSlots(zoneId);
   const days = useAvailabilityByZone(zoneId);
   const save = useSetAppointmentTimeSlots();
-  const refresh = useRefreshAvailability();
   const [rows, setRows] = useState<Period[]>([]);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -377,25 +368,20 @@ function SlotsTab({ zoneId, onZone }: { zoneId: string; onZone: (id: string) => 
   }, [slots.data]);
   const submit = async () => {
     try {
-      const r = (
-        await save.mutateAsync({
-          input: {
-            zoneId,
-            slots: rows.map((s) => ({
-              weekday: s.weekday,
-              startMinute: minutesOf(s.start),
-              endMinute: s.end === "00:00" ? 1440 : minutesOf(s.end),
-              capacity: s.capacity ?? 1,
-            })),
-          },
-        })
-      ).setAppointmentTimeSlots;
-      if (!r.isSuccess) return setError(r.message);
+      await save.mutateQuietly({
+        input: {
+          zoneId,
+          slots: rows.map((s) => ({
+            weekday: s.weekday,
+            startMinute: minutesOf(s.start),
+            endMinute: s.end === "00:00" ? 1440 : minutesOf(s.end),
+            capacity: s.capacity ?? 1,
+          })),
+        },
+      });
       setError(null);
-      toast.success(r.message);
-      await refresh();
     } catch (err) {
-      setError(describeRequestError(err));
+      setError(describeMutationError(err)); // in the card's alert
     }
   };
   return (

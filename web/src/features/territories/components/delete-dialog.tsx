@@ -11,7 +11,6 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { describeRequestError } from "@/lib/query-client";
 import type { DeleteResult } from "../api";
 
 /**
@@ -37,20 +36,15 @@ export function DeleteDialog({
   const [busy, setBusy] = useState(false);
   const run = async (confirm: boolean) => {
     setBusy(true);
-    try {
-      const r = await remove(confirm);
-      if (r.isSuccess) {
-        toast.success(r.message);
-        setUses(null);
-        onOpenChange(false);
-        onDeleted();
-      } else if (r.requiresConfirmation) setUses(r.uses);
-      else toast.error(r.message);
-    } catch (error) {
-      toast.error(describeRequestError(error));
-    } finally {
-      setBusy(false);
-    }
+    // A refusal or failure is shown by the mutation hook; the dialog stays open for another try.
+    const r = await remove(confirm).catch(() => null);
+    setBusy(false);
+    if (r?.isSuccess) {
+      toast.success(r.message);
+      setUses(null);
+      onOpenChange(false);
+      onDeleted();
+    } else if (r?.requiresConfirmation) setUses(r.uses);
   };
   return (
     <AlertDialog

@@ -1,6 +1,5 @@
 import { PlusIcon, Trash2Icon, XIcon } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -9,11 +8,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Separator } from "@/components/ui/separator";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { describeRequestError } from "@/lib/query-client";
+import { describeMutationError } from "@/lib/use-gql-mutation";
 import {
   type TerritoryZone,
   useDeleteZone,
-  useRefreshTerritories,
   useSetZoneLeadSource,
   useSetZonePersons,
   useSetZoneWarehouse,
@@ -35,10 +33,9 @@ export function ZoneEditor({
   onDeleted: () => void;
 }) {
   const options = useTerritoryOptions();
-  const refresh = useRefreshTerritories();
-  const update = useUpdateZone();
+  const update = useUpdateZone({ successToast: "Zone saved." });
   const setPersons = useSetZonePersons();
-  const setWarehouse = useSetZoneWarehouse();
+  const setWarehouse = useSetZoneWarehouse({ successToast: "Warehouse saved." });
   const setSources = useSetZoneLeadSource();
   const remove = useDeleteZone();
   const [name, setName] = useState(zone.name);
@@ -55,25 +52,13 @@ export function ZoneEditor({
     setError(null);
   }, [zone.name, zone.color, zone.description]);
 
-  const run = async (what: () => Promise<unknown>, done?: string) => {
-    try {
-      await what();
-      await refresh();
-      if (done) toast.success(done);
-    } catch (err) {
-      toast.error(describeRequestError(err));
-    }
-  };
-
   const onSave = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await update.mutateAsync({ input: { id: zone.id, name, color, description } });
+      await update.mutateQuietly({ input: { id: zone.id, name, color, description } });
       setError(null);
-      await refresh();
-      toast.success("Zone saved.");
     } catch (err) {
-      setError(describeRequestError(err));
+      setError(describeMutationError(err)); // under the name field
     }
   };
 
@@ -81,10 +66,9 @@ export function ZoneEditor({
   const people = options.data?.territoryPersonOptions ?? [];
   const warehouses = options.data?.territoryWarehouseOptions ?? [];
   const holders = (roleId: string) => zone.persons.filter((p) => p.roleId === roleId);
-  const changePersons = (roleId: string, personIds: string[]) =>
-    run(() => setPersons.mutateAsync({ zoneId: zone.id, roleId, personIds }));
+  const changePersons = (roleId: string, personIds: string[]) => setPersons.run({ zoneId: zone.id, roleId, personIds });
   const changeSources = (list: { sourceId: string; sourceName: string }[]) =>
-    run(() => setSources.mutateAsync({ input: { zoneId: zone.id, leadSources: list } }));
+    setSources.run({ input: { zoneId: zone.id, leadSources: list } });
   const addSource = (e: FormEvent) => {
     e.preventDefault();
     const label = source.trim();
@@ -197,12 +181,7 @@ export function ZoneEditor({
           <Select
             value={zone.warehouse?.id ?? NONE}
             disabled={!canEdit}
-            onValueChange={(v) =>
-              run(
-                () => setWarehouse.mutateAsync({ input: { zoneId: zone.id, warehouseId: v === NONE ? null : v } }),
-                "Warehouse saved.",
-              )
-            }
+            onValueChange={(v) => setWarehouse.run({ input: { zoneId: zone.id, warehouseId: v === NONE ? null : v } })}
           >
             <SelectTrigger {...control} className="w-full">
               <SelectValue />
@@ -262,10 +241,7 @@ export function ZoneEditor({
         title={`Delete the zone "${zone.name}"?`}
         description="Its outline and what is assigned to it are deleted."
         remove={async (confirm) => (await remove.mutateAsync({ input: { id: zone.id, confirm } })).deleteTerritoryZone}
-        onDeleted={() => {
-          onDeleted();
-          refresh();
-        }}
+        onDeleted={onDeleted}
       />
     </div>
   );

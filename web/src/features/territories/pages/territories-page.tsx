@@ -1,6 +1,5 @@
 import { CopyIcon, MapIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Link, useLocation } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -13,7 +12,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { describeRequestError } from "@/lib/query-client";
+import { describeMutationError } from "@/lib/use-gql-mutation";
 import {
   type TerritoryMapSummary,
   type TerritoryUsage,
@@ -21,7 +20,6 @@ import {
   useDeleteMap,
   useDuplicateMap,
   useEditUsage,
-  useRefreshTerritories,
   useTerritoryMaps,
 } from "../api";
 import { DeleteDialog } from "../components/delete-dialog";
@@ -33,9 +31,8 @@ export default function TerritoriesPage() {
   const maps = useTerritoryMaps();
   const { canEdit } = useTerritoryPermissions();
   const [, navigate] = useLocation();
-  const refresh = useRefreshTerritories();
   const add = useAddMap();
-  const duplicate = useDuplicateMap();
+  const duplicate = useDuplicateMap({ successToast: (r) => `Created "${r.duplicateTerritoryMap.name}".` });
   const remove = useDeleteMap();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -44,25 +41,16 @@ export default function TerritoriesPage() {
   const onAdd = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      const r = await add.mutateAsync({ name });
+      const r = await add.mutateQuietly({ name });
       setName("");
       setError(null);
-      await refresh();
       navigate(`/team/territories/${r.addTerritoryMap.id}`);
     } catch (err) {
-      setError(describeRequestError(err));
+      setError(describeMutationError(err)); // under the name field
     }
   };
 
-  const onDuplicate = async (m: TerritoryMapSummary) => {
-    try {
-      const r = await duplicate.mutateAsync({ mapId: m.id });
-      toast.success(`Created "${r.duplicateTerritoryMap.name}".`);
-      await refresh();
-    } catch (err) {
-      toast.error(describeRequestError(err));
-    }
-  };
+  const onDuplicate = (m: TerritoryMapSummary) => duplicate.run({ mapId: m.id });
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -166,7 +154,7 @@ export default function TerritoriesPage() {
         title={`Delete "${deleting?.name ?? ""}"?`}
         description="The map and all its zones are deleted."
         remove={async (confirm) => (await remove.mutateAsync({ id: deleting!.id, confirm })).deleteTerritoryMap}
-        onDeleted={() => refresh()}
+        onDeleted={() => undefined}
       />
     </div>
   );
@@ -192,17 +180,8 @@ function UsageSettings({
   roles: { id: string; name: string }[];
   canEdit: boolean;
 }) {
-  const edit = useEditUsage();
-  const refresh = useRefreshTerritories();
-  const set = async (key: UsageKey, value: string) => {
-    try {
-      await edit.mutateAsync({ input: { [key]: value === NONE ? null : value } });
-      await refresh();
-      toast.success("Map usage saved.");
-    } catch (err) {
-      toast.error(describeRequestError(err));
-    }
-  };
+  const edit = useEditUsage({ successToast: "Map usage saved." });
+  const set = (key: UsageKey, value: string) => edit.run({ input: { [key]: value === NONE ? null : value } });
   const picker = (key: UsageKey, label: string, options: { id: string; name: string }[]) => (
     <FormField label={label}>
       {(control) => (

@@ -14,8 +14,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { useThemeMode } from "@/lib/preferences";
-import { describeRequestError } from "@/lib/query-client";
 import type { RouteParams } from "@/lib/route-table";
+import { describeMutationError } from "@/lib/use-gql-mutation";
 import { cn } from "@/lib/utils";
 import {
   useAddZone,
@@ -42,10 +42,10 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
   const { canEdit } = useTerritoryPermissions();
   const [themeMode] = useThemeMode();
   const refresh = useRefreshTerritories();
-  const addZone = useAddZone();
-  const updateZone = useUpdateZone();
+  const addZone = useAddZone({ successToast: "Zone added. Name it and choose who works it." });
+  const updateZone = useUpdateZone({ successToast: "Zone outline saved." });
   const updateZones = useUpdateZones();
-  const assign = useUpdateAssignments();
+  const assign = useUpdateAssignments({ successToast: (r) => r.updateTerritoryMapAssignments.message });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const [editingMap, setEditingMap] = useState(false);
@@ -57,55 +57,37 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
 
   const onDrawn = async (geometry: Geometry) => {
     setDrawing(false);
-    try {
-      const r = await addZone.mutateAsync({
-        input: {
-          mapId,
-          name: `Zone ${zones.length + 1}`,
-          color: ZONE_PALETTE[zones.length % ZONE_PALETTE.length],
-          data: geometry,
-        },
-      });
-      await refresh();
-      setSelectedId(r.addTerritoryZone.id);
-      toast.success("Zone added. Name it and choose who works it.");
-    } catch (err) {
-      toast.error(describeRequestError(err));
-    }
+    const r = await addZone.run({
+      input: {
+        mapId,
+        name: `Zone ${zones.length + 1}`,
+        color: ZONE_PALETTE[zones.length % ZONE_PALETTE.length],
+        data: geometry,
+      },
+    });
+    if (r) setSelectedId(r.addTerritoryZone.id);
   };
 
   const onReshaped = async (id: string, geometry: Geometry) => {
-    try {
-      await updateZone.mutateAsync({ input: { id, data: geometry } });
-      toast.success("Zone outline saved.");
-      await refresh();
-    } catch (err) {
-      toast.error(describeRequestError(err));
-      await refresh(); // put the saved outline back
-    }
+    if (!(await updateZone.run({ input: { id, data: geometry } }))) await refresh(); // put the saved outline back
   };
 
   const onImport = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = "";
     if (!file) return;
+    let imported: ReturnType<typeof parseZonesGeoJson>;
     try {
-      const imported = parseZonesGeoJson(await file.text(), zones.length);
-      await updateZones.mutateAsync({ input: { mapId, zones: imported } });
-      await refresh();
-      toast.success(imported.length === 1 ? "Imported 1 zone." : `Imported ${imported.length} zones.`);
+      imported = parseZonesGeoJson(await file.text(), zones.length);
     } catch (err) {
-      toast.error(describeRequestError(err));
+      return toast.error(describeMutationError(err)); // the file is not GeoJSON we can read
     }
+    if (await updateZones.run({ input: { mapId, zones: imported } }))
+      toast.success(imported.length === 1 ? "Imported 1 zone." : `Imported ${imported.length} zones.`);
   };
 
   const onAssign = async () => {
-    try {
-      const r = await assign.mutateAsync({ mapId });
-      toast.success(r.updateTerritoryMapAssignments.message);
-    } catch (err) {
-      toast.error(describeRequestError(err));
-    }
+    await assign.run({ mapId });
   };
 
   if (map.isError) return <QueryError error={map.error} onRetry={() => map.refetch()} />;
@@ -287,7 +269,6 @@ function EditMapDialog({
   description: string;
 }) {
   const edit = useEditMap();
-  const refresh = useRefreshTerritories();
   const [name, setName] = useState(initialName);
   const [description, setDescription] = useState(initialDescription);
   const [error, setError] = useState<string | null>(null);
@@ -314,11 +295,10 @@ function EditMapDialog({
           onSubmit={async (e) => {
             e.preventDefault();
             try {
-              await edit.mutateAsync({ input: { id: mapId, name, description } });
-              await refresh();
+              await edit.mutateQuietly({ input: { id: mapId, name, description } });
               onOpenChange(false);
             } catch (err) {
-              setError(describeRequestError(err));
+              setError(describeMutationError(err)); // under the name field
             }
           }}
         >

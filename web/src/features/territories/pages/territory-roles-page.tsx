@@ -1,6 +1,5 @@
 import { ArrowLeftIcon, PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -12,8 +11,8 @@ import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { describeRequestError } from "@/lib/query-client";
-import { useCreateRole, useDeleteRole, useRefreshTerritories, useTerritoryRoles, useUpdateRole } from "../api";
+import { describeMutationError } from "@/lib/use-gql-mutation";
+import { useCreateRole, useDeleteRole, useTerritoryRoles, useUpdateRole } from "../api";
 import { DeleteDialog } from "../components/delete-dialog";
 import { useTerritoryPermissions } from "../permissions";
 
@@ -23,8 +22,7 @@ type Role = { id: string; name: string; assignmentCount: number };
 export default function TerritoryRolesPage() {
   const roles = useTerritoryRoles();
   const { canEdit } = useTerritoryPermissions();
-  const refresh = useRefreshTerritories();
-  const create = useCreateRole();
+  const create = useCreateRole({ successToast: (r) => `Added "${r.createPersonTerritoryRole.name}".` });
   const remove = useDeleteRole();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -33,13 +31,11 @@ export default function TerritoryRolesPage() {
   const onAdd = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      const r = await create.mutateAsync({ name });
-      toast.success(`Added "${r.createPersonTerritoryRole.name}".`);
+      await create.mutateQuietly({ name });
       setName("");
       setError(null);
-      await refresh();
     } catch (err) {
-      setError(describeRequestError(err));
+      setError(describeMutationError(err)); // under the name field
     }
   };
 
@@ -99,7 +95,7 @@ export default function TerritoryRolesPage() {
         title={`Delete the role "${deleting?.name ?? ""}"?`}
         description="Nobody will hold this role in any zone."
         remove={async (confirm) => (await remove.mutateAsync({ id: deleting!.id, confirm })).deletePersonTerritoryRole}
-        onDeleted={() => refresh()}
+        onDeleted={() => undefined}
       />
     </div>
   );
@@ -107,7 +103,6 @@ export default function TerritoryRolesPage() {
 
 function RoleRow({ role, canEdit, onDelete }: { role: Role; canEdit: boolean; onDelete: () => void }) {
   const update = useUpdateRole();
-  const refresh = useRefreshTerritories();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(role.name);
   const [error, setError] = useState<string | null>(null);
@@ -120,12 +115,11 @@ function RoleRow({ role, canEdit, onDelete }: { role: Role; canEdit: boolean; on
           onSubmit={async (e) => {
             e.preventDefault();
             try {
-              await update.mutateAsync({ input: { id: role.id, name } });
-              await refresh();
+              await update.mutateQuietly({ input: { id: role.id, name } });
               setEditing(false);
               setError(null);
             } catch (err) {
-              setError(describeRequestError(err));
+              setError(describeMutationError(err)); // under the name field
             }
           }}
         >
