@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { useGqlQuery } from "@/lib/query-client";
+import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // The super-admin console's core (SPEC section 7, admin operations): branches, IP allow-lists, admin
 // users, impersonation, usage and resource limits.
@@ -220,31 +221,38 @@ export const useBranchesOverview = () => useGqlQuery(BranchesOverviewQuery);
 export const useTenants = () => useGqlQuery(TenantsQuery);
 export const useBranchById = (branchId: string) => useGqlQuery(BranchByIdQuery, { branchId });
 
-/** Refetches the branch lists and one branch after a change (and what the branch resolver serves). */
+/** What a branch change refetches: the branch lists and one branch (and what the branch resolver serves). */
+const BRANCH_QUERIES = ["BranchesOverview", "BranchById", "WatertightUsageReport", "IpWhitelist"];
+
+/** Refetches the branch queries (after a change made outside the branch mutations below). */
 export function useRefreshBranches() {
   const client = useQueryClient();
   return useCallback(
-    () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ["BranchesOverview"] }),
-        client.invalidateQueries({ queryKey: ["BranchById"] }),
-        client.invalidateQueries({ queryKey: ["WatertightUsageReport"] }),
-        client.invalidateQueries({ queryKey: ["IpWhitelist"] }),
-      ]),
+    () => Promise.all(BRANCH_QUERIES.map((name) => client.invalidateQueries({ queryKey: [name] }))),
     [client],
   );
 }
 
-export const useCreateBranch = () => useGqlMutation(CreateBranchMutation);
-export const useUpdateBranch = () => useGqlMutation(UpdateBranchMutation);
-export const useToggleBranchActivation = () => useGqlMutation(ToggleBranchActivationMutation);
-export const useUpdatePortalFeature = () => useGqlMutation(UpdatePortalFeatureMutation);
-export const useToggleWatertightFeature = () => useGqlMutation(ToggleWatertightFeatureMutation);
-export const useResetBranchApiKey = () => useGqlMutation(ResetBranchApiKeyMutation);
-export const useUpdateBank = () => useGqlMutation(UpdateBankMutation);
-export const useCreateMessagingPhone = () => useGqlMutation(CreateMessagingPhoneMutation);
-export const useEditMessagingPhone = () => useGqlMutation(EditMessagingPhoneMutation);
-export const useDeleteMessagingPhone = () => useGqlMutation(DeleteMessagingPhoneMutation);
+export const useCreateBranch = (o: MutationOptionsFor<typeof CreateBranchMutation> = {}) =>
+  useGqlMutation(CreateBranchMutation, { invalidates: BRANCH_QUERIES, ...o });
+export const useUpdateBranch = (o: MutationOptionsFor<typeof UpdateBranchMutation> = {}) =>
+  useGqlMutation(UpdateBranchMutation, { invalidates: BRANCH_QUERIES, ...o });
+export const useToggleBranchActivation = (o: MutationOptionsFor<typeof ToggleBranchActivationMutation> = {}) =>
+  useGqlMutation(ToggleBranchActivationMutation, { invalidates: BRANCH_QUERIES, ...o });
+export const useUpdatePortalFeature = (o: MutationOptionsFor<typeof UpdatePortalFeatureMutation> = {}) =>
+  useGqlMutation(UpdatePortalFeatureMutation, { invalidates: BRANCH_QUERIES, ...o });
+export const useToggleWatertightFeature = (o: MutationOptionsFor<typeof ToggleWatertightFeatureMutation> = {}) =>
+  useGqlMutation(ToggleWatertightFeatureMutation, { invalidates: BRANCH_QUERIES, ...o });
+export const useResetBranchApiKey = (o: MutationOptionsFor<typeof ResetBranchApiKeyMutation> = {}) =>
+  useGqlMutation(ResetBranchApiKeyMutation, { invalidates: BRANCH_QUERIES, ...o });
+export const useUpdateBank = (o: MutationOptionsFor<typeof UpdateBankMutation> = {}) =>
+  useGqlMutation(UpdateBankMutation, { invalidates: BRANCH_QUERIES, ...o });
+export const useCreateMessagingPhone = (o: MutationOptionsFor<typeof CreateMessagingPhoneMutation> = {}) =>
+  useGqlMutation(CreateMessagingPhoneMutation, { invalidates: BRANCH_QUERIES, ...o });
+export const useEditMessagingPhone = (o: MutationOptionsFor<typeof EditMessagingPhoneMutation> = {}) =>
+  useGqlMutation(EditMessagingPhoneMutation, { invalidates: BRANCH_QUERIES, ...o });
+export const useDeleteMessagingPhone = (o: MutationOptionsFor<typeof DeleteMessagingPhoneMutation> = {}) =>
+  useGqlMutation(DeleteMessagingPhoneMutation, { invalidates: BRANCH_QUERIES, ...o });
 
 // ───────────── IP allow-lists ─────────────
 
@@ -373,9 +381,12 @@ export const StopImpersonatingMutation = graphql(`
 export const useAdminUsers = () => useGqlQuery(AdminUsersQuery);
 export const useFindUsers = (search: string) =>
   useGqlQuery(FindUsersQuery, { search }, { enabled: search.trim().length >= 2, placeholderData: (p) => p });
-export const useAddAdminUser = () => useGqlMutation(AddAdminUserMutation);
-export const useChangeUserPassword = () => useGqlMutation(ChangeUserPasswordMutation);
-export const useImpersonate = () => useGqlMutation(ImpersonateMutation);
+export const useAddAdminUser = (o: MutationOptionsFor<typeof AddAdminUserMutation> = {}) =>
+  useGqlMutation(AddAdminUserMutation, o);
+export const useChangeUserPassword = (o: MutationOptionsFor<typeof ChangeUserPasswordMutation> = {}) =>
+  useGqlMutation(ChangeUserPasswordMutation, o);
+export const useImpersonate = (o: MutationOptionsFor<typeof ImpersonateMutation> = {}) =>
+  useGqlMutation(ImpersonateMutation, o);
 export const useStopImpersonating = () => useGqlMutation(StopImpersonatingMutation);
 
 // ───────────── usage ─────────────

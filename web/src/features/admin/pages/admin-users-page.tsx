@@ -1,6 +1,5 @@
 import { KeyRoundIcon, UserPlusIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -21,7 +20,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { describeRequestError } from "@/lib/query-client";
+import { describeMutationError } from "@/lib/use-gql-mutation";
 import { type PlatformUser, useAddAdminUser, useAdminUsers, useChangeUserPassword } from "../api";
 import { UserSearch } from "../components/user-search";
 import { formatDateTime } from "../format";
@@ -29,7 +28,7 @@ import { formatDateTime } from "../format";
 const EMPTY = { email: "", firstName: "", lastName: "", password: "" };
 
 function AddAdminCard() {
-  const add = useAddAdminUser();
+  const add = useAddAdminUser({ successToast: true });
   const admins = useAdminUsers();
   const [form, setForm] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
@@ -39,13 +38,11 @@ function AddAdminCard() {
     e.preventDefault();
     setError(null);
     try {
-      const r = await add.mutateAsync({ input: form });
-      if (!r.addAdminUser.isSuccess) return setError(r.addAdminUser.message);
-      toast.success(r.addAdminUser.message);
+      await add.mutateQuietly({ input: form });
       setForm(EMPTY);
       await admins.refetch();
     } catch (err) {
-      setError(describeRequestError(err));
+      setError(describeMutationError(err)); // in the form's alert
     }
   };
   return (
@@ -88,19 +85,17 @@ function AddAdminCard() {
 }
 
 function PasswordDialog({ user, onClose }: { user: PlatformUser; onClose: () => void }) {
-  const change = useChangeUserPassword();
+  const change = useChangeUserPassword({ successToast: true });
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
     try {
-      const r = await change.mutateAsync({ userId: user.id, password });
-      if (!r.changeUserPassword.isSuccess) return setError(r.changeUserPassword.message);
-      toast.success(r.changeUserPassword.message);
+      await change.mutateQuietly({ userId: user.id, password });
       onClose();
     } catch (err) {
-      setError(describeRequestError(err));
+      setError(describeMutationError(err)); // in the dialog's alert
     }
   };
   return (

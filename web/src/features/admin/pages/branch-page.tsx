@@ -25,8 +25,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { describeRequestError } from "@/lib/query-client";
 import type { RouteParams } from "@/lib/route-table";
+import { describeMutationError } from "@/lib/use-gql-mutation";
 import {
   type AdminBranch,
   type UpdateBranchInput,
@@ -34,7 +34,6 @@ import {
   useCreateMessagingPhone,
   useDeleteMessagingPhone,
   useEditMessagingPhone,
-  useRefreshBranches,
   useResetBranchApiKey,
   useToggleBranchActivation,
   useToggleWatertightFeature,
@@ -73,17 +72,16 @@ function Section({
 
 function useSave(branch: Branch) {
   const update = useUpdateBranch();
-  const refresh = useRefreshBranches();
   const [error, setError] = useState<string | null>(null);
+  // A refusal or failure shows in the card's alert (error), not in a toast.
   const save = async (input: Omit<UpdateBranchInput, "branchId">, done = "Saved.") => {
     setError(null);
     try {
-      await update.mutateAsync({ input: { ...input, branchId: branch.id } });
-      await refresh();
+      await update.mutateQuietly({ input: { ...input, branchId: branch.id } });
       toast.success(done);
       return true;
     } catch (e) {
-      setError(describeRequestError(e));
+      setError(describeMutationError(e));
       return false;
     }
   };
@@ -213,17 +211,11 @@ function SignUpCard({ branch }: { branch: Branch }) {
 }
 
 function PortalFeaturesCard({ branch }: { branch: Branch }) {
-  const update = useUpdatePortalFeature();
-  const refresh = useRefreshBranches();
-  const toggle = async (feature: (typeof PORTAL_FEATURES)[number], enabled: boolean) => {
-    try {
-      await update.mutateAsync({ branchId: branch.id, feature, enabled });
-      await refresh();
-      toast.success(`${enumLabel(feature)} is ${enabled ? "on" : "off"}.`);
-    } catch (e) {
-      toast.error(describeRequestError(e));
-    }
-  };
+  const update = useUpdatePortalFeature({
+    successToast: (_, v) => `${enumLabel(v.feature)} is ${v.enabled ? "on" : "off"}.`,
+  });
+  const toggle = (feature: (typeof PORTAL_FEATURES)[number], enabled: boolean) =>
+    update.run({ branchId: branch.id, feature, enabled });
   return (
     <Section title="Portal features" description="What the branch's customers see on the web portal and shop.">
       <div className="grid gap-3 sm:grid-cols-2">
@@ -259,23 +251,17 @@ function WatertightRow({ branch, feature }: { branch: Branch; feature: (typeof W
     setStart(toLocalInput(row?.startTime));
     setEnd(toLocalInput(row?.endTime));
   }, [row?.startTime, row?.endTime]);
-  const toggle = useToggleWatertightFeature();
-  const refresh = useRefreshBranches();
-  const run = async (enabled: boolean) => {
-    try {
-      await toggle.mutateAsync({
-        branchId: branch.id,
-        featureId: feature,
-        enabled,
-        startTime: enabled ? fromLocalInput(start) : null,
-        endTime: enabled ? fromLocalInput(end) : null,
-      });
-      await refresh();
-      toast.success(`${enumLabel(feature)} is ${enabled ? "on" : "off"}.`);
-    } catch (e) {
-      toast.error(describeRequestError(e));
-    }
-  };
+  const toggle = useToggleWatertightFeature({
+    successToast: (_, v) => `${enumLabel(feature)} is ${v.enabled ? "on" : "off"}.`,
+  });
+  const run = (enabled: boolean) =>
+    toggle.run({
+      branchId: branch.id,
+      featureId: feature,
+      enabled,
+      startTime: enabled ? fromLocalInput(start) : null,
+      endTime: enabled ? fromLocalInput(end) : null,
+    });
   const label = enumLabel(feature);
   const changed = !!row && (start !== toLocalInput(row.startTime) || end !== toLocalInput(row.endTime));
   return (
@@ -331,7 +317,6 @@ function WatertightCard({ branch }: { branch: Branch }) {
 
 function KeysCard({ branch }: { branch: Branch }) {
   const reset = useResetBranchApiKey();
-  const refresh = useRefreshBranches();
   const [shown, setShown] = useState<string | null>(null);
   const [keys, setKeys] = useState({ saleApiKey: "", paymentApiKey: "", collectJsApiKey: "" });
   const { save, error, pending } = useSave(branch);
@@ -374,14 +359,8 @@ function KeysCard({ branch }: { branch: Branch }) {
           confirmLabel="Reset key"
           destructive
           onConfirm={async () => {
-            try {
-              const r = await reset.mutateAsync({ branchId: branch.id });
-              setShown(r.resetBranchApiKey.apiKey);
-              await refresh();
-            } catch (e) {
-              toast.error(describeRequestError(e));
-              throw e;
-            }
+            const r = await reset.mutateAsync({ branchId: branch.id });
+            setShown(r.resetBranchApiKey.apiKey);
           }}
         />
       </div>
@@ -431,8 +410,7 @@ function KeysCard({ branch }: { branch: Branch }) {
 type BankRow = Branch["banks"][number];
 
 function BankDialog({ branch, bank, onClose }: { branch: Branch; bank: BankRow | null; onClose: () => void }) {
-  const update = useUpdateBank();
-  const refresh = useRefreshBranches();
+  const update = useUpdateBank({ successToast: bank ? "Bank saved." : "Bank added." });
   const [form, setForm] = useState({
     name: bank?.name ?? "",
     shortDescription: bank?.shortDescription ?? "",
@@ -449,7 +427,7 @@ function BankDialog({ branch, bank, onClose }: { branch: Branch; bank: BankRow |
       (["paymentApiKey", "saleApiKey", "collectJsKey"] as const).flatMap((k) => (form[k].trim() ? [[k, form[k]]] : [])),
     );
     try {
-      await update.mutateAsync({
+      await update.mutateQuietly({
         input: {
           branchId: branch.id,
           id: bank?.id ?? null,
@@ -459,11 +437,9 @@ function BankDialog({ branch, bank, onClose }: { branch: Branch; bank: BankRow |
           ...keys,
         },
       });
-      await refresh();
-      toast.success(bank ? "Bank saved." : "Bank added.");
       onClose();
     } catch (err) {
-      setError(describeRequestError(err));
+      setError(describeMutationError(err)); // in the dialog's alert
     }
   };
   const masked = {
@@ -572,9 +548,8 @@ type PhoneRow = Branch["messagingPhones"][number];
 const PLATFORMS = ["SMS", "PHONE", "EMAIL"] as const;
 
 function PhoneDialog({ branch, phone, onClose }: { branch: Branch; phone: PhoneRow | null; onClose: () => void }) {
-  const create = useCreateMessagingPhone();
-  const edit = useEditMessagingPhone();
-  const refresh = useRefreshBranches();
+  const create = useCreateMessagingPhone({ successToast: "Phone added." });
+  const edit = useEditMessagingPhone({ successToast: "Phone saved." });
   const [form, setForm] = useState({
     phone: phone?.phone ?? "",
     messagePlatform: (phone?.messagePlatform ?? "SMS") as (typeof PLATFORMS)[number],
@@ -586,13 +561,11 @@ function PhoneDialog({ branch, phone, onClose }: { branch: Branch; phone: PhoneR
     e.preventDefault();
     setError(null);
     try {
-      if (phone) await edit.mutateAsync({ messagingPhoneId: phone.id, input: form });
-      else await create.mutateAsync({ branchId: branch.id, input: form });
-      await refresh();
-      toast.success(phone ? "Phone saved." : "Phone added.");
+      if (phone) await edit.mutateQuietly({ messagingPhoneId: phone.id, input: form });
+      else await create.mutateQuietly({ branchId: branch.id, input: form });
       onClose();
     } catch (err) {
-      setError(describeRequestError(err));
+      setError(describeMutationError(err)); // in the dialog's alert
     }
   };
   return (
@@ -649,8 +622,7 @@ function PhoneDialog({ branch, phone, onClose }: { branch: Branch; phone: PhoneR
 
 function PhonesCard({ branch }: { branch: Branch }) {
   const [editing, setEditing] = useState<PhoneRow | "new" | null>(null);
-  const remove = useDeleteMessagingPhone();
-  const refresh = useRefreshBranches();
+  const remove = useDeleteMessagingPhone({ successToast: true });
   return (
     <Section
       title="Messaging phones"
@@ -686,11 +658,7 @@ function PhonesCard({ branch }: { branch: Branch }) {
                   }
                   title={`Remove ${p.phone}?`}
                   destructive
-                  onConfirm={async () => {
-                    const r = await remove.mutateAsync({ messagingPhoneId: p.id });
-                    await refresh();
-                    toast.success(r.deleteMessagingPhone.message);
-                  }}
+                  onConfirm={() => remove.mutateAsync({ messagingPhoneId: p.id })}
                 />
               </div>
             </li>
@@ -780,8 +748,9 @@ function NoticesCard({ branch }: { branch: Branch }) {
 // ───────────── the page ─────────────
 
 function Header({ branch }: { branch: Branch }) {
-  const toggle = useToggleBranchActivation();
-  const refresh = useRefreshBranches();
+  const toggle = useToggleBranchActivation({
+    successToast: () => (branch.inactive ? "Branch activated." : "Branch deactivated."),
+  });
   return (
     <PageHeader
       title={
@@ -819,11 +788,7 @@ function Header({ branch }: { branch: Branch }) {
             }
             destructive={!branch.inactive}
             confirmLabel={branch.inactive ? "Activate" : "Deactivate"}
-            onConfirm={async () => {
-              await toggle.mutateAsync({ branchId: branch.id });
-              await refresh();
-              toast.success(branch.inactive ? "Branch activated." : "Branch deactivated.");
-            }}
+            onConfirm={() => toggle.mutateAsync({ branchId: branch.id })}
           />
         </>
       }

@@ -1,6 +1,5 @@
 import { ChevronRightIcon, PlusIcon, SearchIcon } from "lucide-react";
 import { useMemo, useState } from "react";
-import { toast } from "sonner";
 import { Link, useLocation } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -24,8 +23,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { describeRequestError } from "@/lib/query-client";
-import { type BranchOverviewRow, useBranchesOverview, useCreateBranch, useRefreshBranches, useTenants } from "../api";
+import { describeMutationError } from "@/lib/use-gql-mutation";
+import { type BranchOverviewRow, useBranchesOverview, useCreateBranch, useTenants } from "../api";
 import { enumLabel, formatDateTime } from "../format";
 
 function Features({ row }: { row: BranchOverviewRow }) {
@@ -55,8 +54,9 @@ const NEW_TENANT = "__new__";
 
 function CreateBranchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const tenants = useTenants();
-  const create = useCreateBranch();
-  const refresh = useRefreshBranches();
+  const create = useCreateBranch({
+    successToast: (r, v) => `Branch ${v.input.branchNumber} created: open it at ?host=${r.createBranch.host}.`,
+  });
   const [, navigate] = useLocation();
   const [form, setForm] = useState({
     branchNumber: "",
@@ -78,7 +78,7 @@ function CreateBranchDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     const number = Number(form.branchNumber);
     if (!Number.isInteger(number) || number < 1) return setError("Branch number must be a whole number from 1.");
     try {
-      const r = await create.mutateAsync({
+      const r = await create.mutateQuietly({
         input: {
           branchNumber: number,
           tenantId: tenantId === NEW_TENANT ? null : tenantId,
@@ -89,12 +89,10 @@ function CreateBranchDialog({ open, onOpenChange }: { open: boolean; onOpenChang
           timeZone: form.timeZone,
         },
       });
-      await refresh();
-      toast.success(`Branch ${number} created: open it at ?host=${r.createBranch.host}.`);
       onOpenChange(false);
       navigate(`/admin/b/${r.createBranch.id}`);
     } catch (err) {
-      setError(describeRequestError(err));
+      setError(describeMutationError(err)); // in the dialog's alert
     }
   };
 

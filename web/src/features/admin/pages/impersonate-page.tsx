@@ -1,13 +1,11 @@
 import { EyeIcon } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { describeRequestError } from "@/lib/query-client";
 import { useImpersonate } from "../api";
 import { UserSearch } from "../components/user-search";
 
@@ -17,19 +15,10 @@ export default function ImpersonatePage() {
   const [pendingId, setPendingId] = useState<string | null>(null);
   const start = async (userId: string) => {
     setPendingId(userId);
-    try {
-      const r = await impersonate.mutateAsync({ userId });
-      if (!r.impersonate.isSuccess) {
-        toast.error(r.impersonate.message);
-        return;
-      }
-      // A full load on the user's branch: every cached answer of the admin's session is dropped.
-      window.location.assign(`${r.impersonate.path}?host=${encodeURIComponent(r.impersonate.host)}`);
-    } catch (e) {
-      toast.error(describeRequestError(e));
-    } finally {
-      setPendingId(null);
-    }
+    const r = await impersonate.run({ userId });
+    setPendingId(null);
+    // A full load on the user's branch: every cached answer of the admin's session is dropped.
+    if (r) window.location.assign(`${r.impersonate.path}?host=${encodeURIComponent(r.impersonate.host)}`);
   };
   return (
     <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
