@@ -67,24 +67,22 @@ try {
   const manager = await f.user(branch.id, { permissions: ["TERRITORY_MANAGEMENT"] });
   const client = new Client(server.url, "zone-bench");
   if (!(await client.login(manager.email, manager.password)).isSuccess) throw new Error("login failed");
-  const call = async (query: string, variables: Record<string, unknown>) => {
-    const r = await client.gql(query, variables);
+  const call = async <T = unknown>(query: string, variables: Record<string, unknown>) => {
+    const r = await client.gql<T>(query, variables);
     if (r.errors?.length) throw new Error(r.errors[0]!.message);
-    return r.data as Record<string, never>;
+    return r.data as T;
   };
   const mapId = (
-    (await call(`mutation($n:String!){ addTerritoryMap(name:$n){ id } }`, { n: "Bench" })) as {
-      addTerritoryMap: { id: string };
-    }
+    await call<{ addTerritoryMap: { id: string } }>(`mutation($n:String!){ addTerritoryMap(name:$n){ id } }`, {
+      n: "Bench",
+    })
   ).addTerritoryMap.id;
+  const ADD = `mutation($i:AddTerritoryZoneInput!){ addTerritoryZone(input:$i){ id } }`;
   const ids: string[] = [];
   for (let k = 0; k < BULK_ZONES; k++)
     ids.push(
-      (
-        (await call(`mutation($i:AddTerritoryZoneInput!){ addTerritoryZone(input:$i){ id } }`, {
-          i: { mapId, name: `Zone ${k + 1}`, data: square },
-        })) as { addTerritoryZone: { id: string } }
-      ).addTerritoryZone.id,
+      (await call<{ addTerritoryZone: { id: string } }>(ADD, { i: { mapId, name: `Zone ${k + 1}`, data: square } }))
+        .addTerritoryZone.id,
     );
   const UPDATE = `mutation($i:UpdateTerritoryZoneInput!){ updateTerritoryZone(input:$i){ id } }`;
   const BULK = `mutation($i:UpdateTerritoryZonesInput!){ updateTerritoryZones(input:$i){ id } }`;
