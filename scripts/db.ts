@@ -3,7 +3,7 @@
 //   bun scripts/db.ts migrate               apply pending migrations (as `prisma migrate deploy`)
 //   bun scripts/db.ts status                list applied / pending / failed; exit 1 unless up to date
 //   bun scripts/db.ts new-migration <name>  write prisma/migrations/<timestamp>_<name> from schema.prisma
-//   bun scripts/db.ts seed                  apply pending migrations, then load the demo data (api/src/db/seed.ts)
+//   bun scripts/db.ts seed                  apply pending migrations, then load the demo data (api/src/seed/index.ts)
 //
 // Target: PostgreSQL at DATABASE_URL when set, else the embedded PGlite in ${DATA_DIR:-./data}/pglite.
 // The Prisma CLI's `migrate` commands need a native engine we cannot download; see api/src/db/migrate.ts.
@@ -14,7 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { applyMigrations, diffToNewMigration, type MigrationTarget, migrationStatus } from "../api/src/db/migrate.ts";
 
 const USAGE = "usage: bun scripts/db.ts migrate | status | new-migration <name> | seed";
-const SEED_MODULE = new URL("../api/src/db/seed.ts", import.meta.url);
+const SEED_MODULE = new URL("../api/src/seed/index.ts", import.meta.url);
 
 type Opened = { target: MigrationTarget; describe: string; close(): Promise<void> };
 
@@ -92,16 +92,16 @@ async function newMigration(name: string | undefined): Promise<number> {
 }
 
 async function seed(db: Opened): Promise<number> {
-  // seed.ts belongs to the application; tolerate its absence rather than fail at import time.
+  // The seed belongs to the application; tolerate its absence rather than fail at import time.
   if (!existsSync(SEED_MODULE)) {
-    console.error("api/src/db/seed.ts not found: nothing to seed");
+    console.error("api/src/seed/index.ts not found: nothing to seed");
     return 1;
   }
   const { seedDemo } = (await import(SEED_MODULE.href)) as {
     seedDemo?: (prisma: unknown) => Promise<void>;
   };
   if (typeof seedDemo !== "function") {
-    console.error("api/src/db/seed.ts does not export seedDemo(prisma)");
+    console.error("api/src/seed/index.ts does not export seedDemo(prisma)");
     return 1;
   }
   // Imported here so that migrate/status work before `prisma generate` has run.

@@ -69,7 +69,7 @@ export async function startServer(
       // auto: a fresh embedded database in development; production seeds only when asked (always)
       (config.SEED_DEMO === "auto" && database.kind === "pglite" && config.NODE_ENV !== "production"));
   if (seedWanted && (await database.prisma.branch.count()) === 0) {
-    const { seedDemo } = await import("./db/seed.ts");
+    const { seedDemo } = await import("./seed/index.ts");
     const started = performance.now();
     await seedDemo(database.prisma);
     // Planner statistics for the new rows (PGlite has no autovacuum to gather them).
@@ -214,7 +214,7 @@ async function main() {
     version: running.runtime.version,
   });
   if (running.runtime.database.kind === "pglite") {
-    const { demoCredentials } = await import("./db/seed.ts");
+    const { demoCredentials } = await import("./seed/index.ts");
     const base = config.PUBLIC_URL.replace(/\/$/, "");
     const [customer, employee, admin] = demoCredentials.users;
     console.log(
