@@ -181,7 +181,11 @@ export function prefetchGql<TResult, TVariables>(
   void client.prefetchQuery({ queryKey: [operationName, variables ?? {}], queryFn: () => request(doc, variables) });
 }
 
-/** A mutation; variables are passed when it runs. */
+/**
+ * A bare mutation (the caller reads `isSuccess` and shows errors itself). Being replaced, feature by
+ * feature, by useGqlMutation of lib/use-gql-mutation.ts, which shows refusals and failures in one place.
+ * @deprecated use lib/use-gql-mutation.ts
+ */
 export function useGqlMutation<TResult, TVariables>(doc: TadaDocumentNode<TResult, TVariables>) {
   return useMutation<TResult, Error, TVariables>({ mutationFn: (variables) => request(doc, variables) });
 }
