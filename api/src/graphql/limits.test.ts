@@ -133,6 +133,21 @@ describe("operation limits over HTTP", () => {
   });
 });
 
+describe("refused values are not echoed whole", () => {
+  test("a huge invalid variable comes back as a short message that still says why", async () => {
+    const query = "query($s: ProductListingStatus) { inventoryItems(ecommerceStatus: $s) { totalCount } }";
+    const r = await post(query, { s: "X".repeat(200_000) });
+    expect(r.status).toBe(400);
+    const message = r.body.errors?.[0]?.message ?? "";
+    expect(message).toStartWith('Variable "$s" got invalid value "XXXX');
+    expect(message.length).toBeLessThan(1000);
+    const nested = await post("mutation($i: UploadMediaInput!) { uploadMedia(input: $i) { url } }", {
+      i: { dataBase64: 1, fileName: Array.from({ length: 40_000 }, (_, i) => [i, i]) },
+    });
+    expect(nested.body.errors?.[0]?.message.length).toBeLessThan(1000);
+  });
+});
+
 describe("invalid text", () => {
   const message = "Text contains invalid characters.";
   const login = "mutation($u: String!, $p: String!) { login(username: $u, password: $p) { isSuccess } }";
