@@ -6,8 +6,8 @@ import type { Database } from "./db/client.ts";
 import type { ScopedDb } from "./db/scoped.ts";
 import type { Branch, PrismaClient } from "./generated/prisma/client.ts";
 import type { EmployeePermission } from "./generated/prisma/enums.ts";
-import type { PubSub } from "./graphql/pubsub.ts";
 import type { Mailer } from "./integrations/mail/mailer.ts";
+import type { PubSub } from "./integrations/pubsub.ts";
 import type { JobRunner } from "./jobs/runner.ts";
 
 // The shared vocabulary of a running server: what it holds for its lifetime (Runtime) and what one

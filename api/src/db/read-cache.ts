@@ -1,5 +1,4 @@
-import type { Runtime } from "../runtime.ts";
-import type { DataChange } from "./change-feed.ts";
+import type { ChangeFeed, DataChange } from "./change-feed.ts";
 
 // Short-lived caches of what many requests read alike (the shop's catalogue, a customer's billing),
 // per branch, dropped as soon as a table they read from is written (docs/decisions/0400-cached-reads-
@@ -92,10 +91,23 @@ export class BranchCache {
   }
 }
 
-type Hub = { caches: Map<string, BranchCache>; models: Set<string> };
-const hubs = new WeakMap<Runtime, Hub>();
+/**
+ * What the caches need of the server's runtime (runtime.ts): its change feed, and the pub/sub that
+ * carries changes to the other containers when REDIS_URL is set.
+ */
+export type CacheRuntime = {
+  database: { changes: ChangeFeed };
+  config: { REDIS_URL?: string };
+  pubsub: {
+    publish(channel: "dataChanged", change: DataChange): void;
+    subscribe(channel: "dataChanged"): AsyncIterable<DataChange>;
+  };
+};
 
-function hubOf(rt: Runtime): Hub {
+type Hub = { caches: Map<string, BranchCache>; models: Set<string> };
+const hubs = new WeakMap<CacheRuntime, Hub>();
+
+function hubOf(rt: CacheRuntime): Hub {
   let hub = hubs.get(rt);
   if (hub) return hub;
   const h: Hub = { caches: new Map(), models: new Set() };
@@ -119,7 +131,7 @@ function hubOf(rt: Runtime): Hub {
 }
 
 /** This server's cache for `definition` (created on first use). */
-export function cacheFor(rt: Runtime, definition: CacheDefinition): BranchCache {
+export function cacheFor(rt: CacheRuntime, definition: CacheDefinition): BranchCache {
   const hub = hubOf(rt);
   let cache = hub.caches.get(definition.name);
   if (!cache) {

@@ -1,5 +1,5 @@
-import { builder } from "./builder.ts";
-import "./enums.ts";
+import { builder } from "../pothos/builder.ts";
+import "../pothos/enums.ts";
 import "../modules/system/system.schema.ts";
 import "../modules/branding/branding.schema.ts";
 import "../modules/account/account.schema.ts";

@@ -1,10 +1,10 @@
-import { builder, ResultRef } from "../../graphql/builder.ts";
+import { builder, ResultRef } from "../../pothos/builder.ts";
 import {
   BranchPortalFeatureEnum,
   ContactRoleEnum,
   EmployeePermissionEnum,
   WatertightFeatureEnum,
-} from "../../graphql/enums.ts";
+} from "../../pothos/enums.ts";
 import * as account from "./account.service.ts";
 import * as email from "./email.service.ts";
 import { pendingEmailChange } from "./email-tokens.ts";

@@ -1,5 +1,5 @@
-import { builder } from "../../graphql/builder.ts";
-import { MessageDeliveryStatusEnum, MessagePlatformEnum } from "../../graphql/enums.ts";
+import { builder } from "../../pothos/builder.ts";
+import { MessageDeliveryStatusEnum, MessagePlatformEnum } from "../../pothos/enums.ts";
 import {
   type BranchMessagingSummary,
   type BranchOption,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../../auth/password.ts";
 import { AppError } from "../../errors.ts";
-import { builder, ResultRef } from "../../graphql/builder.ts";
+import { builder, ResultRef } from "../../pothos/builder.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, refusalAsResult } from "../../validation.ts";
 import { currentImpersonation, impersonate, stopImpersonating } from "./impersonation.ts";

@@ -1,10 +1,10 @@
-import { builder, ResultRef } from "../../graphql/builder.ts";
+import { builder, ResultRef } from "../../pothos/builder.ts";
 import {
   BranchPortalFeatureEnum,
   EmphasisEnum,
   MessagePlatformEnum,
   WatertightFeatureEnum,
-} from "../../graphql/enums.ts";
+} from "../../pothos/enums.ts";
 import { refusalAsResult } from "../../validation.ts";
 import {
   type AdminBranch,

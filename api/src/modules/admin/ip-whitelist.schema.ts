@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
-import { builder } from "../../graphql/builder.ts";
+import { builder } from "../../pothos/builder.ts";
 import type { Context } from "../../runtime.ts";
 import { forgetBranchRanges, parseRange, rangeMessage } from "../../security/ip-allowlist.ts";
 import { parseInput } from "../../validation.ts";

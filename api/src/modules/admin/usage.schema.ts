@@ -1,7 +1,7 @@
 import { AppError } from "../../errors.ts";
 import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
-import { builder } from "../../graphql/builder.ts";
-import { BranchPortalFeatureEnum, WatertightFeatureEnum } from "../../graphql/enums.ts";
+import { builder } from "../../pothos/builder.ts";
+import { BranchPortalFeatureEnum, WatertightFeatureEnum } from "../../pothos/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { activeWatertightFeatures } from "../account/account.service.ts";
 import { type UserRow, UserRowRef, userType } from "./admin-users.schema.ts";

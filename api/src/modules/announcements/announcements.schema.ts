@@ -1,6 +1,6 @@
 import type { PortalBanner, WhatsNewPost } from "../../generated/prisma/client.ts";
-import { builder, ResultRef } from "../../graphql/builder.ts";
-import { AudienceEnum, BannerTargetPortalEnum, EmphasisEnum } from "../../graphql/enums.ts";
+import { builder, ResultRef } from "../../pothos/builder.ts";
+import { AudienceEnum, BannerTargetPortalEnum, EmphasisEnum } from "../../pothos/enums.ts";
 import { refusalAsResult } from "../../validation.ts";
 import {
   activePortalBanners,

@@ -1,6 +1,6 @@
 import type { AppointmentTimeSlot, Person, PersonAvailability, PersonTimeOff } from "../../generated/prisma/client.ts";
-import { builder, orKey, ResultRef } from "../../graphql/builder.ts";
-import { WeekdayEnum } from "../../graphql/enums.ts";
+import { builder, orKey, ResultRef } from "../../pothos/builder.ts";
+import { WeekdayEnum } from "../../pothos/enums.ts";
 import { refusalAsResult } from "../../validation.ts";
 import { PersonRef } from "../personnel/personnel.schema.ts";
 import {

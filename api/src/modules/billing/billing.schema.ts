@@ -1,6 +1,6 @@
 import type { Transaction } from "../../generated/prisma/client.ts";
 import * as E from "../../generated/prisma/enums.ts";
-import { builder } from "../../graphql/builder.ts";
+import { builder } from "../../pothos/builder.ts";
 import {
   type BillingView,
   billing,

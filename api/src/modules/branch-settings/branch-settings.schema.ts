@@ -1,5 +1,5 @@
-import { builder, ResultRef } from "../../graphql/builder.ts";
-import { AcceptedPaymentTypesEnum, BranchPortalFeatureEnum } from "../../graphql/enums.ts";
+import { builder, ResultRef } from "../../pothos/builder.ts";
+import { AcceptedPaymentTypesEnum, BranchPortalFeatureEnum } from "../../pothos/enums.ts";
 import { refusalAsResult } from "../../validation.ts";
 import {
   type BranchPortalSettings,

@@ -1,6 +1,6 @@
 import type { Branch } from "../../generated/prisma/client.ts";
-import { builder } from "../../graphql/builder.ts";
-import { BranchPortalFeatureEnum } from "../../graphql/enums.ts";
+import { builder } from "../../pothos/builder.ts";
+import { BranchPortalFeatureEnum } from "../../pothos/enums.ts";
 
 // Public: the portal needs the branch's name, logo and header before anyone signs in.
 const BranchBrandingRef = builder.objectRef<Branch>("BranchBranding").implement({

@@ -1,5 +1,5 @@
-import { builder, ResultRef } from "../../graphql/builder.ts";
-import { ContactRoleEnum } from "../../graphql/enums.ts";
+import { builder, ResultRef } from "../../pothos/builder.ts";
+import { ContactRoleEnum } from "../../pothos/enums.ts";
 import * as contacts from "./contacts.service.ts";
 
 // v2/manage: a customer's contacts and their phones (textable / callable), edited by the portal user.

@@ -1,5 +1,5 @@
-import { builder } from "../../graphql/builder.ts";
-import { ContactRoleEnum, CustomerStatusEnum } from "../../graphql/enums.ts";
+import { builder } from "../../pothos/builder.ts";
+import { ContactRoleEnum, CustomerStatusEnum } from "../../pothos/enums.ts";
 import { findCustomer, linkedCustomers } from "./customers.service.ts";
 
 // The Customer type and the portal's entry points to it. Other modules add fields to Customer with

@@ -1,11 +1,11 @@
 import { AppError } from "../../errors.ts";
-import { builder } from "../../graphql/builder.ts";
 import {
   type AddressSuggestion,
   AUTOCOMPLETE_MAX_LENGTH,
   AUTOCOMPLETE_MIN_LENGTH,
   geocoderFor,
 } from "../../integrations/geocoding/geocoder.ts";
+import { builder } from "../../pothos/builder.ts";
 
 // autocompleteAddress(query, latitude, longitude) (SPEC section 7). Public: the new-customer form asks
 // before anyone has signed in; a limit per user (or address when signed out) keeps a billed provider

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { builder, ResultRef } from "../../graphql/builder.ts";
-import { EmphasisEnum } from "../../graphql/enums.ts";
+import { builder, ResultRef } from "../../pothos/builder.ts";
+import { EmphasisEnum } from "../../pothos/enums.ts";
 import "./address-autocomplete.schema.ts";
 import { parseInput, refusalAsResult } from "../../validation.ts";
 import * as deliveries from "./deliveries.service.ts";

@@ -1,5 +1,5 @@
-import { builder, ResultRef } from "../../graphql/builder.ts";
-import { OnlineOrderStatusEnum } from "../../graphql/enums.ts";
+import { builder, ResultRef } from "../../pothos/builder.ts";
+import { OnlineOrderStatusEnum } from "../../pothos/enums.ts";
 import {
   type AnalyticsDay,
   cartsAndSalesAnalytics,

@@ -1,6 +1,6 @@
 import type { ProductMedia, Warehouse } from "../../generated/prisma/client.ts";
-import { builder, orKey, ResultRef } from "../../graphql/builder.ts";
-import { ProductListingStatusEnum, SortDirectionEnum } from "../../graphql/enums.ts";
+import { builder, orKey, ResultRef } from "../../pothos/builder.ts";
+import { ProductListingStatusEnum, SortDirectionEnum } from "../../pothos/enums.ts";
 import {
   adjustInventoryStock,
   createWarehouse,

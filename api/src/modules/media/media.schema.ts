@@ -1,4 +1,4 @@
-import { builder } from "../../graphql/builder.ts";
+import { builder } from "../../pothos/builder.ts";
 import { saveUploadedImage } from "./media.service.ts";
 
 export const UploadedFileRef = builder

@@ -1,5 +1,4 @@
 import { AppError } from "../../errors.ts";
-import type { Result } from "../../graphql/builder.ts";
 import {
   expirationValid,
   maskNumber,
@@ -7,6 +6,7 @@ import {
   normalizeExpiration,
 } from "../../integrations/payments/card-data.ts";
 import { log } from "../../log.ts";
+import type { Result } from "../../pothos/builder.ts";
 import type { Context } from "../../runtime.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import { assertAccepted } from "./payment-rules.ts";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import * as E from "../../generated/prisma/enums.ts";
-import { builder, ResultRef } from "../../graphql/builder.ts";
 import { methodLabel } from "../../integrations/payments/card-data.ts";
 import { gatewayModeFor } from "../../integrations/payments/gateway.ts";
 import { SANDBOX_TEST_NUMBERS } from "../../integrations/payments/sandbox.ts";
+import { builder, ResultRef } from "../../pothos/builder.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
 import { customerBalanceCents } from "../billing/billing.service.ts";

@@ -1,7 +1,7 @@
 import type { ApiKey, Person, SecurityGroup } from "../../generated/prisma/client.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
-import { builder, orKey, type Result, ResultRef } from "../../graphql/builder.ts";
-import { EmployeePermissionEnum, PermissionActorTypeEnum, SortDirectionEnum } from "../../graphql/enums.ts";
+import { builder, orKey, type Result, ResultRef } from "../../pothos/builder.ts";
+import { EmployeePermissionEnum, PermissionActorTypeEnum, SortDirectionEnum } from "../../pothos/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { refusalAsResult } from "../../validation.ts";
 import { UploadInput } from "../media/media.schema.ts";

@@ -1,5 +1,5 @@
-import { builder } from "../../graphql/builder.ts";
-import { ProductListingStatusEnum } from "../../graphql/enums.ts";
+import { builder } from "../../pothos/builder.ts";
+import { ProductListingStatusEnum } from "../../pothos/enums.ts";
 import * as shop from "./shop.service.ts";
 
 // The customer side of the shop (SPEC section 7, "Shop"): banner and footer, products and stock, the

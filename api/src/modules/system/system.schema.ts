@@ -1,4 +1,4 @@
-import { builder } from "../../graphql/builder.ts";
+import { builder } from "../../pothos/builder.ts";
 
 builder.queryField("version", (t) =>
   t.string({

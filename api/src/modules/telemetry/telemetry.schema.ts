@@ -7,7 +7,7 @@ import type {
   SyncLoad,
 } from "../../generated/prisma/client.ts";
 import * as E from "../../generated/prisma/enums.ts";
-import { builder, ResultRef } from "../../graphql/builder.ts";
+import { builder, ResultRef } from "../../pothos/builder.ts";
 import {
   addErrorAlertExclusion,
   alertEvents,

@@ -1,0 +1,164 @@
+import SchemaBuilder from "@pothos/core";
+import PrismaPlugin from "@pothos/plugin-prisma";
+import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import { accessLoaders, type CustomerAccess, notFoundMessages, type RecordAccess } from "../auth/access.ts";
+import { permissionLabel } from "../auth/permission-labels.ts";
+import { hasAllPermissions, hasAnyPermission, hasPermission } from "../auth/permissions.ts";
+import { AppError } from "../errors.ts";
+import type PrismaTypes from "../generated/pothos-types.ts";
+import { getDatamodel } from "../generated/pothos-types.ts";
+import type { PrismaClient } from "../generated/prisma/client.ts";
+import type { EmployeePermission } from "../generated/prisma/enums.ts";
+import type { Context } from "../runtime.ts";
+
+// Every root field declares who may call it (a test walks the schema and fails on one that does not):
+// `public` on purpose for what anyone may call, else the scopes below. Access to one customer or one
+// of its records is a scope too (auth/access.ts), so services never check it themselves.
+export type AuthScopes = {
+  /** Anyone, signed in or not: said explicitly so that a forgotten scope stands out. */
+  public: boolean;
+  authenticated: boolean;
+  /** A signed-in portal user (not acting as an employee). */
+  customer: boolean;
+  employee: boolean;
+  superAdmin: boolean;
+  permission: EmployeePermission;
+  allPermissions: EmployeePermission[];
+  anyPermission: EmployeePermission[];
+  /** A portal user linked to the customer, or an employee with the permission (default CUSTOMER_ACCESS). */
+  customerAccess: CustomerAccess;
+  /** The same for a record that belongs to a customer (work order, payment method, contact, online order). */
+  recordAccess: RecordAccess;
+  /**
+   * An API key holding any of these permissions. Keys are integrations, not people: they pass no other
+   * scope (not `authenticated`, `employee` nor `permission`), so a root field reaches keys only when it
+   * declares this one too, e.g. `{ permission: "INVENTORY_VIEW", apiKey: ["INVENTORY_VIEW"] }` (orKey).
+   */
+  apiKey: EmployeePermission[];
+  /** Any API key, whatever it holds (a key asking what it may do). */
+  anyApiKey: boolean;
+};
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: AuthScopes;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    Date: { Input: string; Output: Date | string };
+    /** Nested arrays of numbers (territory zone outlines), defined in modules/territories. */
+    GeoJSONCoordinates: { Input: unknown; Output: unknown };
+  };
+}>({
+  plugins: [ScopeAuthPlugin, PrismaPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    // Not signed in -> 401 (the web sends the user to sign in); signed in but not allowed -> 403; a
+    // portal user asking for a customer they are not linked to -> 404, as for an id that does not exist.
+    unauthorizedError: (_parent, ctx, _info, result) => {
+      if (ctx.apiKey) return new AppError("FORBIDDEN", apiKeyRefusal(failedScopes(result.failure as Failure)));
+      if (!ctx.viewer) return new AppError("UNAUTHENTICATED");
+      const access = failedScopes(result.failure as Failure).find((f) => f.scope.endsWith("Access"));
+      if (!ctx.viewer.personId && access)
+        return new AppError("NOT_FOUND", notFoundMessages[(access.parameter as RecordAccess).kind ?? "customer"]);
+      return new AppError("FORBIDDEN");
+    },
+    authScopes: async (ctx) => {
+      const v = ctx.viewer;
+      const employee = !!v?.personId;
+      const key = !!ctx.apiKey;
+      const perms = employee || key ? await ctx.permissions() : new Set<EmployeePermission>();
+      const access = accessLoaders(ctx);
+      return {
+        public: true,
+        authenticated: !!v,
+        customer: !!v && !employee,
+        employee,
+        superAdmin: !!v?.isSuperAdmin,
+        permission: (p) => employee && hasPermission(perms, p),
+        allPermissions: (ps) => employee && hasAllPermissions(perms, ps),
+        anyPermission: (ps) => employee && hasAnyPermission(perms, ps),
+        customerAccess: access.customer,
+        recordAccess: access.record,
+        apiKey: (ps: EmployeePermission[]) => key && hasAnyPermission(perms, ps),
+        anyApiKey: key,
+      };
+    },
+  },
+  prisma: {
+    // Modules only ever see the branch-scoped client (see db/scoped.ts).
+    client: (ctx) => ctx.db as unknown as PrismaClient,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+});
+
+/** A root field's scopes opened to API keys holding the same permission(s): the integration surface. */
+export function orKey(
+  scopes: { permission: EmployeePermission } | { anyPermission: EmployeePermission[] },
+): Partial<AuthScopes> {
+  return { ...scopes, apiKey: "permission" in scopes ? [scopes.permission] : scopes.anyPermission };
+}
+
+export const apiKeyMessages = {
+  notIntegration: "API keys cannot call this operation: it needs a signed-in person.",
+  missing: (ps: string[]) => `This API key lacks the permission this operation needs (${ps.join(" or ")}).`,
+};
+
+/** Why a key was refused: the field is not for keys at all, or the key lacks its permission. */
+function apiKeyRefusal(failed: { scope: string; parameter: unknown }[]) {
+  const asked = failed.find((f) => f.scope === "apiKey");
+  return asked
+    ? apiKeyMessages.missing((asked.parameter as EmployeePermission[]).map(permissionLabel))
+    : apiKeyMessages.notIntegration;
+}
+
+type Failure = { scope?: string; parameter?: unknown; failures?: Failure[] };
+/** The scopes that failed, through any/all combinations. */
+function failedScopes(failure: Failure): { scope: string; parameter: unknown }[] {
+  return [
+    ...(failure.scope ? [{ scope: failure.scope, parameter: failure.parameter }] : []),
+    ...(failure.failures ?? []).flatMap(failedScopes),
+  ];
+}
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+builder.scalarType("DateTime", {
+  description: "An instant in time, ISO 8601 in UTC.",
+  serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString()),
+  parseValue: (v) => {
+    const d = new Date(String(v));
+    if (Number.isNaN(d.getTime())) throw new AppError("BAD_USER_INPUT", "Invalid date and time.");
+    return d;
+  },
+});
+
+builder.scalarType("Date", {
+  description: "A calendar date, YYYY-MM-DD.",
+  serialize: (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10)),
+  parseValue: (v) => {
+    const s = String(v);
+    if (!isoDate.test(s) || Number.isNaN(new Date(`${s}T00:00:00Z`).getTime()))
+      throw new AppError("BAD_USER_INPUT", "Invalid date: use YYYY-MM-DD.");
+    if (s < "1900-01-01" || s > "2099-12-31")
+      throw new AppError("BAD_USER_INPUT", "Date must be between 1900-01-01 and 2099-12-31.");
+    return s;
+  },
+});
+
+/** The { isSuccess, message } shape that many mutations return (SPEC section 7). */
+export type Result = { isSuccess: boolean; message: string };
+export const ResultRef = builder.objectRef<Result>("Result").implement({
+  fields: (t) => ({
+    isSuccess: t.exposeBoolean("isSuccess"),
+    message: t.exposeString("message"),
+  }),
+});
