@@ -154,7 +154,7 @@ builder.scalarType("Date", {
   },
 });
 
-/** The { isSuccess, message } shape that many mutations return (SPEC section 7). */
+/** The { isSuccess, message } shape that many mutations return: whether it was done, and what to tell the user. */
 export type Result = { isSuccess: boolean; message: string };
 export const ResultRef = builder.objectRef<Result>("Result").implement({
   fields: (t) => ({

@@ -1,7 +1,8 @@
 import * as E from "../generated/prisma/enums.ts";
 import { builder } from "./builder.ts";
 
-// GraphQL enums share the database's spelling (SPEC section 3).
+// GraphQL enums share the database's spelling (the Prisma enums), so a value reads the same in the
+// database, the API and the web.
 export const EmployeePermissionEnum = builder.enumType(E.EmployeePermission, { name: "EmployeePermission" });
 export const BranchPortalFeatureEnum = builder.enumType(E.BranchPortalFeature, { name: "BranchPortalFeature" });
 export const WatertightFeatureEnum = builder.enumType(E.WatertightFeature, { name: "WatertightFeature" });
@@ -21,5 +22,5 @@ export const ResourceLimitCategoryEnum = builder.enumType(E.ResourceLimitCategor
 export const MessageDeliveryStatusEnum = builder.enumType(E.MessageDeliveryStatus, { name: "MessageDeliveryStatus" });
 export const AudienceEnum = builder.enumType(E.Audience, { name: "Audience" });
 export const BannerTargetPortalEnum = builder.enumType(E.BannerTargetPortal, { name: "BannerTargetPortal" });
-/** Weekdays MONDAY to SUNDAY (SPEC section 3). */
+/** Weekdays MONDAY to SUNDAY. */
 export const WeekdayEnum = builder.enumType(E.Weekday, { name: "Weekday" });

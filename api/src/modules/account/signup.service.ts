@@ -15,7 +15,7 @@ import { emailCheckBlocked, reserveLinkAttempt, reserveMail, reserveSignup } fro
 import { issueToken } from "./email-tokens.ts";
 import { countryOfState, isStateCode, normalizePostalCode } from "./states.ts";
 
-// Creating a portal account (SPEC sections 4, 5 and 8; docs/decisions/0100-0104):
+// Creating a portal account (docs/decisions/0100-0104):
 // - newAccountEmailCheck tells the create-account flow which step comes next;
 // - tryCreateAccount makes the user (unverified, signed in) and links a customer by account number and
 //   security code, or (existing-email step) by the email on a customer contact once it is verified, or

@@ -1,4 +1,4 @@
-// The state selector of SPEC section 5: 50 US states, DC, 13 Canadian provinces and territories, and
+// The state selector of the address forms: 50 US states, DC, 13 Canadian provinces and territories, and
 // N/A with an empty code. The web keeps the same list (web/src/features/account/states.ts).
 export const US_STATES = [
   "AL",

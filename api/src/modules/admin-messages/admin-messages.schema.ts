@@ -14,8 +14,8 @@ import {
   type StatusCount,
 } from "./admin-messages.service.ts";
 
-// Admin console (SPEC section 7: messaging summary per branch (texts, segments, robo calls,
-// successes), bulk messaging metrics) and the message audit of every outbound message. Super admins only.
+// Admin console: the messaging summary per branch (texts, segments, robo calls, successes), bulk
+// messaging metrics, and the message audit of every outbound message. Super admins only.
 
 const SCOPE = { superAdmin: true } as const;
 

@@ -20,9 +20,10 @@ import {
   whatsNewPosts,
 } from "./whats-new.service.ts";
 
-// What's new and portal banners (SPEC section 7: what's-new latest, latest N, uploads, create, delete
-// images; portal banners create, edit, delete, set-as-template). Writing is for super admins; reading
-// the latest posts and the banners showing now is public, filtered by who asks (the services say how).
+// What's new and portal banners: the latest post, the latest N, image uploads, creating and deleting
+// posts and images; creating, editing and deleting portal banners, and setting one as a template.
+// Writing is for super admins; reading the latest posts and the banners showing now is public,
+// filtered by who asks (the services say how).
 
 const ADMIN = { superAdmin: true } as const;
 const PUBLIC = { public: true } as const;

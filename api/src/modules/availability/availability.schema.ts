@@ -12,8 +12,8 @@ import {
   setAppointmentTimeSlots,
 } from "./availability.service.ts";
 
-// Team availability (SPEC section 7: person availabilities and change; appointment time slots,
-// availability by zone, set slots). Changing needs SCHEDULING; reading slots and availability also
+// Team availability: a person's availabilities and changing them; appointment time slots, availability
+// by zone, and setting slots. Changing needs SCHEDULING; reading slots and availability also
 // suits those who book appointments for leads (LEAD_ADMIN, LEAD_DATA_ENTRY).
 
 const SCHEDULING = { permission: "SCHEDULING" } as const;

@@ -10,7 +10,8 @@ import {
   todayIn,
 } from "./billing.service.ts";
 
-// billing(customerId, viewAll) (SPEC section 3 "Billing", section 7). Amounts are integer cents.
+// billing(customerId, viewAll): a customer's statements, invoices and transactions. Amounts are integer
+// cents.
 
 const cents = (what: string) => `${what}, in cents.`;
 const LINE_ORDER = [{ datePosted: "asc" as const }, { id: "asc" as const }];

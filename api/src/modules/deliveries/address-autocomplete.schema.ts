@@ -7,7 +7,7 @@ import {
 } from "../../integrations/geocoding/geocoder.ts";
 import { builder } from "../../pothos/builder.ts";
 
-// autocompleteAddress(query, latitude, longitude) (SPEC section 7). Public: the new-customer form asks
+// autocompleteAddress(query, latitude, longitude): address suggestions near a point. Public: the new-customer form asks
 // before anyone has signed in; a limit per user (or address when signed out) keeps a billed provider
 // from being drained, counted in the shared throttle (auth/throttle.ts) so every container sees it.
 

@@ -7,7 +7,7 @@ import * as deliveries from "./deliveries.service.ts";
 import type { OfferedDate } from "./delivery-dates.ts";
 import { totals } from "./pricing.ts";
 
-// Deliveries (SPEC sections 3 and 7): the Customer's service addresses with their services and work
+// Deliveries: the Customer's service addresses with their services and work
 // orders, the route calendar, and scheduling, changing and cancelling deliveries from the portal.
 // Money fields (unitPrice, amount, subtotal, tax, total) are integer cents.
 

@@ -142,7 +142,7 @@ export type AddressItem = {
   canHaveQuantity: boolean;
 } & UnitPrice;
 
-/** The items delivered at an address with their current prices (SPEC "billingItems" of a service address). */
+/** The items delivered at an address with their current prices (a service address's billingItems). */
 export async function addressItems(ctx: Context, serviceAddressId: string): Promise<AddressItem[]> {
   const rows = await ctx.db.serviceAddressItem.findMany({ where: { serviceAddressId }, orderBy: { id: "asc" } });
   if (!rows.length) return [];
@@ -291,7 +291,7 @@ function description(p: {
 export type BillingItemDescription = ReturnType<typeof description>;
 
 /**
- * Description pieces of a stored billing item (SPEC: a list of text pieces each with a style).
+ * Description pieces of a stored billing item (a list of text pieces, each with a style).
  * The sale mark is shown when the catalog's sale price is what the line was priced at.
  */
 export async function billingItemDescription(
@@ -471,7 +471,7 @@ export async function cancelWorkOrder(ctx: Context, workOrderId: string) {
   return { isSuccess: true, message: `Your delivery on ${formatLongDate(isoDate(order.scheduledDate))} is cancelled.` };
 }
 
-/** Why an open order may not go out as it is (SPEC Work order disposition.validationError). */
+/** Why an open order may not go out as it is (a work order disposition's validationError). */
 export function validationError(
   ctx: Context,
   order: Pick<WorkOrder, "isOpen" | "status" | "scheduledDate">,

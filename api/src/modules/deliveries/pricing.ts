@@ -14,7 +14,7 @@ export type UnitPrice = {
 
 /**
  * The unit price of a catalog item at a service address: the address's agreed price when it has one,
- * else the catalog's retail price; the catalog's sale price replaces it only when lower (SPEC section 9).
+ * else the catalog's retail price; the catalog's sale price replaces it only when lower.
  */
 export function unitPriceFor(item: PriceSource, addressPriceCents: number | null | undefined): UnitPrice {
   const regular = addressPriceCents ?? item.retailPriceCents;

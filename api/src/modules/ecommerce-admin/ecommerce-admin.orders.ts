@@ -6,7 +6,7 @@ import { parseInput, withoutNulls } from "../../validation.ts";
 
 // Open carts and online orders as the team sees them; an order's status follows its work order.
 
-/** The price a shopper pays: the sale price only when it is lower (SPEC section 9). */
+/** The price a shopper pays: the sale price only when it is lower than the retail price. */
 export const effectivePrice = (i: { retailPriceCents: number; salePriceCents: number | null }) =>
   i.salePriceCents !== null && i.salePriceCents < i.retailPriceCents ? i.salePriceCents : i.retailPriceCents;
 

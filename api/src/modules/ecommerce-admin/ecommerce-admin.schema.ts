@@ -23,9 +23,9 @@ import {
   updateShopCustomization,
 } from "./ecommerce-admin.service.ts";
 
-// Team e-commerce (SPEC section 7: storefront configuration, website fields, pricing plans, sale
-// shortcuts, carts and sales analytics, update shop customization, clear cart, set pricing plan, set
-// sale workflow, set branch branding). Every field needs ECOMMERCE_MANAGEMENT.
+// Team e-commerce: storefront configuration, website fields, pricing plans, sale shortcuts, carts and
+// sales analytics, updating the shop's customization, clearing a cart, setting the pricing plan, the
+// sale workflow and the branch's branding. Every field needs ECOMMERCE_MANAGEMENT.
 
 const SCOPE = { permission: "ECOMMERCE_MANAGEMENT" } as const;
 

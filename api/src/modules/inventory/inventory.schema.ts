@@ -20,8 +20,8 @@ import {
   uploadInventoryMedia,
 } from "./inventory.service.ts";
 
-// Team inventory (SPEC section 7: warehouses, inventory stock, inventory items (paged), item, media
-// upload, edit item, upload, reorder and delete media). Reading needs any INVENTORY_* permission;
+// Team inventory: warehouses, inventory stock, inventory items (paged), one item, media upload, editing
+// an item, uploading, reordering and deleting its media. Reading needs any INVENTORY_* permission;
 // details and photos INVENTORY_MANAGEMENT, prices INVENTORY_PRICING, stock INVENTORY_ADJUSTMENTS.
 
 const VIEW = ["INVENTORY_VIEW", "INVENTORY_MANAGEMENT", "INVENTORY_PRICING", "INVENTORY_ADJUSTMENTS"] as const;

@@ -18,7 +18,7 @@ import {
 import { allowAch, allowBankCard } from "./payment-rules.ts";
 import { type ChargeResult, chargeCustomer, paymentByKey } from "./payments.service.ts";
 
-// Payments, saved payment methods and automatic payments (SPEC sections 3 and 7). Amounts in cents.
+// Payments, saved payment methods and automatic payments. Amounts in cents.
 
 export const PaymentResultEnum = builder.enumType(E.PaymentResult, { name: "PaymentResult" });
 export const AccountTypeEnum = builder.enumType(E.AccountType, { name: "AccountType" });

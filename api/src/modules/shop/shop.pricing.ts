@@ -1,7 +1,7 @@
 // Shop pricing: pure functions, no database. Money is integer cents.
 //
 // - The price of a product is its sale price when that is lower than the unit (retail) price
-//   (SPEC section 9), else the unit price.
+//   (a sale price at or above the retail price is ignored), else the unit price.
 // - Sales tax is computed per line at the branch rate (basis points: 825 = 8.25%) on taxable items and
 //   rounded half up to the cent; the order's tax is the sum of its lines' taxes.
 // - Shipping is a flat amount per order (StorefrontConfig.shippingCents), taxed at the branch rate when

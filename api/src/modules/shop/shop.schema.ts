@@ -2,7 +2,7 @@ import { builder } from "../../pothos/builder.ts";
 import { ProductListingStatusEnum } from "../../pothos/enums.ts";
 import * as shop from "./shop.service.ts";
 
-// The customer side of the shop (SPEC section 7, "Shop"): banner and footer, products and stock, the
+// The customer side of the shop: banner and footer, products and stock, the
 // shopping cart, order cost, placing an order, one online order and the order history. Browsing and
 // the cart are public (visitors shop before signing in); money is integer cents.
 

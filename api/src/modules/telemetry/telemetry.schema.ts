@@ -30,10 +30,10 @@ import {
   telemetryMetrics,
 } from "./telemetry.reports.ts";
 
-// Admin console: desktop errors, error alerts and exclusions, sync and relay health (SPEC section 7:
+// Admin console: desktop errors, error alerts and exclusions, sync and relay health:
 // desktopErrors(start, end, severities), desktopError(errorId), resolve and un-resolve, errorAlerts,
 // errorAlertExclusions(activeOnly), upsert and remove alert, add and remove exclusion, sync metrics,
-// last sync successes, recent sync loads(branchId), mobile relay and terminal relay metrics).
+// last sync successes, recent sync loads(branchId), mobile relay and terminal relay metrics.
 // Every field: super admins only.
 
 const ADMIN = { superAdmin: true } as const;
