@@ -1,4 +1,6 @@
 import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/utils";
@@ -13,7 +15,28 @@ import {
 } from "../api";
 import { ALL_PERMISSIONS, actorTypeLabels, permissionInfo } from "../permissions";
 
-type Actor = { type: ActorType; id: string; name: string };
+type Actor = { type: ActorType; id: string; name: string; members?: string[] };
+type Change = { actor: Actor; permission: Permission; granted: boolean };
+
+/**
+ * Permissions that hand over the branch (everything, or who may do what, or its people): granting one is
+ * confirmed first, naming who gains it.
+ */
+const BROAD: ReadonlySet<Permission> = new Set([
+  "ADMINISTRATIVE_SETUP",
+  "SECURITY_USERS_AND_POLICIES",
+  "PERSONNEL_MANAGEMENT",
+]);
+
+/** Who gains a permission given to this actor, in words. */
+function gainers(actor: Actor): string {
+  if (actor.type !== "SECURITY_GROUP") return actor.name;
+  const names = actor.members ?? [];
+  if (names.length === 0) return `${actor.name} (no members yet; anyone added later)`;
+  const shown = names.slice(0, 5).join(", ");
+  const more = names.length > 5 ? ` and ${names.length - 5} more` : "";
+  return `the ${names.length} member${names.length === 1 ? "" : "s"} of ${actor.name}: ${shown}${more}`;
+}
 
 /**
  * Actors × permissions: one column per actor of the chosen kind (groups, people, API keys), one row
@@ -31,22 +54,34 @@ export function PermissionMatrix({
   const [kind, setKind] = useState<ActorType>("SECURITY_GROUP");
   const people = useActivePersonnel();
   const keys = useApiKeys();
-  const toggle = useToggleEmployeePermission();
+  // The answer is shown here, with Undo, rather than by the hook.
+  const toggle = useToggleEmployeePermission({ successToast: () => null });
   const [pending, setPending] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Change | null>(null);
 
   const actors: Actor[] = useMemo(() => {
-    if (kind === "SECURITY_GROUP") return groups.map((g) => ({ type: kind, id: g.id, name: g.name }));
+    if (kind === "SECURITY_GROUP")
+      return groups.map((g) => ({ type: kind, id: g.id, name: g.name, members: g.members.map((m) => m.fullName) }));
     if (kind === "API_KEYS") return (keys.data?.apiKeys ?? []).map((k) => ({ type: kind, id: k.id, name: k.name }));
     return (people.data?.activePersonnel ?? []).map((p) => ({ type: kind, id: p.id, name: p.fullName }));
   }, [kind, groups, keys.data, people.data]);
   const held = useMemo(() => new Set(accesses.map((a) => `${a.actorType}:${a.actorId}:${a.permission}`)), [accesses]);
 
-  const flip = async (actor: Actor, permission: Permission, granted: boolean) => {
+  const flip = async ({ actor, permission, granted }: Change, undoing = false) => {
     const key = `${actor.type}:${actor.id}:${permission}`;
     setPending(key);
-    await toggle.run({ input: { actorType: actor.type, actorId: actor.id, permission, granted } });
+    const r = await toggle.run({ input: { actorType: actor.type, actorId: actor.id, permission, granted } });
     setPending(null);
+    if (!r) return;
+    const message = r.toggleEmployeePermission.message;
+    if (undoing) toast.success(message);
+    else
+      toast.success(message, {
+        action: { label: "Undo", onClick: () => void flip({ actor, permission, granted: !granted }, true) },
+      });
   };
+  const ask = (change: Change) =>
+    change.granted && BROAD.has(change.permission) ? setConfirming(change) : flip(change);
 
   return (
     <div className="grid gap-3">
@@ -103,7 +138,7 @@ export function PermissionMatrix({
                           aria-label={`${a.name}: ${permissionInfo[p].label}`}
                           checked={on}
                           disabled={pending === key || (p === "ADMINISTRATIVE_SETUP" && !canGrantAdministrator)}
-                          onCheckedChange={(v) => flip(a, p, v === true)}
+                          onCheckedChange={(v) => ask({ actor: a, permission: p, granted: v === true })}
                         />
                       </td>
                     );
@@ -114,6 +149,21 @@ export function PermissionMatrix({
           </table>
         </div>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming ? `Give ${confirming.actor.name} ${permissionInfo[confirming.permission].label}?` : ""}
+        description={
+          confirming
+            ? `${permissionInfo[confirming.permission].label} will be held by ${gainers(confirming.actor)}.`
+            : undefined
+        }
+        confirmLabel="Grant"
+        onConfirm={async () => {
+          if (confirming) await flip(confirming);
+          setConfirming(null);
+        }}
+      />
     </div>
   );
 }
