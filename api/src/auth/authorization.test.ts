@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { GraphQLField } from "graphql";
 import { Client, createTestServer, factories, type TestServer } from "../../test/harness.ts";
+import { BearerClient } from "../../test/personnel-helpers.ts";
 import { operation } from "../../test/probe.ts";
 import { seedDemo } from "../db/seed.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import { schema } from "../graphql/schema.ts";
-import { BearerClient } from "../modules/personnel/personnel-test-utils.ts";
 import { newApiKey } from "./api-keys.ts";
 
 // The authorization matrix: every root field of the schema, called by six kinds of caller against the

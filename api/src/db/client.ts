@@ -27,6 +27,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
   inMemory?: boolean;
+  /** In memory: start from this data directory (a `dumpDataDir()` of another PGlite) instead of initdb. */
+  loadDataDir?: Blob;
   /** Count SQL statements per request (diagnostics for the benchmark, statement-counter.ts). */
   countStatements?: boolean;
 }): Promise<Database> {
@@ -47,7 +49,7 @@ export async function openDatabase(opts: {
   }
   let pglite: PGlite;
   if (opts.inMemory) {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   } else {
     const dir = join(opts.dataDir ?? "./data", "pglite");
     mkdirSync(dir, { recursive: true });

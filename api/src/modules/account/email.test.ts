@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { createAccount, overview, tokenIn, uniqueEmail, VERIFY, waitForMail } from "../../../test/account-helpers.ts";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { clock } from "../../clock.ts";
-import { createAccount, overview, tokenIn, uniqueEmail, VERIFY, waitForMail } from "./account-test-utils.ts";
 import { emailMessages } from "./email.service.ts";
 import { hashToken } from "./email-tokens.ts";
 import { settingsMessages } from "./settings.service.ts";

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import {
   accountNumbers,
   CHECK,
@@ -9,7 +8,8 @@ import {
   uniqueEmail,
   VERIFY,
   waitForMail,
-} from "./account-test-utils.ts";
+} from "../../../test/account-helpers.ts";
+import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { signupMessages } from "./signup.service.ts";
 
 // Several argon2 hashes per test (about 100 ms each, more on a busy machine).

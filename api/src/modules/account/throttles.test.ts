@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, setDefaultTimeout, test } from "bun:test";
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
+import { CHECK, CREATE, type CreateResult } from "../../../test/account-helpers.ts";
 import {
   Client,
   createSiblingServer,
@@ -12,7 +13,6 @@ import {
 import { buildContext } from "../../auth/context.ts";
 import { LOGIN_LIMITS } from "../../auth/rate-limit.ts";
 import { loginMessages, login as loginService } from "./account.service.ts";
-import { CHECK, CREATE, type CreateResult } from "./account-test-utils.ts";
 import { settingsMessages } from "./settings.service.ts";
 import { signupMessages, tryCreateAccount } from "./signup.service.ts";
 

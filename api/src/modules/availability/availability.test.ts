@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { apiKeyClient as apiKeyOf, employee as employeeOf } from "../../../test/personnel-helpers.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
-import { apiKeyClient as apiKeyOf, employee as employeeOf } from "../personnel/personnel-test-utils.ts";
 
 // Person availabilities and appointment slots per zone through GraphQL. Changing needs SCHEDULING
 // (person grant, group grant, API key); reading slots also suits lead staff. Dates are fixed inputs,

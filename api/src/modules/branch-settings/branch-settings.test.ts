@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { apiKeyClient as apiKeyOf, employee as employeeOf } from "../../../test/personnel-helpers.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
-import { apiKeyClient as apiKeyOf, employee as employeeOf } from "../personnel/personnel-test-utils.ts";
 
 // The branch's portal settings that staff change: applied to the portal at once; TEAM_CONFIGURATION
 // through a person grant, a group grant and an API key; bad input changes nothing.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { tokenIn, waitForMail } from "../../../test/account-helpers.ts";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { apiKeyClient as apiKeyOf, employee as employeeOf } from "../../../test/personnel-helpers.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
-import { tokenIn, waitForMail } from "../account/account-test-utils.ts";
-import { apiKeyClient as apiKeyOf, employee as employeeOf } from "./personnel-test-utils.ts";
 
 // Personnel through GraphQL: the searchable list, one person, creating an employee who is mailed a
 // set-password link and signs in with it, editing, and deactivating (sessions end, sign-in refused).

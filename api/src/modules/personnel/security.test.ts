@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { apiKeyClient as apiKeyOf, BearerClient, employee as employeeOf } from "../../../test/personnel-helpers.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
-import { apiKeyClient as apiKeyOf, BearerClient, employee as employeeOf } from "./personnel-test-utils.ts";
 
 // Security groups and members, grants per actor, effective permissions with their sources, and API
 // keys: created once (only a hash stored), acting with exactly their grants, dead once deleted.

@@ -1,5 +1,5 @@
-import type { Client } from "../../../test/harness.ts";
-import type { PrismaClient } from "../../generated/prisma/client.ts";
+import type { PrismaClient } from "../src/generated/prisma/client.ts";
+import type { Client } from "./harness.ts";
 
 // Helpers shared by the account and contacts API tests.
 

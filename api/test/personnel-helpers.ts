@@ -1,6 +1,6 @@
 import { expect } from "bun:test";
-import { Client, factories, type GqlResponse, type TestServer } from "../../../test/harness.ts";
-import type { EmployeePermission } from "../../generated/prisma/enums.ts";
+import type { EmployeePermission } from "../src/generated/prisma/enums.ts";
+import { Client, factories, type GqlResponse, type TestServer } from "./harness.ts";
 
 // Helpers of the personnel, security and API key tests: an employee holding given grants, and a
 // client that authenticates with an API key (`Authorization: Bearer <key>`) instead of a session.

@@ -1,0 +1,139 @@
+import { createHash, randomBytes } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import { applyMigrations } from "../src/db/migrate.ts";
+
+// A fresh, already migrated database per test file, without paying for the migrations each time:
+// - PGlite (in memory): one PGlite per test process is migrated once and dumped; every file gets a
+//   new PGlite loaded from that dump (no initdb, no schema engine).
+// - PostgreSQL (TEST_DATABASE_URL): a template database named after a hash of the migrations folder
+//   is migrated once (by whichever process gets there first, under an advisory lock) and every file
+//   gets `CREATE DATABASE <unique> TEMPLATE <template>`. A changed migration gets a new template.
+// startServer then finds nothing pending (one query) and starts no schema engine.
+
+export type TestDatabase = {
+  database: Database;
+  /** The PostgreSQL database's URL (unset on PGlite). */
+  databaseUrl?: string;
+  /** Closes the database and drops it (PostgreSQL). */
+  dispose(): Promise<void>;
+};
+
+const MIGRATIONS_DIR = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
+
+/** A short hash of every file of the migrations folder (names and contents). */
+function migrationsHash(): string {
+  const h = createHash("sha256");
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, entry.name);
+      h.update(p.slice(MIGRATIONS_DIR.length));
+      if (entry.isDirectory()) walk(p);
+      else h.update(readFileSync(p));
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  return h.digest("hex").slice(0, 16);
+}
+
+export async function freshTestDatabase(): Promise<TestDatabase> {
+  const base = process.env.TEST_DATABASE_URL;
+  return base ? freshPostgres(base) : freshPglite();
+}
+
+// ───────────── PGlite ─────────────
+
+let pgliteDump: Promise<Blob> | undefined;
+
+function migratedPgliteDump(): Promise<Blob> {
+  pgliteDump ??= (async () => {
+    const db = await openDatabase({ inMemory: true });
+    try {
+      await applyMigrations(db.migrationTarget);
+      return await db.pglite!.dumpDataDir("none");
+    } finally {
+      await db.close();
+    }
+  })();
+  // A failed first attempt is not cached: the next file tries again (and reports its own error).
+  pgliteDump.catch(() => {
+    pgliteDump = undefined;
+  });
+  return pgliteDump;
+}
+
+async function freshPglite(): Promise<TestDatabase> {
+  const database = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump() });
+  return { database, dispose: () => database.close() };
+}
+
+// ───────────── PostgreSQL ─────────────
+
+let templateReady: Promise<string> | undefined;
+
+async function withAdmin<T>(base: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  try {
+    return await run(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const urlOf = (base: string, name: string) => {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** The template's name, once it exists and is migrated (created here when missing). */
+function migratedTemplate(base: string): Promise<string> {
+  templateReady ??= withAdmin(base, async (admin) => {
+    const name = `t_api_template_${migrationsHash()}`;
+    // Test processes (and other checkouts) may start together: one creates, the others wait.
+    const lockKey = 0x7e57_7e57;
+    await admin.query("SELECT pg_advisory_lock($1)", [lockKey]);
+    try {
+      const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+      if (exists.rowCount) return name;
+      // Built under a temporary name and renamed when complete, so that a process killed half-way
+      // never leaves a half-migrated template behind.
+      const building = `${name}_b${randomBytes(3).toString("hex")}`;
+      await admin.query(`CREATE DATABASE ${building}`);
+      try {
+        await applyMigrations({ kind: "postgres", url: urlOf(base, building) });
+        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      } catch (e) {
+        await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+        throw e;
+      }
+      return name;
+    } finally {
+      await admin.query("SELECT pg_advisory_unlock($1)", [lockKey]);
+    }
+  });
+  templateReady.catch(() => {
+    templateReady = undefined;
+  });
+  return templateReady;
+}
+
+async function freshPostgres(base: string): Promise<TestDatabase> {
+  const template = await migratedTemplate(base);
+  const name = `t_api_${randomBytes(6).toString("hex")}`;
+  await withAdmin(base, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const databaseUrl = urlOf(base, name);
+  const database = await openDatabase({ databaseUrl });
+  return {
+    database,
+    databaseUrl,
+    async dispose() {
+      await database.close();
+      await withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
