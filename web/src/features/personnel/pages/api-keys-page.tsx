@@ -38,10 +38,17 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const create = useCreateApiKey({ successToast: undefined });
   const form = useZodForm(apiKeySchema, { name: "", personId: "" });
   const [key, setKey] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
   const { errors } = form.formState;
 
-  const close = (o: boolean) => {
-    if (!o) setKey(null);
+  // The key is shown once: Esc or a click outside does not close the dialog before it was copied
+  // (Done still does, deliberately).
+  const close = (o: boolean, deliberate = false) => {
+    if (!o && key && !copied && !deliberate) return;
+    if (!o) {
+      setKey(null);
+      setCopied(false);
+    }
     onOpenChange(o);
   };
   const created = key ? (
@@ -61,12 +68,17 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       <DialogFooter>
         <Button
           variant="outline"
-          onClick={() => navigator.clipboard?.writeText(key).then(() => toast.success("Key copied."))}
+          onClick={() =>
+            navigator.clipboard?.writeText(key).then(() => {
+              setCopied(true);
+              toast.success("Key copied.");
+            })
+          }
         >
           <CopyIcon aria-hidden="true" />
           Copy
         </Button>
-        <Button onClick={() => close(false)}>Done</Button>
+        <Button onClick={() => close(false, true)}>Done</Button>
       </DialogFooter>
     </div>
   ) : null;
