@@ -5,7 +5,7 @@ import * as contacts from "./contacts.service.ts";
 // v2/manage: a customer's contacts and their phones (textable / callable), edited by the portal user.
 
 const ContactRoleInfoRef = builder.objectRef<(typeof contacts.contactRoles)[number]>("ContactRoleInfo").implement({
-  description: "A contact role (SPEC: Contact role): what it means and whether the contact needs an email.",
+  description: "A contact role: what it means and whether the contact needs an email.",
   fields: (t) => ({
     id: t.field({ type: ContactRoleEnum, resolve: (r) => r.id }),
     description: t.exposeString("description"),

@@ -44,11 +44,10 @@ import {
   toggleEmployeePermission,
 } from "./security.service.ts";
 
-// Team personnel, security and API keys (SPEC section 7: personnel, by id, team personnel, active
-// personnel, security groups and members, tenant permission accesses, toggle employee permission,
-// user and employee permissions, API keys list / permissions / create / delete / toggle permission).
-// People: PERSONNEL_MANAGEMENT. Groups, grants and keys: SECURITY_USERS_AND_POLICIES; granting or
-// revoking ADMINISTRATIVE_SETUP itself needs ADMINISTRATIVE_SETUP. Pickers of colleagues (active and
+// Team personnel, security and API keys: the people list and one person, team and active personnel,
+// security groups and members, every grant of the branch, toggling a grant, a person's and one's own
+// effective permissions, API keys and their grants. People: PERSONNEL_MANAGEMENT. Groups, grants and
+// keys: SECURITY_USERS_AND_POLICIES, and only for what the caller holds (auth/confer.ts). Pickers of colleagues (active and
 // team personnel) and one's own permissions: any employee.
 
 const PEOPLE = { permission: "PERSONNEL_MANAGEMENT" } as const;

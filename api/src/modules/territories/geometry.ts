@@ -1,4 +1,4 @@
-import { AppError } from "../../graphql/errors.ts";
+import { AppError } from "../../errors.ts";
 
 // Zone outlines are GeoJSON geometries (RFC 7946: [longitude, latitude], rings closed, the first
 // ring the outline and the others holes). What is stored has passed `validZoneGeometry`, so the

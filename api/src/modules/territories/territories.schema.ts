@@ -1,7 +1,7 @@
 import { GraphQLError, Kind, type ListValueNode, type ValueNode } from "graphql";
 import type { Person, PersonTerritoryRole } from "../../generated/prisma/client.ts";
-import { builder, orKey } from "../../graphql/builder.ts";
-import { AppError } from "../../graphql/errors.ts";
+import { builder, orKey } from "../../pothos/builder.ts";
+import { AppError } from "../../errors.ts";
 import { refusalAsResult } from "../../validation.ts";
 import { WarehouseRef } from "../inventory/inventory.schema.ts";
 import {
@@ -45,8 +45,7 @@ import {
   zoneIndex,
 } from "./territories.service.ts";
 
-// Territory maps, zones, territory roles and what is assigned to zones (SPEC section 7,
-// "Territories"). Changes need TERRITORY_MANAGEMENT; reading needs it or MAPPING; a person's
+// Territory maps, zones, territory roles and what is assigned to zones. Changes need TERRITORY_MANAGEMENT; reading needs it or MAPPING; a person's
 // territories may also be read with PERSONNEL_MANAGEMENT (the personnel page shows them).
 
 const MANAGE = { permission: "TERRITORY_MANAGEMENT" } as const;

@@ -1,5 +1,5 @@
 import Flatbush from "flatbush";
-import { AppError } from "../../graphql/errors.ts";
+import { AppError } from "../../errors.ts";
 import { bbox, polygonsOf, type ZoneGeometry } from "./geometry.ts";
 
 // "Which zone of map M contains this point" and "who holds role R in that zone", for assigning
