@@ -100,11 +100,7 @@ describe("an employee session's requests (assertEmployeeAddressAllowed)", () => 
   });
 
   test("not an employee session: nobody (API keys are checked on their own), a customer, impersonation", async () => {
-    for (const viewer of [
-      null,
-      { personId: null },
-      { personId: employee.personId, impersonatorUserId: "admin" },
-    ])
+    for (const viewer of [null, { personId: null }, { personId: employee.personId, impersonatorUserId: "admin" }])
       expect(await refusal(assertEmployeeAddressAllowed(server.prisma, listed.id, OUTSIDE, viewer))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Context } from "../../auth/context.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
 import { AppError, badInput } from "../../errors.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
 import { parseInput } from "../../validation.ts";
 import {
   bumpVersion,

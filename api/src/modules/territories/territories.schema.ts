@@ -1,7 +1,7 @@
 import { GraphQLError, Kind, type ListValueNode, type ValueNode } from "graphql";
+import { AppError } from "../../errors.ts";
 import type { Person, PersonTerritoryRole } from "../../generated/prisma/client.ts";
 import { builder, orKey } from "../../pothos/builder.ts";
-import { AppError } from "../../errors.ts";
 import { refusalAsResult } from "../../validation.ts";
 import { WarehouseRef } from "../inventory/inventory.schema.ts";
 import {

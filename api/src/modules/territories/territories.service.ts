@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Context } from "../../auth/context.ts";
 import type { ScopedTx } from "../../db/scoped.ts";
-import type { Prisma, TerritoryMap, TerritoryMapUsage } from "../../generated/prisma/client.ts";
 import { AppError, badInput } from "../../errors.ts";
+import type { Prisma, TerritoryMap, TerritoryMapUsage } from "../../generated/prisma/client.ts";
 import { parseInput } from "../../validation.ts";
 import { MAX_ZONE_VERTICES, validZoneGeometry, type ZoneGeometry, zonePoints } from "./geometry.ts";
 import { forgetZoneIndex, type ZoneIndex, zoneIndexFor } from "./zone-lookup.ts";
