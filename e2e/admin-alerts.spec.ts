@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "../api/src/integrations/mail/smtp-sink";
 import { screenshots, signInAsAdmin } from "./admin-helpers";
-import { expect as baseExpect, gql, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, gql, test, users } from "./fixtures";
 
 // Admin console: Error Alert Setup. The demo's raised alert; an alert created here crosses its
 // threshold from telemetry this test posts with the demo branch's API key, and the server's alert job
@@ -137,7 +137,7 @@ test("alerts: exclusions added and removed; active only or all", async ({ page }
 });
 
 test("alerts: a portal customer is sent home", async ({ page }) => {
-  await signIn(page, users.customer);
+  await apiSignIn(page, users.customer);
   await expect(page).not.toHaveURL(/login/i);
   await page.goto("/admin/error-alerts");
   await expect(page).not.toHaveURL(/\/admin/);

@@ -1,5 +1,5 @@
 import { screenshots, signInAsAdmin } from "./admin-helpers";
-import { expect as baseExpect, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, test, users } from "./fixtures";
 
 // Admin console: Wtd Errors (desktop and app errors by period and severity, from the demo's month of
 // telemetry) and one error's detail, resolved and un-resolved. Super admins only.
@@ -61,7 +61,7 @@ test("errors: by period and severity, then one in detail, resolved and un-resolv
 });
 
 test("errors: an employee who is not a super admin is sent home", async ({ page }) => {
-  await signIn(page, users.employee, "/team/login");
+  await apiSignIn(page, users.employee, "/team/login");
   await expect(page).toHaveURL(/\/team/);
   await page.goto("/admin/errors");
   await expect(page).not.toHaveURL(/\/admin/);

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, screenshot, signIn, users } from "./fixtures";
+import { apiSignIn, expect, screenshot, users } from "./fixtures";
 
 // Shared steps of the admin console's e2e specs (admin-*.spec.ts).
 
 export async function signInAsAdmin(page: Page) {
-  await signIn(page, users.admin);
+  await apiSignIn(page, "admin");
   await expect(page).toHaveURL(/\/admin\/b$/, { timeout: 15_000 });
 }
 
@@ -35,10 +35,7 @@ export async function expectRefused(page: Page, path: string, heading: string) {
     ["noaccess@demo.test", /\/team$/],
   ] as const) {
     await page.context().clearCookies();
-    await page.goto("/v2/account/login");
-    await page.getByLabel(/email/i).fill(email);
-    await page.getByLabel(/^password$/i).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: /sign in/i }).click();
+    await apiSignIn(page, email);
     await expect(page).not.toHaveURL(/login/);
     await page.goto(path);
     await expect(page).toHaveURL(home);

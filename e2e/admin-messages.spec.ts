@@ -1,5 +1,5 @@
 import { screenshots, signInAsAdmin } from "./admin-helpers";
-import { expect as baseExpect, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, test, users } from "./fixtures";
 
 // Admin console: the message audit (every outbound message with its delivery status, searchable,
 // paged) and texting analytics (texts, segments, robo calls and successes per branch and per day),
@@ -80,7 +80,7 @@ test("texting analytics: texts, segments, robo calls and successes per branch an
 test("the messaging pages refuse anyone but a super admin", async ({ page }) => {
   await page.goto("/admin/message-audit");
   await expect(page).toHaveURL(/\/v2\/account\/login/);
-  await signIn(page, users.customer);
+  await apiSignIn(page, users.customer);
   await expect(page).toHaveURL(/\/v2\/billing/);
   await page.goto("/admin/texting-analytics");
   await expect(page).toHaveURL(/\/v2\/billing/);

@@ -1,5 +1,5 @@
 import { expectRefused, screenshots, signInAsAdmin } from "./admin-helpers";
-import { expect as baseExpect, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, test, users } from "./fixtures";
 
 // Resource limits: the admin's view per tenant (create, update) and the team's read-only page.
 
@@ -29,7 +29,7 @@ test("the admin sees each tenant's allowances and changes one; the team sees its
 
   // The team's page (TEAM_CONFIGURATION; the demo employee has ADMINISTRATIVE_SETUP).
   await page.context().clearCookies();
-  await signIn(page, users.employee, "/team/login");
+  await apiSignIn(page, users.employee, "/team/login");
   await expect(page).toHaveURL(/\/team$/);
   await page.goto("/team/resource-limits");
   await expect(page.getByRole("heading", { level: 1, name: "Resource limits" })).toBeVisible();
@@ -40,7 +40,7 @@ test("the admin sees each tenant's allowances and changes one; the team sees its
 
   // An employee without the permission is not offered the page and is refused on a direct visit.
   await page.context().clearCookies();
-  await signIn(page, "noaccess@demo.test", "/team/login");
+  await apiSignIn(page, "noaccess@demo.test", "/team/login");
   await expect(page).toHaveURL(/\/team$/);
   await page.goto("/team/resource-limits");
   await expect(page.getByText("4,310 of 6,000")).toHaveCount(0);

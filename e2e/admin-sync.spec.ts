@@ -1,5 +1,5 @@
 import { screenshots } from "./admin-helpers";
-import { expect as baseExpect, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, test, users } from "./fixtures";
 
 // Admin console: the health of desktop sync (WebSync Analytics, WTD Syncing), mobile relays and
 // payment-terminal relays, from the demo's month of telemetry for demo and north. Super admins only.
@@ -15,7 +15,7 @@ const pages = [
 ];
 
 test("sync and relay health: totals, charts over time and every branch", async ({ page }) => {
-  await signIn(page, users.admin);
+  await apiSignIn(page, users.admin);
   await expect(page).toHaveURL(/\/admin/);
   for (const p of pages) {
     await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: p.label }).click();
@@ -52,7 +52,7 @@ test("sync and relay health: totals, charts over time and every branch", async (
 });
 
 test("sync health: an employee who is not a super admin is sent home", async ({ page }) => {
-  await signIn(page, users.employee, "/team/login");
+  await apiSignIn(page, users.employee, "/team/login");
   await expect(page).toHaveURL(/\/team/);
   for (const path of ["/admin/syncing-analytics", "/admin/terminal-relays"]) {
     await page.goto(path);

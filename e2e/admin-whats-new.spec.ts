@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { screenshots } from "./admin-helpers";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
 
 // Admin console: what's-new posts and portal banners. A super admin writes a post for customers and
 // a banner for the customer portal (with HTML that tries to run a script); a customer then sees both,
@@ -32,7 +32,7 @@ test("a post and a banner written by the admin reach the customer, and nothing i
     throw new Error(`a dialog opened: ${d.message()}`);
   });
 
-  await signIn(page, users.admin);
+  await apiSignIn(page, users.admin);
   await expect(page).toHaveURL(/\/admin/);
   await page.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Edit What's New" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit What's New" })).toBeVisible();
@@ -90,7 +90,7 @@ test("a post and a banner written by the admin reach the customer, and nothing i
 
   // The customer sees the banner on the portal and the post on What's new.
   await page.context().clearCookies();
-  await signIn(page, users.customer);
+  await apiSignIn(page, users.customer);
   await expect(page).toHaveURL(/\/v2\/billing/);
   const shown = page.getByTestId("portal-banners");
   await expect(shown).toContainText(BANNER_TEXT);
@@ -116,7 +116,7 @@ test("a post and a banner written by the admin reach the customer, and nothing i
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
   // Clean up: the banner would show on every other spec's customer pages.
-  await signIn(page, users.admin);
+  await apiSignIn(page, users.admin);
   await expect(page).toHaveURL(/\/admin/);
   await page.goto("/admin/whats-new?tab=banners");
   const mine = page.getByRole("list", { name: "Banners" }).getByRole("listitem").filter({ hasText: BANNER_TEXT });
@@ -131,7 +131,7 @@ test("a post and a banner written by the admin reach the customer, and nothing i
 });
 
 test("the what's-new editor refuses anyone but a super admin", async ({ page }) => {
-  await signIn(page, users.employee, "/team/login");
+  await apiSignIn(page, users.employee, "/team/login");
   await expect(page).toHaveURL(/\/team/);
   await page.goto("/admin/whats-new");
   await expect(page).not.toHaveURL(/\/admin/);

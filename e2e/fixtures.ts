@@ -13,6 +13,40 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
+/** The demo's people by role (all with DEMO_PASSWORD). */
+export const roles = {
+  ...users,
+  /** An employee holding no permission. */
+  noaccess: "noaccess@demo.test",
+  /** The north branch's customer (sign in with ?host=north). */
+  northCustomer: "customer@north.test",
+} as const;
+export type Role = keyof typeof roles;
+
+/**
+ * Signs in through the API (the `login` mutation; the session cookie lands in the page's browser
+ * context) and opens where the sign-in form would have gone: the `ReturnUrl` of `path`, else the
+ * user's home (the portal's sign-in page sends a signed-in visitor there). `path` is a sign-in page's
+ * address, as for signIn; its `?host=` picks the branch. For specs that are not about the form.
+ */
+export async function apiSignIn(page: Page, who: Role | string, path = "/v2/account/login") {
+  const email = who in roles ? roles[who as Role] : who;
+  const url = new URL(path, "http://x");
+  const host = url.searchParams.get("host");
+  const res = await page.request.post("/graphql", {
+    headers: { "content-type": "application/json", ...(host ? { BranchHost: host } : {}) },
+    data: {
+      query: "mutation($u:String!,$p:String!){ login(username:$u,password:$p){ isSuccess message } }",
+      variables: { u: email, p: DEMO_PASSWORD },
+    },
+  });
+  const body = (await res.json()) as { data?: { login: { isSuccess: boolean; message: string } } };
+  if (!body.data?.login.isSuccess) throw new Error(`sign-in of ${email} refused: ${JSON.stringify(body)}`);
+  const target = url.searchParams.get("ReturnUrl") ?? "/v2/account/login";
+  await page.goto(host ? `${target}${target.includes("?") ? "&" : "?"}host=${host}` : target);
+}
+
+/** Signs in through the sign-in form (for the specs about signing in). */
 export async function signIn(page: Page, email: string, path = "/v2/account/login") {
   await page.goto(path);
   await page.getByLabel(/email/i).fill(email);
@@ -59,10 +93,14 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
   return body.data;
 }
 
-export const test = base.extend({
+export const test = base.extend<{ loginAs: (who: Role, path?: string) => Promise<void> }>({
   page: async ({ page }, use) => {
     if (pinned) await page.clock.install({ time: (await serverClock()).now });
     await use(page);
+  },
+  /** `await loginAs("employee", "/team/login?ReturnUrl=/team/personnel")`: apiSignIn on this test's page. */
+  loginAs: async ({ page }, use) => {
+    await use((who, path) => apiSignIn(page, who, path));
   },
 });
 export { expect };

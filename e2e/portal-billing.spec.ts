@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, formatDay, screenshot as fullPageShot, historyDate, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect, formatDay, screenshot as fullPageShot, historyDate, signIn, test, users } from "./fixtures";
 
 /** A full-page screenshot from the top (a scrolled page would draw the sticky header mid-page). */
 async function screenshot(page: Page, name: string) {
@@ -17,7 +17,7 @@ test.describe("billing", () => {
   test("the billing page shows the balance, past due, activity and statements", async ({ page }) => {
     // The seed's last statement closed on 31 October of its history, moved with the clock.
     const lastClose = formatDay(await historyDate("2026-10-31"));
-    await signIn(page, users.customer);
+    await apiSignIn(page, users.customer);
     await expect(page).toHaveURL(/\/v2\/billing\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Billing", level: 1 })).toBeVisible();
     await expect(page.getByText("Account 100001 · ")).toBeVisible();
@@ -40,7 +40,7 @@ test.describe("billing", () => {
 
   test("a statement has a printable view", async ({ page }) => {
     const lastClose = await historyDate("2026-10-31");
-    await signIn(page, users.customer);
+    await apiSignIn(page, users.customer);
     await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
     await page.getByRole("link", { name: `Print statement of ${formatDay(lastClose)}` }).click();
     await expect(page).toHaveURL(/print=statement&id=/);
@@ -60,7 +60,7 @@ test.describe("billing", () => {
   });
 
   test("the bare billing, payment and payment-methods paths go to the first linked customer", async ({ page }) => {
-    await signIn(page, users.customer);
+    await apiSignIn(page, users.customer);
     await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
     const custId = page.url().split("/").pop();
     await page.goto("/billing");
@@ -76,7 +76,7 @@ test.describe("billing", () => {
 
   test("on a phone the billing page stacks and still shows everything", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, users.customer);
+    await apiSignIn(page, users.customer);
     await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("link", { name: "Make a payment" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Statements" })).toBeVisible();
@@ -95,6 +95,7 @@ test.describe("billing", () => {
       if (body.data?.billing) body.data.billing.balance = -43_234;
       await route.fulfill({ response, json: body });
     });
+    // The form, not apiSignIn: billing must load in the page (a route), not arrive with the document.
     await signIn(page, users.customer);
     await expect(page.getByTestId("balance")).toHaveText("$432.34 credit");
     await expect(page.getByText("You have a credit on your account.")).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { expect, screenshot as saveScreenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect, screenshot as saveScreenshot, signIn, test, users } from "./fixtures";
 
 // Deliveries in the customer portal as customer@demo.test (account 100001, 1100 Congress Ave, Route 101
 // every 2 weeks, 3 x 5 Gallon Spring Water and a dispenser rental, one open order on the next route day).
@@ -10,7 +10,7 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 /** Sign in and open Deliveries from the menu; one account with one address goes straight to the address. */
 async function openDeliveries(page: Page) {
-  await signIn(page, users.customer);
+  await apiSignIn(page, users.customer);
   await expect(page).toHaveURL(/\/v2\/billing/);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deliveries" }).click();
   await expect(page).toHaveURL(/\/Deliveries\/[^/]+\/[^/]+$/);
@@ -220,7 +220,7 @@ test("keyboard only: schedule a delivery", async ({ page }) => {
 
 test("mobile layout: the address page and the form in one column", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, users.customer);
+  await apiSignIn(page, users.customer);
   await expect(page).toHaveURL(/\/v2\/billing/);
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.getByRole("dialog").getByRole("link", { name: "Deliveries" }).click();
@@ -244,7 +244,7 @@ test("mobile layout: the address page and the form in one column", async ({ page
 
 test.describe("states", () => {
   test("loading shows a skeleton; a failed load shows the error with Try again", async ({ page }) => {
-    await signIn(page, users.customer);
+    await apiSignIn(page, users.customer);
     await expect(page).toHaveURL(/\/v2\/billing/);
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
@@ -352,6 +352,7 @@ test.describe("states", () => {
       (body.data as { customers: unknown[] }).customers = [];
       await route.fulfill({ json: body });
     });
+    // The form, not apiSignIn: the intercepted answer must load in the page, not arrive with the document.
     await signIn(page, users.customer);
     await expect(page).toHaveURL(/\/v2\/billing/);
     await page.goto("/Deliveries");

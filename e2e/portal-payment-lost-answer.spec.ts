@@ -1,4 +1,4 @@
-import { expect, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect, test, users } from "./fixtures";
 
 // A payment approved by the gateway whose answer never reached the browser (a dropped connection)
 // must not be charged again: the page keeps the payment's key and asks the server what became of it
@@ -18,7 +18,7 @@ test("a payment whose answer was lost is found, not charged twice", async ({ pag
     await route.fetch();
     await route.abort("connectionreset");
   });
-  await signIn(page, users.customer);
+  await apiSignIn(page, users.customer);
   await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("link", { name: "Make a payment" }).click();
   await expect(page.getByTestId("payment-balance")).toBeVisible({ timeout: 30_000 });
@@ -45,7 +45,7 @@ test("a payment that never reached the server says so, and paying again charges 
     dropped = true;
     await route.abort("connectionrefused"); // never sent
   });
-  await signIn(page, users.customer);
+  await apiSignIn(page, users.customer);
   await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("link", { name: "Make a payment" }).click();
   await expect(page.getByTestId("payment-balance")).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, formatDay, screenshot as fullPageShot, serverClock, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect, formatDay, screenshot as fullPageShot, serverClock, test, users } from "./fixtures";
 
 /** A full-page screenshot from the top (a scrolled page would draw the sticky header mid-page). */
 async function screenshot(page: Page, name: string) {
@@ -13,7 +13,7 @@ async function screenshot(page: Page, name: string) {
 const money = (s: string) => Math.round(Number(s.replace(/[$,]/g, "")) * 100);
 
 async function openPayment(page: Page) {
-  await signIn(page, users.customer);
+  await apiSignIn(page, users.customer);
   await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("link", { name: "Make a payment" }).click();
   await expect(page.getByRole("heading", { name: "Make a payment" })).toBeVisible();
@@ -166,7 +166,7 @@ test.describe("payments", () => {
   });
 
   test("a card type the branch does not take is refused before paying", async ({ page }) => {
-    await signIn(page, "customer@north.test", "/v2/account/login?host=north");
+    await apiSignIn(page, "customer@north.test", "/v2/account/login?host=north");
     await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
     await page.getByRole("link", { name: "Make a payment" }).click();
     await openNewCard(page);
@@ -184,7 +184,7 @@ test.describe("payments", () => {
 
 test.describe("payment methods", () => {
   test("add a card, then remove it", async ({ page }) => {
-    await signIn(page, users.customer);
+    await apiSignIn(page, users.customer);
     await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
     await page.getByRole("link", { name: "Payment methods" }).click();
     await expect(page.getByRole("heading", { name: "Payment methods", level: 1 })).toBeVisible();
@@ -220,7 +220,7 @@ test.describe("payment methods", () => {
   });
 
   test("set up automatic payments", async ({ page }) => {
-    await signIn(page, users.customer);
+    await apiSignIn(page, users.customer);
     await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("autopay-status")).toHaveText("Off");
     await page.getByRole("link", { name: "Set up automatic payments" }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { XSS_CORPUS } from "../api/test/xss-corpus";
-import { expect as baseExpect, DEMO_PASSWORD, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, DEMO_PASSWORD, test, users } from "./fixtures";
 
 // Stored XSS through staff-written HTML (branch header and footer, shop banner and footer, payment
 // agreement). Every payload of the corpus would set window.__xss or open a dialog if it ran. First the
@@ -157,7 +157,7 @@ async function visitEverywhere(page: Page, open: Open = (p, path) => p.goto(path
   await expect(page.getByRole("complementary", { name: "Shop information" }).getByText("Staff HTML")).toBeVisible();
   await expectInert(page);
 
-  await signIn(page, users.customer);
+  await apiSignIn(page, users.customer);
   await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
   await page.goto("/shop?q=paper cups");
   await page.getByRole("button", { name: "Add to cart: Paper Cups, 7 oz (50)" }).click();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, test, users } from "./fixtures";
 
 // The Content-Security-Policy (docs/decisions/0009-security-headers.md) breaks nothing: the portal
 // (including the sandbox card form), the shop and the team back office (including the sandboxed HTML
@@ -46,7 +46,7 @@ test("the portal and the shop load with no CSP violation", async ({ page }) => {
   await page.goto("/shop");
   await expect(page.getByRole("region", { name: "Shop announcement" })).toBeVisible({ timeout: 30_000 });
   await page.goto("/shop/cart");
-  await signIn(page, users.customer);
+  await apiSignIn(page, users.customer);
   await expect(page.getByTestId("balance")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("link", { name: "Make a payment" }).click();
   await expect(page.getByTestId("payment-balance")).toBeVisible({ timeout: 30_000 });
@@ -58,13 +58,14 @@ test("the portal and the shop load with no CSP violation", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.goto("/shop");
   await expect(page.getByRole("region", { name: "Shop announcement" })).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(500);
+  // Violations are reported as resources load: wait until the network is quiet.
+  await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);
 });
 
 test("the team pages load with no CSP violation, the HTML preview included", async ({ page }) => {
   const violations = await cspViolations(page);
-  await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent("/team/ecommerce-setup")}`);
+  await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent("/team/ecommerce-setup")}`);
   await expect(page.getByRole("heading", { name: "E-commerce setup", level: 1 })).toBeVisible({ timeout: 30_000 });
   const preview = page.frameLocator('iframe[title="Shop banner preview"]');
   await expect(preview.getByRole("heading").first()).toBeVisible();
@@ -72,6 +73,7 @@ test("the team pages load with no CSP violation, the HTML preview included", asy
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
   await page.goto("/team/reports");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(500);
+  // Violations are reported as resources load: wait until the network is quiet.
+  await page.waitForLoadState("networkidle");
   expect(violations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, screenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, DEMO_PASSWORD, expect, screenshot, signIn, test, users } from "./fixtures";
 
 // The web shell: sign-in per area, guards, redirects, the branch (?host=) and the theme.
 
@@ -328,7 +328,7 @@ test.describe("appearance", () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("preferences") ?? "{}").themeMode)).toBe("dark");
     await screenshot(page, "login-dark");
 
-    await signIn(page, users.customer);
+    await apiSignIn(page, users.customer);
     // wait for where sign-in ends: the bare billing path goes on to the first customer
     await expect(page).toHaveURL(/\/v2\/billing\/[^/?]+$/);
     await expect(page.locator("html")).toHaveClass(/dark/);
@@ -337,7 +337,7 @@ test.describe("appearance", () => {
 
   test("below 768px the customer menu is in a sheet", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, users.customer);
+    await apiSignIn(page, users.customer);
     await expect(page).toHaveURL(/\/v2\/billing\/[^/?]+$/);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await screenshot(page, "mobile-billing");
@@ -366,7 +366,7 @@ test.describe("appearance", () => {
 
   test("below 992px the team navigation is in a sheet", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, users.employee, "/team/login");
+    await apiSignIn(page, users.employee, "/team/login");
     await expect(page).toHaveURL(/\/team$/);
     await screenshot(page, "mobile-team-home");
     await page.getByRole("button", { name: "Open navigation" }).click();
@@ -404,16 +404,23 @@ test.describe("updates", () => {
 
   test("the same server version shows no notice", async ({ page }) => {
     let subscribed = false;
+    let versionAnnounced = false;
     await page.routeWebSocket(/\/graphql$/, (ws) => {
       const server = ws.connectToServer();
       ws.onMessage((raw) => {
         if (String(raw).includes('"subscribe"')) subscribed = true;
         server.send(raw);
       });
+      server.onMessage((raw) => {
+        if (String(raw).includes("onVersion")) versionAnnounced = true;
+        ws.send(raw);
+      });
     });
     await page.goto("/v2/account/login");
     await expect.poll(() => subscribed).toBe(true);
-    await page.waitForTimeout(1000);
+    // The server's version has reached the page, and the page has painted since.
+    await expect.poll(() => versionAnnounced).toBe(true);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(page.getByText("This application was updated.")).toHaveCount(0);
   });
 

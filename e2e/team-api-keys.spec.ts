@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
 
 // Team API keys: a key is created and shown once, used with Authorization: Bearer it has exactly its
 // grants, a grant given on the page works at once, and once deleted the key is refused.
@@ -18,7 +18,7 @@ async function callWithKey(key: string, query: string) {
 }
 
 async function signInTo(page: Page, path: string) {
-  await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
   await expect(page).toHaveURL(new RegExp(path));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
 
 // Team availability: a salesperson's weekly hours and time off; a zone's appointment slots (zone
 // chosen from the territory maps) and its next two weeks; phone width; refused without SCHEDULING.
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function signInTo(page: Page, path: string) {
-  await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
@@ -71,7 +71,7 @@ test("at phone width the availability page fits", async ({ page }) => {
 });
 
 test("an employee without SCHEDULING does not get the availability page", async ({ page }) => {
-  await signIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
+  await apiSignIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
   await expect(page).toHaveURL(/\/team$/);
   await expect(page.getByRole("link", { name: "Availability" })).toHaveCount(0);
   await page.goto("/team/availability");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot as fullPageScreenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot as fullPageScreenshot, test, users } from "./fixtures";
 
 // Journeys of many steps on a shared, busy machine: give each test and each wait room.
 test.describe.configure({ timeout: 120_000 });
@@ -15,7 +15,7 @@ async function screenshot(page: Page, name: string) {
 // operations (online orders, open carts) and analytics.
 
 async function signInEmployee(page: Page, path: string) {
-  await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 }

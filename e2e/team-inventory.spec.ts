@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot as fullPageScreenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot as fullPageScreenshot, test, users } from "./fixtures";
 import { pngImage } from "./images";
 
 // Journeys of many steps on a shared, busy machine: give each test and each wait room.
@@ -16,7 +16,7 @@ async function screenshot(page: Page, name: string) {
 // employee edits an item, prices it, uploads a photo, lists it and sees it in the shop.
 
 async function signInEmployee(page: Page, path = "/team/inventory") {
-  await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
@@ -213,7 +213,7 @@ test.describe("inventory item", () => {
 
   test("an unknown item id shows the not-found page", async ({ page }) => {
     const path = "/team/inventory/00000000-0000-4000-8000-000000000000";
-    await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+    await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
     await expect(page).toHaveURL(/\/404/, { timeout: 30_000 });
   });
 });

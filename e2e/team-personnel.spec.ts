@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
 import { pngImage } from "./images";
 
 // Team personnel: the searchable, sortable list with its state in the address; adding an employee
@@ -10,7 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function signInTo(page: Page, path: string, email: string = users.employee) {
-  await signIn(page, email, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await apiSignIn(page, email, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
@@ -111,7 +111,7 @@ test("the team home shows the counts the employee may read, with shortcuts to th
 });
 
 test("an employee without PERSONNEL_MANAGEMENT does not get the personnel pages", async ({ page }) => {
-  await signIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
+  await apiSignIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
   await expect(page).toHaveURL(/\/team$/);
   await expect(page.getByRole("region", { name: "At a glance" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Personnel" })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
 
 // The permission matrix asks before a broad grant (everything, security, personnel), naming who gains
 // it, and every grant or revoke can be undone from its toast. Messages use labels, never codes.
@@ -8,7 +8,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 test("a broad grant is confirmed naming who gains it, and undone from the toast", async ({ page }) => {
   const path = "/team/security?tab=matrix";
-  await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 
   // Everything, to a whole group: asked first, and Cancel changes nothing.

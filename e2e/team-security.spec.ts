@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
 
 // Team security: groups and members, the actors × permissions matrix (a grant toggled per cell and
 // felt by the server at once), who holds what, and one person's effective permissions with their
@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 async function signInTo(page: Page, path: string, email: string = users.employee) {
-  await signIn(page, email, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await apiSignIn(page, email, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
@@ -80,7 +80,7 @@ test("at phone width the tabs and groups fit", async ({ page }) => {
 });
 
 test("an employee without SECURITY_USERS_AND_POLICIES does not get the security pages", async ({ page }) => {
-  await signIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
+  await apiSignIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
   await expect(page).toHaveURL(/\/team$/);
   await expect(page.getByRole("link", { name: "Security" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "API keys" })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, screenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
 
 // Team web settings / mobile and web: the branch's portal settings, applied to the portal at once;
 // phone width; refused without TEAM_CONFIGURATION.
@@ -18,7 +18,7 @@ async function portalBranding() {
 }
 
 async function signInTo(page: Page, path: string) {
-  await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
   await expect(page).toHaveURL(new RegExp(path));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
@@ -61,7 +61,7 @@ test("mobile and web shows the same settings, and fits a phone", async ({ page }
 });
 
 test("an employee without TEAM_CONFIGURATION does not get the settings pages", async ({ page }) => {
-  await signIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
+  await apiSignIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
   await expect(page).toHaveURL(/\/team$/);
   await expect(page.getByRole("link", { name: "Web settings" })).toHaveCount(0);
   await page.goto("/team/mobile-and-web");

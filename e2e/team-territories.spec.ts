@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect as baseExpect, gql, screenshot, signIn, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, gql, screenshot, test, users } from "./fixtures";
 
 // Team territories: the maps list with usage settings, drawing a zone on the map (MapLibre GL +
 // terra-draw) and seeing it saved, renaming and recolouring it, territory roles, and an employee
@@ -23,7 +23,7 @@ test.use({
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function signInEmployee(page: Page, path: string) {
-  await signIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
@@ -274,7 +274,7 @@ test("territory roles: add, rename, delete; a role in use asks first", async ({ 
 });
 
 test("an employee without the permission does not get the territories pages", async ({ page }) => {
-  await signIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
+  await apiSignIn(page, "noaccess@demo.test", `/team/login?ReturnUrl=${encodeURIComponent("/team")}`);
   await expect(page).toHaveURL(/\/team$/);
   await expect(page.getByRole("link", { name: "Territories" })).toHaveCount(0);
   await page.goto("/team/territories");
