@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { type SmtpSink, startSmtpSink } from "../api/src/integrations/mail/smtp-sink";
 import { screenshots, signInAsAdmin } from "./admin-helpers";
 import { apiSignIn, expect as baseExpect, gql, test, users } from "./fixtures";

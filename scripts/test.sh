@@ -68,7 +68,8 @@ if [ "${SKIP_E2E:-}" != "1" ]; then
   e2e_run now
   # Time is an input: the specs whose pages depend on the date run again with the server's and the
   # browser's clock pinned to a hard moment: a Sunday night past the 3 PM cutoff, on a month end.
-  E2E_CLOCK=${E2E_PINNED_CLOCK:-2027-01-31T21:50:00-06:00} e2e_run pinned-clock \
+  # --no-deps: only these specs (the shared-data project would otherwise run every parallel spec first).
+  E2E_CLOCK=${E2E_PINNED_CLOCK:-2027-01-31T21:50:00-06:00} e2e_run pinned-clock --no-deps \
     e2e/portal-deliveries.spec.ts e2e/portal-billing.spec.ts e2e/shop.spec.ts e2e/team-ecommerce.spec.ts
 fi
 

@@ -45,23 +45,33 @@ export function usePaymentMethods(customerId: string) {
   return useGqlQuery(PaymentMethodsQuery, { customerId }, { enabled: !!customerId });
 }
 
-export const MakePaymentMutation = graphql(`
-  mutation MakePayment($input: PaymentInput!) {
-    makePayment(input: $input) {
-      isSuccess
-      message
-      result
-      attemptId
-      transactionId
-      balance
-      receipt {
-        amount
-        reference
-        paidAt
-      }
+/** A payment's answer: from makePayment, or found by its key after a lost answer (paymentByKey). */
+const PaymentAnswerFields = graphql(`
+  fragment PaymentAnswerFields on PaymentResponse @_unmask {
+    isSuccess
+    message
+    result
+    attemptId
+    transactionId
+    balance
+    receipt {
+      amount
+      reference
+      paidAt
     }
   }
 `);
+
+export const MakePaymentMutation = graphql(
+  `
+  mutation MakePayment($input: PaymentInput!) {
+    makePayment(input: $input) {
+      ...PaymentAnswerFields
+    }
+  }
+`,
+  [PaymentAnswerFields],
+);
 export type PaymentResponse = ResultOf<typeof MakePaymentMutation>["makePayment"];
 
 export function useMakePayment() {
@@ -69,23 +79,16 @@ export function useMakePayment() {
 }
 
 /** What became of a payment sent with this key (null: the server never received it). */
-export const PaymentByKeyQuery = graphql(`
+export const PaymentByKeyQuery = graphql(
+  `
   query PaymentByKey($customerId: ID!, $idempotencyKey: String!) {
     paymentByKey(customerId: $customerId, idempotencyKey: $idempotencyKey) {
-      isSuccess
-      message
-      result
-      attemptId
-      transactionId
-      balance
-      receipt {
-        amount
-        reference
-        paidAt
-      }
+      ...PaymentAnswerFields
     }
   }
-`);
+`,
+  [PaymentAnswerFields],
+);
 
 /**
  * Asks the server what became of a payment whose answer was lost (a dropped connection): the payment
