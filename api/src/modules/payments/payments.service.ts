@@ -201,6 +201,18 @@ export async function paymentByKey(ctx: Context, customerId: string, idempotency
   return attempt ? toResult(attempt) : null;
 }
 
+/**
+ * The customer's row lock (NO KEY UPDATE: rows that merely refer to the customer, like a posted
+ * payment, do not wait for it). Reserving a payment and posting one take it, so they happen one at a
+ * time per customer.
+ */
+async function lockCustomer(tx: ScopedTx, customerId: string) {
+  await tx.$branchQuery(
+    (branch) => Prisma.sql`
+    SELECT "id" FROM "Customer" WHERE "id" = ${customerId} AND "branchId" = ${branch} FOR NO KEY UPDATE`,
+  );
+}
+
 type BalanceDb = Pick<ScopedTx, "transaction" | "paymentAttempt">;
 
 /**
@@ -323,10 +335,7 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
   let attempt: PaymentAttempt;
   try {
     attempt = await ctx.db.$transaction(async (tx) => {
-      await tx.$branchQuery(
-        (branch) => Prisma.sql`
-        SELECT "id" FROM "Customer" WHERE "id" = ${customer.id} AND "branchId" = ${branch} FOR NO KEY UPDATE`,
-      );
+      await lockCustomer(tx, customer.id);
       if (input.source === "PORTAL") await assertPortalAmount(tx, customer.id, amountCents, portalRules);
       await chargeTestHooks.beforeReserve?.();
       return tx.paymentAttempt.create({
@@ -442,6 +451,10 @@ async function postPayment(
 ): Promise<PaymentAttempt> {
   const now = clock.now();
   return ctx.db.$transaction(async (tx) => {
+    // The attempt stops counting as "in progress" and its payment is posted in one step, under the
+    // customer's lock: a reservation (above) reading the balance in two statements then never falls
+    // between them and counts this payment in neither.
+    await lockCustomer(tx, p.customerId);
     let paymentAccountId = p.method.paymentAccountId;
     // "Save for later" with a card that is saved already keeps the one saved copy.
     const twin = p.method.saveForLater ? await savedTwin(tx, p.customerId, p.method) : null;
