@@ -1,4 +1,4 @@
-import { apiSignIn, expect, test, users } from "./fixtures";
+import { apiSignIn, expect, screenshot, test, users } from "./fixtures";
 
 // A payment approved by the gateway whose answer never reached the browser (a dropped connection)
 // must not be charged again: the page keeps the payment's key and asks the server what became of it
@@ -34,6 +34,9 @@ test("a payment whose answer was lost is found, not charged twice", async ({ pag
   await expect(receipt.getByText("Amount paid$2.00")).toBeVisible();
   await expect(page.getByTestId("payment-balance")).toHaveText(`$${((before - 200) / 100).toFixed(2)}`);
   await expect(page.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
+  await screenshot(page, "portal-payment-lost-answer-found");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "portal-payment-lost-answer-found-390");
   expect(cut).toBe(1);
 });
 

@@ -79,8 +79,8 @@ type AnyDocument = TadaDocumentNode<any, any>;
 export type GqlMutationOptions<TResult, TVariables> = {
   /** Queries fetched again after a success: their documents or operation names (every variable set). */
   invalidates?: (AnyDocument | string)[];
-  /** A toast on success: fixed text, `true` for the result's own message, or built from the result. */
-  successToast?: string | true | ((result: TResult, variables: TVariables) => string | null | undefined);
+  /** A toast on success: fixed text, `true` for the result's own message, `false` for none (the screen shows it), or built from the result. */
+  successToast?: string | boolean | ((result: TResult, variables: TVariables) => string | null | undefined);
   /** Runs after a success, once the invalidated queries have been asked for again. */
   onSuccess?: (result: TResult, variables: TVariables) => unknown;
 };

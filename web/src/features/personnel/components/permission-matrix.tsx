@@ -55,7 +55,7 @@ export function PermissionMatrix({
   const people = useActivePersonnel();
   const keys = useApiKeys();
   // The answer is shown here, with Undo, rather than by the hook.
-  const toggle = useToggleEmployeePermission({ successToast: () => null });
+  const toggle = useToggleEmployeePermission({ successToast: false });
   const [pending, setPending] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Change | null>(null);
 

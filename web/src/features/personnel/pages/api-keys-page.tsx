@@ -35,7 +35,7 @@ const when = (iso: string | null) =>
 
 function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const people = useActivePersonnel();
-  const create = useCreateApiKey({ successToast: undefined });
+  const create = useCreateApiKey({ successToast: false });
   const form = useZodForm(apiKeySchema, { name: "", personId: "" });
   const [key, setKey] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
