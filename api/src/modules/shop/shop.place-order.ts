@@ -8,6 +8,7 @@ import { parseInput } from "../../validation.ts";
 import { chargeCustomer, voidPayment } from "../payments/payments.service.ts";
 import { cartIdInput } from "./shop.cart.ts";
 import { type PreparedOrder, prepareOrder } from "./shop.checkout.ts";
+import { onlineOrder } from "./shop.orders.ts";
 import { OrderStockError, PaymentVoidedError, requireShop, shopMessages } from "./shop.common.ts";
 import { testHooks, writeOrder } from "./shop.write-order.ts";
 
@@ -70,6 +71,23 @@ async function serialized<T>(key: string, run: () => Promise<T>): Promise<T> {
   } finally {
     if (inFlight.get(key) === mine) inFlight.delete(key);
   }
+}
+
+/**
+ * The order placed with `idempotencyKey` for this customer, or null when there is none: the server
+ * never received that request, or it placed no order (declined, refused). A checkout whose answer was
+ * lost asks this before offering to place the order again. A request with the key still running here
+ * is waited for, so the answer is its outcome, not a guess made halfway through.
+ */
+export async function orderByKey(ctx: Context, customerId: string, idempotencyKey: string) {
+  requireShop(ctx);
+  const key = parseInput(placeOrderInput.shape.idempotencyKey, idempotencyKey);
+  await inFlight.get(`${ctx.branch.id}:${key}`)?.catch(() => {});
+  const order = await ctx.db.onlineOrder.findFirst({
+    where: { id: orderIdFor(ctx.branch.id, key), customerId },
+    select: { id: true },
+  });
+  return order ? onlineOrder(ctx, order.id) : null;
 }
 
 const money = (cents: number) =>

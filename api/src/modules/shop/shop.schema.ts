@@ -351,7 +351,7 @@ builder.queryFields((t) => ({
     type: [StockQuantityRef],
     description: "Stock of listed items, per warehouse.",
     args: { itemIds: t.arg.idList({ required: true }) },
-    resolve: (_r, { itemIds }, ctx) => shop.stockQuantities(ctx, itemIds.map(String)),
+    resolve: (_r, { itemIds }, ctx) => shop.stockQuantities(ctx, itemIds),
   }),
   shoppingCart: t.field({
     authScopes: { public: true },
@@ -379,9 +379,9 @@ builder.queryFields((t) => ({
     },
     resolve: (_r, a, ctx) =>
       shop.orderCost(ctx, {
-        customerId: String(a.customerId),
-        addressId: String(a.addressId),
-        cartId: String(a.cartId),
+        customerId: a.customerId,
+        addressId: a.addressId,
+        cartId: a.cartId,
       }),
   }),
   onlineOrder: t.field({
@@ -389,6 +389,17 @@ builder.queryFields((t) => ({
     authScopes: (_r, { orderId }) => ({ recordAccess: { kind: "onlineOrder", id: String(orderId) } }),
     args: { orderId: t.arg.id({ required: true }) },
     resolve: (_r, { orderId }, ctx) => shop.onlineOrder(ctx, String(orderId)),
+  }),
+  orderByKey: t.field({
+    type: ShopOrderRef,
+    nullable: true,
+    description:
+      "The order this customer placed with this idempotencyKey (null: the server never received it, or it placed no order). A checkout that lost placeOrder's answer asks this before offering to place the order again.",
+    authScopes: (_r, { customerId }) => ({
+      $all: { customer: true, customerAccess: { customerId: String(customerId) } },
+    }),
+    args: { customerId: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ required: true }) },
+    resolve: (_r, a, ctx) => shop.orderByKey(ctx, String(a.customerId), a.idempotencyKey),
   }),
   orderHistory: t.field({
     type: [ShopOrderRef],
@@ -412,7 +423,7 @@ builder.mutationFields((t) => ({
       quantity: t.arg.int({ required: true }),
     },
     resolve: (_r, a, ctx) =>
-      shop.setShoppingCart(ctx, { cartId: String(a.cartId), itemId: String(a.itemId), quantity: a.quantity }),
+      shop.setShoppingCart(ctx, { cartId: a.cartId, itemId: a.itemId, quantity: a.quantity }),
   }),
   updateShoppingCart: t.field({
     authScopes: { public: true },
@@ -424,22 +435,22 @@ builder.mutationFields((t) => ({
       quantity: t.arg.int({ required: true }),
     },
     resolve: (_r, a, ctx) =>
-      shop.updateShoppingCart(ctx, { cartId: String(a.cartId), itemId: String(a.itemId), quantity: a.quantity }),
+      shop.updateShoppingCart(ctx, { cartId: a.cartId, itemId: a.itemId, quantity: a.quantity }),
   }),
   placeOrder: t.field({
     type: PlaceOrderResultRef,
     authScopes: (_r, { input }) => ({
-      $all: { customer: true, customerAccess: { customerId: String(input.customerId) } },
+      $all: { customer: true, customerAccess: { customerId: input.customerId } },
     }),
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       shop.placeOrder(ctx, {
-        customerId: String(input.customerId),
-        addressId: String(input.addressId),
-        cartId: String(input.cartId),
-        purchaseOrderId: input.purchaseOrderId ? String(input.purchaseOrderId) : null,
+        customerId: input.customerId,
+        addressId: input.addressId,
+        cartId: input.cartId,
+        purchaseOrderId: input.purchaseOrderId || null,
         paymentMethod: {
-          paymentAccountId: input.paymentMethod.paymentAccountId ? String(input.paymentMethod.paymentAccountId) : null,
+          paymentAccountId: input.paymentMethod.paymentAccountId || null,
           token: input.paymentMethod.token ?? null,
           saveForLater: input.paymentMethod.saveForLater ?? false,
         },

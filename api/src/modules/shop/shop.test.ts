@@ -912,6 +912,44 @@ describe("other customers and branches", () => {
   });
 });
 
+describe("orderByKey: what became of a checkout whose answer was lost", () => {
+  const BY_KEY = `query($c: ID!, $k: String!) { orderByKey(customerId: $c, idempotencyKey: $k) { id number total } }`;
+  type ByKey = { orderByKey: { id: string; number: string; total: number } | null };
+
+  test("the order placed with the key, null for an unknown or declined key, nothing of another customer", async () => {
+    const who = await customer(shopA);
+    const cartId = randomUUID();
+    await set(who.client, cartId, catalogA.water.id, 1);
+    const key = randomUUID();
+    expect((await who.client.gql<ByKey>(BY_KEY, { c: who.customer.id, k: key })).data?.orderByKey).toBeNull();
+    const placed = await who.client.gql<PlaceResult>(PLACE, { input: placeInput(who, cartId, { idempotencyKey: key }) });
+    expect(placed.data?.placeOrder.isSuccess).toBe(true);
+    const found = await who.client.gql<ByKey>(BY_KEY, { c: who.customer.id, k: key });
+    expect(found.data?.orderByKey).toMatchObject({
+      id: placed.data!.placeOrder.orderId!,
+      number: placed.data!.placeOrder.orderNumber!,
+    });
+    // A declined charge placed no order.
+    const cart2 = randomUUID();
+    await set(who.client, cart2, catalogA.water.id, 1);
+    const declinedKey = randomUUID();
+    const declined = await who.client.gql<PlaceResult>(PLACE, {
+      input: placeInput(who, cart2, { idempotencyKey: declinedKey, paymentMethod: { paymentAccountId: who.badCard.id } }),
+    });
+    expect(declined.data?.placeOrder.isSuccess).toBe(false);
+    expect((await who.client.gql<ByKey>(BY_KEY, { c: who.customer.id, k: declinedKey })).data?.orderByKey).toBeNull();
+    // Another customer: not with their own account's id, and not at all with this one's.
+    const other = await customer(shopA);
+    expect((await other.client.gql<ByKey>(BY_KEY, { c: other.customer.id, k: key })).data?.orderByKey).toBeNull();
+    const foreign = await other.client.gql<ByKey>(BY_KEY, { c: who.customer.id, k: key });
+    expect(foreign.data?.orderByKey ?? null).toBeNull();
+    expect(foreign.errors?.length ?? foreign.status).toBeTruthy();
+    // A malformed key is refused, not looked up.
+    const bad = await who.client.gql<ByKey>(BY_KEY, { c: who.customer.id, k: "x" });
+    expect(bad.errors?.[0]?.message).toBe("Invalid idempotency key.");
+  });
+});
+
 describe("the order's payment cannot be stood in for", () => {
   const PAY = `mutation($i: PaymentInput!) { makePayment(input: $i) { isSuccess message result } }`;
 
