@@ -8,8 +8,8 @@ import { parseInput } from "../../validation.ts";
 import { chargeCustomer, voidPayment } from "../payments/payments.service.ts";
 import { cartIdInput } from "./shop.cart.ts";
 import { type PreparedOrder, prepareOrder } from "./shop.checkout.ts";
-import { onlineOrder } from "./shop.orders.ts";
 import { OrderStockError, PaymentVoidedError, requireShop, shopMessages } from "./shop.common.ts";
+import { onlineOrder } from "./shop.orders.ts";
 import { testHooks, writeOrder } from "./shop.write-order.ts";
 
 // Placing an order: one charge, then the online order and its work order in one transaction

@@ -422,8 +422,7 @@ builder.mutationFields((t) => ({
       itemId: t.arg.id({ required: true }),
       quantity: t.arg.int({ required: true }),
     },
-    resolve: (_r, a, ctx) =>
-      shop.setShoppingCart(ctx, { cartId: a.cartId, itemId: a.itemId, quantity: a.quantity }),
+    resolve: (_r, a, ctx) => shop.setShoppingCart(ctx, { cartId: a.cartId, itemId: a.itemId, quantity: a.quantity }),
   }),
   updateShoppingCart: t.field({
     authScopes: { public: true },
@@ -434,8 +433,7 @@ builder.mutationFields((t) => ({
       itemId: t.arg.id({ required: true }),
       quantity: t.arg.int({ required: true }),
     },
-    resolve: (_r, a, ctx) =>
-      shop.updateShoppingCart(ctx, { cartId: a.cartId, itemId: a.itemId, quantity: a.quantity }),
+    resolve: (_r, a, ctx) => shop.updateShoppingCart(ctx, { cartId: a.cartId, itemId: a.itemId, quantity: a.quantity }),
   }),
   placeOrder: t.field({
     type: PlaceOrderResultRef,
