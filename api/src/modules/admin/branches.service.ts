@@ -11,6 +11,7 @@ import type {
 } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
+import { activeWatertightFeatures } from "../account/account.service.ts";
 
 // The super admin's view of branches (admin/b, admin/b/{branchId}). Branches are not branch-owned, so
 // these services use the unscoped client (the console works across branches). Every change that the
@@ -73,7 +74,10 @@ export type BranchOverviewRow = {
 export async function branchesOverview(ctx: Context): Promise<BranchOverviewRow[]> {
   const rows = await prismaOf(ctx).branch.findMany({
     orderBy: { branchNumber: "asc" },
-    include: { tenant: { select: { name: true } }, watertightFeatures: { select: { featureId: true } } },
+    include: {
+      tenant: { select: { name: true } },
+      watertightFeatures: { select: { featureId: true, startTime: true, endTime: true } },
+    },
   });
   return rows.map((b) => ({
     id: b.id,
@@ -82,7 +86,8 @@ export async function branchesOverview(ctx: Context): Promise<BranchOverviewRow[
     host: b.host,
     tenantName: b.tenant.name,
     features: b.features,
-    watertightFeatures: b.watertightFeatures.map((w) => w.featureId).sort(),
+    // Only the features on now: a window that ended (or has not started) is not "on".
+    watertightFeatures: activeWatertightFeatures(b.watertightFeatures).sort(),
     lastWtdSync: b.lastWtdSync,
     lastPaymentProcessTime: b.lastPaymentProcessTime,
     inactive: b.inactive,

@@ -179,6 +179,12 @@ describe("creating and editing a branch", () => {
     expect(on.data!.toggleWatertightFeature.watertightFeatures).toEqual([
       { featureId: "LEADS", startTime: "2026-01-01T00:00:00.000Z", endTime: "2027-01-01T00:00:00.000Z" },
     ]);
+    // A window that has ended is kept on the branch but is not listed as on in the overview.
+    await admin.gql(W, { b: id, on: true, s: "2020-01-01T00:00:00Z", e: "2020-02-01T00:00:00Z" });
+    const overview = await admin.gql<{ branchesOverview: { id: string; watertightFeatures: string[] }[] }>(
+      "{ branchesOverview { id watertightFeatures } }",
+    );
+    expect(overview.data!.branchesOverview.find((b) => b.id === id)?.watertightFeatures).toEqual([]);
     const backwards = await admin.gql(W, { b: id, on: true, s: "2027-01-01T00:00:00Z", e: "2026-01-01T00:00:00Z" });
     expect(backwards.errors?.[0]?.message).toBe("The feature's end must be after its start.");
     const gone = await admin.gql<{ toggleWatertightFeature: { watertightFeatures: unknown[] } }>(W, {
