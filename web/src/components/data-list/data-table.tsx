@@ -9,6 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import { ListCard } from "./list-card";
+import { type FacetState, type ListFacet, ListFacets } from "./list-facets";
 import { ListSearch } from "./list-search";
 import type { ListState } from "./use-list-url-state";
 
@@ -54,6 +55,8 @@ export type DataTableProps<Row, S extends string, F extends string> = {
   noMatch?: { title: string; description: (q: string) => string };
   /** Row selection: a checkbox per row and these actions for the selected rows. */
   bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
+  /** Facet filters in the toolbar (selects and check groups, from useListFacets); "Clear filters" resets them too. */
+  facets?: { facets: readonly ListFacet[]; state: FacetState };
 };
 
 export function DataTable<Row, S extends string, F extends string = never>(props: DataTableProps<Row, S, F>) {
@@ -61,7 +64,8 @@ export function DataTable<Row, S extends string, F extends string = never>(props
   const { state, update } = list;
   const [, navigate] = useLocation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const filtered = !!state.q || flags.some((f) => state.flags[f.key]);
+  const { facets } = props;
+  const filtered = !!state.q || flags.some((f) => state.flags[f.key]) || !!facets?.state.active;
   const refreshing = query.isFetching && !query.isPending;
   const visible = rows ?? [];
   const chosen = visible.filter((r) => selected.has(rowKey(r)));
@@ -73,7 +77,9 @@ export function DataTable<Row, S extends string, F extends string = never>(props
       return next;
     });
   const clearFilters = () =>
-    update({ q: "", page: 1, flags: Object.fromEntries(flags.map((f) => [f.key, false])) as Record<F, boolean> });
+    facets
+      ? facets.state.clear(["q", "page", ...flags.map((f) => f.key)])
+      : update({ q: "", page: 1, flags: Object.fromEntries(flags.map((f) => [f.key, false])) as Record<F, boolean> });
 
   return (
     <ListCard
@@ -82,7 +88,7 @@ export function DataTable<Row, S extends string, F extends string = never>(props
       error={query.isError && !rows ? query.error : null}
       onRetry={() => query.refetch()}
       toolbar={
-        props.search || flags.length ? (
+        props.search || flags.length || facets ? (
           <>
             {props.search ? (
               <ListSearch
@@ -92,6 +98,7 @@ export function DataTable<Row, S extends string, F extends string = never>(props
                 onSearch={(q) => update({ q, page: 1 })}
               />
             ) : null}
+            {facets ? <ListFacets facets={facets.facets} state={facets.state} /> : null}
             <div className="flex items-center gap-3">
               {flags.map((f) => (
                 <div key={f.key} className="flex items-center gap-2">
