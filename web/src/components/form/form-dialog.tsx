@@ -35,6 +35,8 @@ export type FormDialogProps<T extends FieldValues> = ServerErrorOptions<T> & {
   className?: string;
   /** Shown instead of the form (e.g. the result of the save). */
   replacement?: ReactNode;
+  /** The form's accessible name (makes it a named form landmark, e.g. "New post"). */
+  formLabel?: string;
   children: ReactNode;
 };
 
@@ -53,6 +55,7 @@ export function FormDialog<T extends FieldValues>({
   pending,
   className,
   replacement,
+  formLabel,
   children,
 }: FormDialogProps<T>) {
   const busy = pending || form.formState.isSubmitting;
@@ -68,7 +71,7 @@ export function FormDialog<T extends FieldValues>({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className={cn("sm:max-w-lg", className)}>
         {replacement ?? (
-          <form className="grid gap-4" onSubmit={submit} noValidate>
+          <form className="grid gap-4" onSubmit={submit} noValidate aria-label={formLabel}>
             <DialogHeader>
               <DialogTitle>{title}</DialogTitle>
               {description ? <DialogDescription>{description}</DialogDescription> : null}
