@@ -45,6 +45,8 @@ export const builder = new SchemaBuilder<{
   AuthScopes: AuthScopes;
   DefaultFieldNullability: false;
   Scalars: {
+    /** Ids arrive in resolvers as strings (GraphQL coerces an Int literal too); output may be any id. */
+    ID: { Input: string; Output: string | number | bigint };
     DateTime: { Input: Date; Output: Date | string };
     Date: { Input: string; Output: Date | string };
     /** Nested arrays of numbers (territory zone outlines), defined in modules/territories. */

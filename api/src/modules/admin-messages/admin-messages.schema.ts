@@ -142,7 +142,7 @@ builder.queryFields((t) => ({
       skip: t.arg.int({ required: false }),
       take: t.arg.int({ required: false }),
     },
-    resolve: (_r, a, ctx) => messageAudit(ctx, { ...a, branchId: a.branchId ? String(a.branchId) : null }),
+    resolve: (_r, a, ctx) => messageAudit(ctx, { ...a, branchId: a.branchId || null }),
   }),
   messagingSummary: t.field({
     type: [BranchMessagingSummaryRef],
@@ -153,7 +153,7 @@ builder.queryFields((t) => ({
       endDate: t.arg({ type: "Date", required: true }),
       branchId: t.arg.id({ required: false }),
     },
-    resolve: (_r, a, ctx) => messagingSummary(ctx, { ...a, branchId: a.branchId ? String(a.branchId) : null }),
+    resolve: (_r, a, ctx) => messagingSummary(ctx, { ...a, branchId: a.branchId || null }),
   }),
   bulkMessagingMetrics: t.field({
     type: BulkMessagingMetricsRef,
@@ -164,6 +164,6 @@ builder.queryFields((t) => ({
       endDate: t.arg({ type: "Date", required: true }),
       branchId: t.arg.id({ required: false }),
     },
-    resolve: (_r, a, ctx) => bulkMessagingMetrics(ctx, { ...a, branchId: a.branchId ? String(a.branchId) : null }),
+    resolve: (_r, a, ctx) => bulkMessagingMetrics(ctx, { ...a, branchId: a.branchId || null }),
   }),
 }));

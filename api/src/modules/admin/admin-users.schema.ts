@@ -248,7 +248,7 @@ builder.queryFields((t) => ({
     description: `Users of any branch by name or email (at least 2 characters; up to ${FIND_LIMIT}), optionally of one branch.`,
     authScopes: SCOPE,
     args: { search: t.arg.string({ required: true }), branchId: t.arg.id() },
-    resolve: (_r, a, ctx) => findUsers(ctx, a.search, a.branchId ? String(a.branchId) : null),
+    resolve: (_r, a, ctx) => findUsers(ctx, a.search, a.branchId || null),
   }),
   impersonation: t.field({
     type: ImpersonationRef,
@@ -270,7 +270,7 @@ builder.mutationFields((t) => ({
     type: ResultRef,
     authScopes: SCOPE,
     args: { userId: t.arg.id({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => asResult(() => changeUserPassword(ctx, String(a.userId), a.password)),
+    resolve: (_r, a, ctx) => asResult(() => changeUserPassword(ctx, a.userId, a.password)),
   }),
   impersonate: t.field({
     type: ImpersonationStartRef,
@@ -278,7 +278,7 @@ builder.mutationFields((t) => ({
     args: { userId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) =>
       refusalAsResult(
-        () => impersonate(ctx, String(a.userId)),
+        () => impersonate(ctx, a.userId),
         (message) => ({ isSuccess: false, message, host: "", path: "" }),
       ),
   }),

@@ -142,7 +142,7 @@ builder.queryFields((t) => ({
     type: AdminBranchRef,
     authScopes: SCOPE,
     args: { branchId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => branchById(ctx, String(a.branchId)),
+    resolve: (_r, a, ctx) => branchById(ctx, a.branchId),
   }),
   tenants: t.field({
     type: [TenantRef],
@@ -242,14 +242,14 @@ builder.mutationFields((t) => ({
     resolve: (_r, { input }, ctx) =>
       updateBranch(ctx, {
         ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)),
-        branchId: String(input.branchId),
+        branchId: input.branchId,
       }),
   }),
   toggleBranchActivation: t.field({
     type: AdminBranchRef,
     authScopes: SCOPE,
     args: { branchId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => toggleBranchActivation(ctx, String(a.branchId)),
+    resolve: (_r, a, ctx) => toggleBranchActivation(ctx, a.branchId),
   }),
   updatePortalFeature: t.field({
     type: AdminBranchRef,
@@ -259,7 +259,7 @@ builder.mutationFields((t) => ({
       feature: t.arg({ type: BranchPortalFeatureEnum, required: true }),
       enabled: t.arg.boolean({ required: true }),
     },
-    resolve: (_r, a, ctx) => updatePortalFeature(ctx, { ...a, branchId: String(a.branchId) }),
+    resolve: (_r, a, ctx) => updatePortalFeature(ctx, a),
   }),
   toggleWatertightFeature: t.field({
     type: AdminBranchRef,
@@ -272,13 +272,13 @@ builder.mutationFields((t) => ({
       startTime: t.arg({ type: "DateTime" }),
       endTime: t.arg({ type: "DateTime" }),
     },
-    resolve: (_r, a, ctx) => toggleWatertightFeature(ctx, { ...a, branchId: String(a.branchId) }),
+    resolve: (_r, a, ctx) => toggleWatertightFeature(ctx, a),
   }),
   resetBranchApiKey: t.field({
     type: BranchApiKeyRef,
     authScopes: SCOPE,
     args: { branchId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => resetBranchApiKey(ctx, String(a.branchId)),
+    resolve: (_r, a, ctx) => resetBranchApiKey(ctx, a.branchId),
   }),
   updateBank: t.field({
     type: BankRef,
@@ -288,7 +288,7 @@ builder.mutationFields((t) => ({
       updateBank(ctx, {
         ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)),
         name: input.name,
-        branchId: String(input.branchId),
+        branchId: input.branchId,
         id: str(input.id),
       }),
   }),
@@ -300,7 +300,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: MessagingPhoneInput, required: true }),
     },
     resolve: (_r, a, ctx) =>
-      createMessagingPhone(ctx, String(a.branchId), {
+      createMessagingPhone(ctx, a.branchId, {
         ...a.input,
         description: a.input.description ?? undefined,
         inactive: a.input.inactive ?? undefined,
@@ -314,7 +314,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: MessagingPhoneInput, required: true }),
     },
     resolve: (_r, a, ctx) =>
-      editMessagingPhone(ctx, String(a.messagingPhoneId), {
+      editMessagingPhone(ctx, a.messagingPhoneId, {
         ...a.input,
         description: a.input.description ?? undefined,
         inactive: a.input.inactive ?? undefined,
@@ -326,7 +326,7 @@ builder.mutationFields((t) => ({
     args: { messagingPhoneId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) =>
       refusalAsResult(
-        () => deleteMessagingPhone(ctx, String(a.messagingPhoneId)),
+        () => deleteMessagingPhone(ctx, a.messagingPhoneId),
         (message) => ({ isSuccess: false, message }),
       ),
   }),

@@ -122,6 +122,6 @@ builder.mutationField("updateDatabaseFirewall", (t) =>
       branchId: t.arg.id({ required: true }),
       entries: t.arg({ type: [EntryInput], required: true }),
     },
-    resolve: (_r, a, ctx) => updateDatabaseFirewall(ctx, String(a.branchId), a.entries),
+    resolve: (_r, a, ctx) => updateDatabaseFirewall(ctx, a.branchId, a.entries),
   }),
 );

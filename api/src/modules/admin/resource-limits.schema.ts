@@ -182,7 +182,7 @@ builder.queryFields((t) => ({
     description: "Every limit of a tenant, by category, newest period first.",
     authScopes: SCOPE,
     args: { tenantId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => resourceLimits(ctx, String(a.tenantId)),
+    resolve: (_r, a, ctx) => resourceLimits(ctx, a.tenantId),
   }),
   mostRecentResourceLimits: t.field({
     type: [ResourceLimitRef],
@@ -203,13 +203,12 @@ builder.mutationFields((t) => ({
     type: ResourceLimitRef,
     authScopes: SCOPE,
     args: { input: t.arg({ type: CreateResourceLimitInput, required: true }) },
-    resolve: (_r, { input }, ctx) =>
-      createResourceLimit(ctx, { ...withoutNulls(input), tenantId: String(input.tenantId) }),
+    resolve: (_r, { input }, ctx) => createResourceLimit(ctx, { ...withoutNulls(input), tenantId: input.tenantId }),
   }),
   updateResourceLimit: t.field({
     type: ResourceLimitRef,
     authScopes: SCOPE,
     args: { input: t.arg({ type: UpdateResourceLimitInput, required: true }) },
-    resolve: (_r, { input }, ctx) => updateResourceLimit(ctx, { ...withoutNulls(input), id: String(input.id) }),
+    resolve: (_r, { input }, ctx) => updateResourceLimit(ctx, { ...withoutNulls(input), id: input.id }),
   }),
 }));

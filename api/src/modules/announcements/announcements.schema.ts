@@ -108,8 +108,7 @@ builder.queryFields((t) => ({
     description: "Banners (or, with templates, the saved templates) of every branch or one.",
     authScopes: ADMIN,
     args: { templates: t.arg.boolean({ required: false }), branchId: t.arg.id({ required: false }) },
-    resolve: (_r, a, ctx) =>
-      portalBanners(ctx, { templates: a.templates, branchId: a.branchId ? String(a.branchId) : null }),
+    resolve: (_r, a, ctx) => portalBanners(ctx, { templates: a.templates, branchId: a.branchId || null }),
   }),
 }));
 
@@ -188,14 +187,14 @@ builder.mutationFields((t) => ({
     type: WhatsNewPostRef,
     authScopes: ADMIN,
     args: { input: t.arg({ type: UpdateWhatsNewPostInput, required: true }) },
-    resolve: (_r, { input }, ctx) => updateWhatsNewPost(ctx, { ...input, postId: String(input.postId) }),
+    resolve: (_r, { input }, ctx) => updateWhatsNewPost(ctx, input),
   }),
   deleteWhatsNewPost: t.field({
     type: ResultRef,
     authScopes: ADMIN,
     args: { postId: t.arg.id({ required: true }) },
     resolve: async (_r, a, ctx) => {
-      await deleteWhatsNewPost(ctx, String(a.postId));
+      await deleteWhatsNewPost(ctx, a.postId);
       return ok("Post deleted.");
     },
   }),
@@ -211,14 +210,13 @@ builder.mutationFields((t) => ({
     description: "Takes an image off its post and deletes the file.",
     authScopes: ADMIN,
     args: { postId: t.arg.id({ required: true }), url: t.arg.string({ required: true }) },
-    resolve: (_r, a, ctx) => deleteWhatsNewImage(ctx, { postId: String(a.postId), url: a.url }),
+    resolve: (_r, a, ctx) => deleteWhatsNewImage(ctx, { postId: a.postId, url: a.url }),
   }),
   createPortalBanner: t.field({
     type: PortalBannerRef,
     authScopes: ADMIN,
     args: { input: t.arg({ type: CreatePortalBannerInput, required: true }) },
-    resolve: (_r, { input }, ctx) =>
-      createPortalBanner(ctx, { ...input, branchId: input.branchId ? String(input.branchId) : null }),
+    resolve: (_r, { input }, ctx) => createPortalBanner(ctx, { ...input, branchId: input.branchId || null }),
   }),
   updatePortalBanner: t.field({
     type: PortalBannerRef,
@@ -227,8 +225,8 @@ builder.mutationFields((t) => ({
     resolve: (_r, { input }, ctx) =>
       updatePortalBanner(ctx, {
         ...input,
-        bannerId: String(input.bannerId),
-        branchId: input.branchId === undefined ? undefined : input.branchId ? String(input.branchId) : null,
+        bannerId: input.bannerId,
+        branchId: input.branchId === undefined ? undefined : input.branchId || null,
       }),
   }),
   deletePortalBanner: t.field({
@@ -236,7 +234,7 @@ builder.mutationFields((t) => ({
     authScopes: ADMIN,
     args: { bannerId: t.arg.id({ required: true }) },
     resolve: async (_r, a, ctx) => {
-      await deletePortalBanner(ctx, String(a.bannerId));
+      await deletePortalBanner(ctx, a.bannerId);
       return ok("Banner deleted.");
     },
   }),
@@ -247,7 +245,7 @@ builder.mutationFields((t) => ({
     args: { bannerId: t.arg.id({ required: true }), templateName: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) =>
       refusalAsResult(async () => {
-        await setPortalBannerAsTemplate(ctx, { bannerId: String(a.bannerId), templateName: a.templateName });
+        await setPortalBannerAsTemplate(ctx, { bannerId: a.bannerId, templateName: a.templateName });
         return ok(`Saved as the template "${a.templateName.trim()}".`);
       }, refused),
   }),

@@ -89,7 +89,7 @@ builder.queryFields((t) => ({
     description: "Weekly hours and time off of every active person, or of one.",
     authScopes: SCHEDULING,
     args: { personId: t.arg.id({ required: false }) },
-    resolve: (_r, a, ctx) => personAvailabilities(ctx, a.personId ? String(a.personId) : null),
+    resolve: (_r, a, ctx) => personAvailabilities(ctx, a.personId || null),
   }),
   appointmentTimeSlots: t.field({
     type: [AppointmentTimeSlotRef],
@@ -160,8 +160,7 @@ builder.mutationFields((t) => ({
     type: ResultRef,
     authScopes: SCHEDULING,
     args: { input: t.arg({ type: ChangePersonAvailabilityInput, required: true }) },
-    resolve: (_r, { input }, ctx) =>
-      refusalAsResult(() => changePersonAvailability(ctx, { ...input, personId: String(input.personId) }), refused),
+    resolve: (_r, { input }, ctx) => refusalAsResult(() => changePersonAvailability(ctx, input), refused),
   }),
   setAppointmentTimeSlots: t.field({
     type: ResultRef,

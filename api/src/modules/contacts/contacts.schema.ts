@@ -92,9 +92,9 @@ builder.mutationFields((t) => ({
       $all: {
         customer: true,
         ...(contact.id != null
-          ? { recordAccess: { kind: "contact" as const, id: String(contact.id) } }
+          ? { recordAccess: { kind: "contact" as const, id: contact.id } }
           : contact.customerId != null
-            ? { customerAccess: { customerId: String(contact.customerId) } }
+            ? { customerAccess: { customerId: contact.customerId } }
             : {}),
       },
     }),
@@ -102,18 +102,18 @@ builder.mutationFields((t) => ({
     resolve: (_r, { contact }, ctx) =>
       contacts.updateContact(ctx, {
         ...contact,
-        id: contact.id == null ? null : String(contact.id),
-        customerId: contact.customerId == null ? null : String(contact.customerId),
-        phones: contact.phones?.map((p) => ({ ...p, phoneId: p.phoneId == null ? null : String(p.phoneId) })),
+        id: contact.id ?? null,
+        customerId: contact.customerId ?? null,
+        phones: contact.phones?.map((p) => ({ ...p, phoneId: p.phoneId ?? null })),
       }),
   }),
   inactivateContact: t.field({
     type: ResultRef,
     description: "Removes a contact from a linked account; your own contact unlinks you from it.",
     authScopes: (_r, { input }) => ({
-      $all: { customer: true, recordAccess: { kind: "contact", id: String(input.contactId) } },
+      $all: { customer: true, recordAccess: { kind: "contact", id: input.contactId } },
     }),
     args: { input: t.arg({ type: InactivateContactInput, required: true }) },
-    resolve: (_r, { input }, ctx) => contacts.inactivateContact(ctx, String(input.contactId)),
+    resolve: (_r, { input }, ctx) => contacts.inactivateContact(ctx, input.contactId),
   }),
 }));

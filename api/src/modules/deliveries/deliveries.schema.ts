@@ -267,7 +267,7 @@ builder.prismaObject("ServiceAddress", {
         deliveries.requireDeliveriesFeature(ctx);
         return ctx.db.workOrder.findFirst({
           ...query,
-          where: { id: String(args.workOrderId), serviceAddressId: address.id, status: { not: "CANCELLED" } },
+          where: { id: args.workOrderId, serviceAddressId: address.id, status: { not: "CANCELLED" } },
         });
       },
     }),
@@ -289,7 +289,7 @@ builder.prismaObjectFields("Customer", (t) => ({
     },
     query: (args) => ({
       where: {
-        ...(args.serviceAddressId ? { id: String(args.serviceAddressId) } : {}),
+        ...(args.serviceAddressId ? { id: args.serviceAddressId } : {}),
         ...(args.includeInactive ? {} : { inactive: false }),
       },
       orderBy: { referenceNumber: "asc" },
@@ -367,8 +367,7 @@ builder.queryFields((t) => ({
       "The dates a delivery may be scheduled for at this address: days its routes run, from the next open slot, within one service cycle.",
     authScopes: (_r, { customerId }) => ({ customerAccess: { customerId: String(customerId) } }),
     args: { customerId: t.arg.id({ required: true }), serviceAddressId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) =>
-      deliveries.routeCalendarDates(ctx, String(args.customerId), String(args.serviceAddressId)),
+    resolve: (_r, args, ctx) => deliveries.routeCalendarDates(ctx, args.customerId, args.serviceAddressId),
   }),
 }));
 
@@ -378,8 +377,8 @@ builder.mutationFields((t) => ({
     description: "Schedules a delivery (no id) or changes an open one that can still be edited.",
     authScopes: (_r, { workOrder }) => ({
       $all: {
-        customerAccess: { customerId: String(workOrder.customerId) },
-        ...(workOrder.id != null ? { recordAccess: { kind: "workOrder" as const, id: String(workOrder.id) } } : {}),
+        customerAccess: { customerId: workOrder.customerId },
+        ...(workOrder.id != null ? { recordAccess: { kind: "workOrder" as const, id: workOrder.id } } : {}),
       },
     }),
     args: {
@@ -391,10 +390,10 @@ builder.mutationFields((t) => ({
         () => {
           const input = parseInput(workOrderSchema, {
             ...args.workOrder,
-            id: args.workOrder.id == null ? null : String(args.workOrder.id),
-            customerId: String(args.workOrder.customerId),
-            serviceAddressId: String(args.workOrder.serviceAddressId),
-            billingItems: args.workOrder.billingItems.map((b) => ({ ...b, catalogItemId: String(b.catalogItemId) })),
+            id: args.workOrder.id ?? null,
+            customerId: args.workOrder.customerId,
+            serviceAddressId: args.workOrder.serviceAddressId,
+            billingItems: args.workOrder.billingItems.map((b) => ({ ...b, catalogItemId: b.catalogItemId })),
           });
           return deliveries.updateWorkOrder(ctx, input, args.purchaseOrder);
         },

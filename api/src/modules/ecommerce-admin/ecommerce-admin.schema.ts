@@ -307,14 +307,14 @@ builder.mutationFields((t) => ({
     type: PricingPlanRef,
     authScopes: SCOPE,
     args: { input: t.arg({ type: UpdatePricingPlanInput, required: true }) },
-    resolve: (_r, { input }, ctx) => updatePricingPlan(ctx, { ...input, pricingPlanId: String(input.pricingPlanId) }),
+    resolve: (_r, { input }, ctx) => updatePricingPlan(ctx, input),
   }),
   setPricingPlan: t.field({
     type: ResultRef,
     description: "Sets the shop's default pricing plan; an empty id goes back to list prices.",
     authScopes: SCOPE,
     args: { pricingPlanId: t.arg.id({ required: false }) },
-    resolve: (_r, a, ctx) => setPricingPlan(ctx, a.pricingPlanId ? String(a.pricingPlanId) : null),
+    resolve: (_r, a, ctx) => setPricingPlan(ctx, a.pricingPlanId || null),
   }),
   setSaleWorkflow: t.field({
     type: ResultRef,

@@ -112,7 +112,7 @@ builder.queryFields((t) => ({
     description: "An item's stock in each warehouse.",
     authScopes: orKey({ anyPermission: [...VIEW] }),
     args: { itemId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => inventoryStock(ctx, String(a.itemId)),
+    resolve: (_r, a, ctx) => inventoryStock(ctx, a.itemId),
   }),
   inventoryItems: t.field({
     type: InventoryItemsPageRef,
@@ -134,7 +134,7 @@ builder.queryFields((t) => ({
     type: InventoryItemRef,
     authScopes: orKey({ anyPermission: [...VIEW] }),
     args: { itemId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => inventoryItem(ctx, String(a.itemId)),
+    resolve: (_r, a, ctx) => inventoryItem(ctx, a.itemId),
   }),
 }));
 
@@ -193,13 +193,13 @@ builder.mutationFields((t) => ({
     description: "Details and shop listing of an item (prices: setInventoryItemPrices).",
     authScopes: { permission: "INVENTORY_MANAGEMENT" },
     args: { input: t.arg({ type: EditInventoryItemInput, required: true }) },
-    resolve: (_r, { input }, ctx) => editInventoryItem(ctx, { ...input, itemId: String(input.itemId) }),
+    resolve: (_r, { input }, ctx) => editInventoryItem(ctx, input),
   }),
   setInventoryItemPrices: t.field({
     type: InventoryItemRef,
     authScopes: { permission: "INVENTORY_PRICING" },
     args: { input: t.arg({ type: SetInventoryItemPricesInput, required: true }) },
-    resolve: (_r, { input }, ctx) => setInventoryItemPrices(ctx, { ...input, itemId: String(input.itemId) }),
+    resolve: (_r, { input }, ctx) => setInventoryItemPrices(ctx, input),
   }),
   adjustInventoryStock: t.field({
     type: InventoryStockLevelRef,
@@ -208,8 +208,8 @@ builder.mutationFields((t) => ({
     resolve: (_r, { input }, ctx) =>
       adjustInventoryStock(ctx, {
         ...input,
-        itemId: String(input.itemId),
-        warehouseId: String(input.warehouseId),
+        itemId: input.itemId,
+        warehouseId: input.warehouseId,
       }),
   }),
   uploadInventoryMedia: t.field({
@@ -217,21 +217,21 @@ builder.mutationFields((t) => ({
     description: "Adds a photo to the end of an item's photos.",
     authScopes: { permission: "INVENTORY_MANAGEMENT" },
     args: { input: t.arg({ type: UploadInventoryMediaInput, required: true }) },
-    resolve: (_r, { input }, ctx) => uploadInventoryMedia(ctx, { ...input, itemId: String(input.itemId) }),
+    resolve: (_r, { input }, ctx) => uploadInventoryMedia(ctx, input),
   }),
   reorderInventoryMedia: t.field({
     type: [ProductAttachmentRef],
     description: "Puts an item's photos in this order; the first is the shop's main photo.",
     authScopes: { permission: "INVENTORY_MANAGEMENT" },
     args: { itemId: t.arg.id({ required: true }), mediaIds: t.arg.idList({ required: true }) },
-    resolve: (_r, a, ctx) => reorderInventoryMedia(ctx, { itemId: String(a.itemId), mediaIds: a.mediaIds.map(String) }),
+    resolve: (_r, a, ctx) => reorderInventoryMedia(ctx, { itemId: a.itemId, mediaIds: a.mediaIds }),
   }),
   deleteInventoryMedia: t.field({
     type: ResultRef,
     authScopes: { permission: "INVENTORY_MANAGEMENT" },
     args: { mediaId: t.arg.id({ required: true }) },
     resolve: async (_r, a, ctx) => {
-      await deleteInventoryMedia(ctx, String(a.mediaId));
+      await deleteInventoryMedia(ctx, a.mediaId);
       return { isSuccess: true, message: "Photo deleted." };
     },
   }),

@@ -310,7 +310,7 @@ export async function uploadInventoryMedia(
 export async function reorderInventoryMedia(ctx: Context, input: { itemId: string; mediaIds: string[] }) {
   await requireItem(ctx, input.itemId);
   const media = await itemMedia(ctx, input.itemId);
-  const ids = input.mediaIds.map(String);
+  const ids = input.mediaIds;
   const known = new Set(media.map((m) => m.id));
   if (ids.some((id) => !known.has(id))) throw new AppError("NOT_FOUND", "Photo not found on this item.");
   if (new Set(ids).size !== ids.length || ids.length !== media.length)

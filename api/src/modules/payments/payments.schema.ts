@@ -235,8 +235,8 @@ builder.queryFields((t) => ({
     args: { customerId: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ required: true }) },
     resolve: async (_r, a, ctx) => {
       const key = parseInput(paymentSchema.shape.idempotencyKey, a.idempotencyKey);
-      const r = await paymentByKey(ctx, String(a.customerId), `client:${key}`);
-      return r ? paymentResponse(ctx, String(a.customerId), r) : null;
+      const r = await paymentByKey(ctx, a.customerId, `client:${key}`);
+      return r ? paymentResponse(ctx, a.customerId, r) : null;
     },
   }),
   paymentMethods: t.prismaField({
@@ -297,7 +297,7 @@ builder.mutationFields((t) => ({
     description:
       "Pays a customer's balance, another amount or chosen invoices with a saved method or a new token. The same idempotencyKey twice returns the first result without charging again.",
     authScopes: (_r, { input }) => ({
-      customerAccess: { customerId: String(input.customerId), permission: "CUSTOMER_CREDIT_CARDS" },
+      customerAccess: { customerId: input.customerId, permission: "CUSTOMER_CREDIT_CARDS" },
     }),
     args: { input: t.arg({ type: PaymentInput, required: true }) },
     resolve: async (_r, { input }, ctx) => {
@@ -320,12 +320,12 @@ builder.mutationFields((t) => ({
   addPaymentAccount: t.field({
     type: AddPaymentAccountResultRef,
     authScopes: (_r, { input }) => ({
-      customerAccess: { customerId: String(input.customerId), permission: "CUSTOMER_CREDIT_CARDS" },
+      customerAccess: { customerId: input.customerId, permission: "CUSTOMER_CREDIT_CARDS" },
     }),
     args: { input: t.arg({ type: AddPaymentAccountInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       addPaymentMethod(ctx, {
-        customerId: String(input.customerId),
+        customerId: input.customerId,
         token: input.token,
         makeDefault: input.makeDefault,
       }),
@@ -334,11 +334,11 @@ builder.mutationFields((t) => ({
     type: ResultRef,
     description: "Changes a saved card's expiration date.",
     authScopes: (_r, { input }) => ({
-      recordAccess: { kind: "paymentAccount", id: String(input.paymentAccountId), permission: "CUSTOMER_CREDIT_CARDS" },
+      recordAccess: { kind: "paymentAccount", id: input.paymentAccountId, permission: "CUSTOMER_CREDIT_CARDS" },
     }),
     args: { input: t.arg({ type: EditPaymentAccountInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
-      editPaymentMethod(ctx, { paymentAccountId: String(input.paymentAccountId), expiration: input.expiration }),
+      editPaymentMethod(ctx, { paymentAccountId: input.paymentAccountId, expiration: input.expiration }),
   }),
   removePaymentAccount: t.field({
     type: ResultRef,
@@ -361,10 +361,10 @@ builder.mutationFields((t) => ({
     description: "Turns on (or changes) automatic payments.",
     authScopes: (_r, { input }) => ({
       $all: {
-        customerAccess: { customerId: String(input.customerId), permission: "CUSTOMER_CREDIT_CARDS" },
+        customerAccess: { customerId: input.customerId, permission: "CUSTOMER_CREDIT_CARDS" },
         recordAccess: {
           kind: "paymentAccount",
-          id: String(input.paymentMethodId),
+          id: input.paymentMethodId,
           permission: "CUSTOMER_CREDIT_CARDS",
         },
       },
@@ -372,8 +372,8 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SetAutoPayInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
       setAutoPay(ctx, {
-        customerId: String(input.customerId),
-        paymentAccountId: String(input.paymentMethodId),
+        customerId: input.customerId,
+        paymentAccountId: input.paymentMethodId,
         amountIsFixed: input.amountIsFixed,
         fixedAmount: input.fixedAmount,
         limit: input.limit,

@@ -114,7 +114,7 @@ export async function resolveMethod(
 ): Promise<ResolvedMethod> {
   if ("paymentAccountId" in method) {
     const account = await ctx.db.paymentAccount.findFirst({
-      where: { id: String(method.paymentAccountId), customerId, inactive: false },
+      where: { id: method.paymentAccountId, customerId, inactive: false },
     });
     if (!account) throw new AppError("NOT_FOUND", "Payment method not found.");
     return {
@@ -181,7 +181,7 @@ async function earlierAttempt(ctx: Context, idempotencyKey: string, input: Charg
   if (!earlier) return null;
   if (earlier.customerId !== input.customerId)
     throw new AppError("CONFLICT", "This payment was already submitted for another account.");
-  const savedMethod = "paymentAccountId" in input.method ? String(input.method.paymentAccountId) : null;
+  const savedMethod = "paymentAccountId" in input.method ? input.method.paymentAccountId : null;
   if (
     earlier.amountCents !== input.amountCents ||
     earlier.source !== input.source ||
@@ -304,7 +304,7 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
   assertAccepted(ctx.branch, method.kind, method.cardType);
 
   // The invoices the payment is applied to, oldest first.
-  const invoiceIds = [...new Set((input.invoiceIds ?? []).map(String))];
+  const invoiceIds = [...new Set(input.invoiceIds ?? [])];
   let invoices: { id: string; balanceCents: number }[] = [];
   if (invoiceIds.length) {
     invoices = await ctx.db.invoice.findMany({

@@ -213,14 +213,14 @@ builder.queryFields((t) => ({
     type: PersonRef,
     authScopes: orKey(PEOPLE),
     args: { personId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => requirePerson(ctx, String(a.personId)),
+    resolve: (_r, a, ctx) => requirePerson(ctx, a.personId),
   }),
   activePersonnel: t.field({
     type: [PersonRef],
     description: "Active employees, for choosing a colleague; only a security group's members when one is given.",
     authScopes: { employee: true },
     args: { securityGroupId: t.arg.id({ required: false }) },
-    resolve: (_r, a, ctx) => activePersonnel(ctx, a.securityGroupId ? String(a.securityGroupId) : null),
+    resolve: (_r, a, ctx) => activePersonnel(ctx, a.securityGroupId || null),
   }),
   teamPersonnel: t.field({
     type: [PersonRef],
@@ -237,7 +237,7 @@ builder.queryFields((t) => ({
     type: [PersonRef],
     authScopes: SECURITY,
     args: { groupId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => securityGroupMembers(ctx, String(a.groupId)),
+    resolve: (_r, a, ctx) => securityGroupMembers(ctx, a.groupId),
   }),
   tenantPermissionAccesses: t.field({
     type: [PermissionAccessRef],
@@ -250,7 +250,7 @@ builder.queryFields((t) => ({
     description: "Every permission with whether the person holds it and where it comes from.",
     authScopes: SECURITY,
     args: { personId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => effectivePermissions(ctx, String(a.personId)),
+    resolve: (_r, a, ctx) => effectivePermissions(ctx, a.personId),
   }),
   userPermissions: t.field({
     type: [EffectivePermissionRef],
@@ -274,7 +274,7 @@ builder.queryFields((t) => ({
     type: [EmployeePermissionEnum],
     authScopes: SECURITY,
     args: { apiKeyId: t.arg.id({ required: true }) },
-    resolve: async (_r, a, ctx) => grantsOf(ctx, "API_KEYS", (await requireApiKey(ctx, String(a.apiKeyId))).id),
+    resolve: async (_r, a, ctx) => grantsOf(ctx, "API_KEYS", (await requireApiKey(ctx, a.apiKeyId)).id),
   }),
 }));
 
@@ -361,7 +361,6 @@ const CreateApiKeyInput = builder.inputType("CreateApiKeyInput", {
   }),
 });
 
-const ids = (v: readonly (string | number)[] | null | undefined) => v?.map(String) ?? null;
 const personOf = (ctx: Context, id: string) => requirePerson(ctx, id);
 
 builder.mutationFields((t) => ({
@@ -371,7 +370,7 @@ builder.mutationFields((t) => ({
     authScopes: PEOPLE,
     args: { input: t.arg({ type: CreateEmployeeInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
-      asResult(() => createEmployee(ctx, { ...input, securityGroupIds: ids(input.securityGroupIds) }), {
+      asResult(() => createEmployee(ctx, { ...input, securityGroupIds: input.securityGroupIds ?? null }), {
         person: null,
       }),
   }),
@@ -380,10 +379,9 @@ builder.mutationFields((t) => ({
     authScopes: PEOPLE,
     args: { personId: t.arg.id({ required: true }), input: t.arg({ type: PersonDetailsFields, required: true }) },
     resolve: (_r, a, ctx) =>
-      asResult(
-        async () => ({ isSuccess: true, ...(await updatePerson(ctx, { ...a.input, personId: String(a.personId) })) }),
-        { person: null },
-      ),
+      asResult(async () => ({ isSuccess: true, ...(await updatePerson(ctx, { ...a.input, personId: a.personId })) }), {
+        person: null,
+      }),
   }),
   setPersonPhoto: t.field({
     type: PersonResultRef,
@@ -393,7 +391,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) =>
       asResult(
         async () => {
-          const person = await setPersonPhoto(ctx, String(a.personId), a.input ?? null);
+          const person = await setPersonPhoto(ctx, a.personId, a.input ?? null);
           return { isSuccess: true, message: person.photoId ? "Photo saved." : "Photo removed.", person };
         },
         { person: null },
@@ -404,7 +402,7 @@ builder.mutationFields((t) => ({
     description: "Mails the person a new link to set their password (a week long).",
     authScopes: PEOPLE,
     args: { personId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => asResult(() => sendEmployeeInvite(ctx, String(a.personId)), {}),
+    resolve: (_r, a, ctx) => asResult(() => sendEmployeeInvite(ctx, a.personId), {}),
   }),
   setPersonInactive: t.field({
     type: PersonResultRef,
@@ -414,8 +412,8 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) =>
       asResult(
         async () => {
-          const r = await setPersonInactive(ctx, String(a.personId), a.inactive);
-          return { ...r, person: await personOf(ctx, String(a.personId)) };
+          const r = await setPersonInactive(ctx, a.personId, a.inactive);
+          return { ...r, person: await personOf(ctx, a.personId) };
         },
         { person: null },
       ),
@@ -440,7 +438,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) =>
       asResult(
         async () => {
-          const group = await renameSecurityGroup(ctx, String(a.groupId), a.name);
+          const group = await renameSecurityGroup(ctx, a.groupId, a.name);
           return { isSuccess: true, message: `Renamed to "${group.name}".`, group };
         },
         { group: null },
@@ -451,19 +449,19 @@ builder.mutationFields((t) => ({
     description: "A group with members is deleted only with confirm: true (the answer says how many).",
     authScopes: SECURITY,
     args: { groupId: t.arg.id({ required: true }), confirm: t.arg.boolean({ required: false }) },
-    resolve: (_r, a, ctx) => deleteSecurityGroup(ctx, String(a.groupId), a.confirm ?? false),
+    resolve: (_r, a, ctx) => deleteSecurityGroup(ctx, a.groupId, a.confirm ?? false),
   }),
   addSecurityGroupMember: t.field({
     type: ResultRef,
     authScopes: SECURITY,
     args: { groupId: t.arg.id({ required: true }), personId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => addSecurityGroupMember(ctx, String(a.groupId), String(a.personId)),
+    resolve: (_r, a, ctx) => addSecurityGroupMember(ctx, a.groupId, a.personId),
   }),
   removeSecurityGroupMember: t.field({
     type: ResultRef,
     authScopes: SECURITY,
     args: { groupId: t.arg.id({ required: true }), personId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => removeSecurityGroupMember(ctx, String(a.groupId), String(a.personId)),
+    resolve: (_r, a, ctx) => removeSecurityGroupMember(ctx, a.groupId, a.personId),
   }),
   toggleEmployeePermission: t.field({
     type: ToggleResultRef,
@@ -471,21 +469,20 @@ builder.mutationFields((t) => ({
     authScopes: (_r, a) => grantScope(a.input.permission),
     args: { input: t.arg({ type: ToggleEmployeePermissionInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
-      toggleEmployeePermission(ctx, { ...input, actorId: String(input.actorId), granted: input.granted }),
+      toggleEmployeePermission(ctx, { ...input, actorId: input.actorId, granted: input.granted }),
   }),
   createApiKey: t.field({
     type: CreateApiKeyResultRef,
     authScopes: (_r, a) =>
       a.input.permissions?.includes("ADMINISTRATIVE_SETUP") ? { permission: "ADMINISTRATIVE_SETUP" } : SECURITY,
     args: { input: t.arg({ type: CreateApiKeyInput, required: true }) },
-    resolve: (_r, { input }, ctx) =>
-      asResult(() => createApiKey(ctx, { ...input, personId: String(input.personId) }), { key: null, apiKey: null }),
+    resolve: (_r, { input }, ctx) => asResult(() => createApiKey(ctx, input), { key: null, apiKey: null }),
   }),
   deleteApiKey: t.field({
     type: ResultRef,
     authScopes: SECURITY,
     args: { apiKeyId: t.arg.id({ required: true }) },
-    resolve: (_r, a, ctx) => deleteApiKey(ctx, String(a.apiKeyId)),
+    resolve: (_r, a, ctx) => deleteApiKey(ctx, a.apiKeyId),
   }),
   toggleApiKeyPermission: t.field({
     type: ToggleResultRef,
@@ -498,7 +495,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) =>
       toggleEmployeePermission(ctx, {
         actorType: "API_KEYS",
-        actorId: String(a.apiKeyId),
+        actorId: a.apiKeyId,
         permission: a.permission,
         granted: a.granted,
       }),

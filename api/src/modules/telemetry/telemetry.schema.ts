@@ -264,8 +264,7 @@ builder.queryFields((t) => ({
       end: t.arg({ type: "DateTime", required: true }),
       branchId: t.arg.id({ required: false }),
     },
-    resolve: (_r, a, ctx) =>
-      telemetryMetrics(ctx.runtime, a.channel, { ...a, branchId: a.branchId ? String(a.branchId) : null }),
+    resolve: (_r, a, ctx) => telemetryMetrics(ctx.runtime, a.channel, { ...a, branchId: a.branchId || null }),
   }),
   lastSyncSuccesses: t.field({
     type: [BranchTelemetryRef],
@@ -294,8 +293,7 @@ builder.queryFields((t) => ({
       end: t.arg({ type: "DateTime", required: true }),
       branchId: t.arg.id({ required: false }),
     },
-    resolve: (_r, a, ctx) =>
-      telemetryMetrics(ctx.runtime, "MOBILE_RELAY", { ...a, branchId: a.branchId ? String(a.branchId) : null }),
+    resolve: (_r, a, ctx) => telemetryMetrics(ctx.runtime, "MOBILE_RELAY", { ...a, branchId: a.branchId || null }),
   }),
   terminalRelayMetrics: t.field({
     type: TelemetryMetricsRef,
@@ -306,8 +304,7 @@ builder.queryFields((t) => ({
       end: t.arg({ type: "DateTime", required: true }),
       branchId: t.arg.id({ required: false }),
     },
-    resolve: (_r, a, ctx) =>
-      telemetryMetrics(ctx.runtime, "TERMINAL_RELAY", { ...a, branchId: a.branchId ? String(a.branchId) : null }),
+    resolve: (_r, a, ctx) => telemetryMetrics(ctx.runtime, "TERMINAL_RELAY", { ...a, branchId: a.branchId || null }),
   }),
 }));
 
@@ -331,8 +328,7 @@ builder.mutationFields((t) => ({
     authScopes: ADMIN,
     description: "Creates an alert (no id) or changes one.",
     args: { input: t.arg({ type: ErrorAlertInputRef, required: true }) },
-    resolve: (_r, { input }, ctx) =>
-      upsertErrorAlert(ctx.runtime, { ...input, id: input.id ? String(input.id) : null }),
+    resolve: (_r, { input }, ctx) => upsertErrorAlert(ctx.runtime, { ...input, id: input.id || null }),
   }),
   removeErrorAlert: t.field({
     type: ResultRef,

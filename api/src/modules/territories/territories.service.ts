@@ -4,10 +4,11 @@ import type { ScopedTx } from "../../db/scoped.ts";
 import { AppError, badInput } from "../../errors.ts";
 import type { Prisma, TerritoryMap, TerritoryMapUsage } from "../../generated/prisma/client.ts";
 import { parseInput } from "../../validation.ts";
-import { MAX_ZONE_VERTICES, validZoneGeometry, type ZoneGeometry, zonePoints } from "./geometry.ts";
-import { forgetZoneIndex, type ZoneIndex, zoneIndexFor } from "./zone-lookup.ts";
+import { MAX_ZONE_VERTICES, zonePoints } from "./geometry.ts";
+import { forgetZoneIndex } from "./zone-lookup.ts";
 
-// Territory maps and their zones, the branch's map usage settings, and deleting what others use.
+// Territory maps, the branch's map usage settings, deleting what others use, and what the zone
+// services share (limits, field rules, the map version). Zones: zones.service.ts; imports: zone-import.service.ts.
 // Every change of a map's zones (or of who holds a role in them) raises the map's `version`, which
 // is what the zone lookup cache (zone-lookup.ts) compares.
 
@@ -28,7 +29,7 @@ const pointsTaken = new WeakMap<Context, number>();
  * point is read; each zone at most MAX_ZONE_VERTICES) and refuses the request when, with what it brought
  * before, they pass MAX_REQUEST_ZONE_POINTS. `zones` pairs each geometry with its label (see cleanZone).
  */
-function takeZonePoints(ctx: Context, zones: { data: unknown; label: string }[]) {
+export function takeZonePoints(ctx: Context, zones: { data: unknown; label: string }[]) {
   let total = pointsTaken.get(ctx) ?? 0;
   for (const z of zones) if (z.data != null) total += zonePoints(z.data, z.label);
   if (total > MAX_REQUEST_ZONE_POINTS)
@@ -39,7 +40,7 @@ function takeZonePoints(ctx: Context, zones: { data: unknown; label: string }[])
 }
 
 /** Lets the server answer other requests between two zones' checks (each costs a few milliseconds). */
-const breather = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const breather = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export const zoneInclude = {
   warehouse: { include: { warehouse: true } },
@@ -52,23 +53,23 @@ export type MapRow = TerritoryMap & { zones?: ZoneRow[]; zoneCount?: number };
 /** The outcome of a delete that may need confirmation: what uses the record, when it was refused. */
 export type DeleteOutcome = { isSuccess: boolean; message: string; requiresConfirmation: boolean; uses: string[] };
 
-const name = (what: string) =>
+export const name = (what: string) =>
   z.string().trim().min(1, `${what} name is required.`).max(80, `${what} name must be at most 80 characters.`);
-const description = z.string().trim().max(500, "Description must be at most 500 characters.");
-const color = z
+export const description = z.string().trim().max(500, "Description must be at most 500 characters.");
+export const color = z
   .string()
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, "Colour must be a hex colour like #2563eb.")
   .transform((c) => c.toLowerCase());
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export async function bumpVersion(tx: ScopedTx | Context["db"], ctx: Context, mapId: string): Promise<void> {
   await tx.territoryMap.update({ where: { id: mapId }, data: { version: { increment: 1 } } });
   forgetZoneIndex(ctx.branch.id, mapId);
 }
 
-async function requireMap(db: ScopedTx | Context["db"], mapId: string): Promise<TerritoryMap> {
+export async function requireMap(db: ScopedTx | Context["db"], mapId: string): Promise<TerritoryMap> {
   const map = await db.territoryMap.findUnique({ where: { id: mapId } });
   if (!map) throw new AppError("NOT_FOUND", "Territory map not found.");
   return map;
@@ -201,7 +202,7 @@ async function usageNaming(db: ScopedTx | Context["db"], id: string, keys: Usage
 }
 
 /** What hangs on these zones (people, warehouses, lead sources, appointment slots), as phrases. */
-async function zoneUses(db: ScopedTx | Context["db"], zoneIds: string[]) {
+export async function zoneUses(db: ScopedTx | Context["db"], zoneIds: string[]) {
   if (!zoneIds.length) return [];
   const where = { zoneId: { in: zoneIds } };
   const [persons, warehouses, sources, slots] = await Promise.all([
@@ -218,7 +219,7 @@ async function zoneUses(db: ScopedTx | Context["db"], zoneIds: string[]) {
   ].filter((s): s is string => !!s);
 }
 
-const refused = (what: string, uses: string[]): DeleteOutcome => ({
+export const refused = (what: string, uses: string[]): DeleteOutcome => ({
   isSuccess: false,
   requiresConfirmation: true,
   uses,
@@ -241,143 +242,6 @@ export async function deleteMap(ctx: Context, mapId: string, confirm: boolean): 
   });
   forgetZoneIndex(ctx.branch.id, mapId);
   return { isSuccess: true, requiresConfirmation: false, uses, message: `Deleted the map "${map.name}".` };
-}
-
-// ───────────── zones ─────────────
-
-export type ZoneInput = {
-  id?: string | null;
-  mapId?: string | null;
-  name?: string | null;
-  description?: string | null;
-  color?: string | null;
-  data?: unknown;
-  sortOrder?: number | null;
-};
-
-type CleanZone = { name?: string; description?: string; color?: string; data?: ZoneGeometry; sortOrder?: number };
-
-function cleanZone(input: ZoneInput, creating: boolean, label: string): CleanZone {
-  const out: CleanZone = {};
-  if (creating || input.name != null) out.name = parseInput(name("Zone"), input.name ?? "");
-  if (input.description != null) out.description = parseInput(description, input.description);
-  if (input.color != null) out.color = parseInput(color, input.color);
-  if (creating || input.data != null) out.data = validZoneGeometry(input.data, label);
-  if (input.sortOrder != null) out.sortOrder = input.sortOrder;
-  return out;
-}
-
-async function loadZone(ctx: Context, zoneId: string): Promise<ZoneRow> {
-  return ctx.db.territoryZone.findUniqueOrThrow({ where: { id: zoneId }, include: zoneInclude });
-}
-
-export async function addZone(ctx: Context, input: ZoneInput & { mapId: string }) {
-  const label = `The zone "${input.name ?? ""}"`;
-  takeZonePoints(ctx, [{ data: input.data, label }]);
-  const clean = cleanZone(input, true, label);
-  await requireMap(ctx.db, input.mapId);
-  const count = await ctx.db.territoryZone.count({ where: { mapId: input.mapId } });
-  if (count >= MAX_ZONES_PER_MAP) throw badInput(`A map can have at most ${MAX_ZONES_PER_MAP} zones.`);
-  const zone = await ctx.db.$transaction(async (tx) => {
-    const z = await tx.territoryZone.create({
-      data: {
-        branchId: ctx.branch.id,
-        mapId: input.mapId,
-        name: clean.name!,
-        description: clean.description ?? "",
-        color: clean.color ?? "#2563eb",
-        data: clean.data as Prisma.InputJsonValue,
-        sortOrder: clean.sortOrder ?? count,
-      },
-    });
-    await bumpVersion(tx, ctx, input.mapId);
-    return z;
-  });
-  return loadZone(ctx, zone.id);
-}
-
-export async function updateZone(ctx: Context, input: ZoneInput & { id: string }) {
-  const existing = await requireZone(ctx.db, input.id);
-  const label = `The zone "${input.name ?? existing.name}"`;
-  takeZonePoints(ctx, [{ data: input.data, label }]);
-  const clean = cleanZone(input, false, label);
-  await ctx.db.$transaction(async (tx) => {
-    await tx.territoryZone.update({
-      where: { id: input.id },
-      data: { ...clean, data: clean.data as Prisma.InputJsonValue | undefined },
-    });
-    await bumpVersion(tx, ctx, existing.mapId);
-  });
-  return loadZone(ctx, input.id);
-}
-
-/**
- * Several zones of one map at once (a GeoJSON import, a reorder): those with an id are changed, the
- * others added. Everything is checked first; one bad zone changes nothing. The points of all the zones
- * are counted before any is checked (takeZonePoints); then the zones are checked one at a time, with a
- * breather between two, so that a large import never holds the server for more than one zone's check.
- */
-export async function updateZones(ctx: Context, input: { mapId: string; zones: ZoneInput[] }) {
-  await requireMap(ctx.db, input.mapId);
-  if (!input.zones.length) throw badInput("No zones given.");
-  if (input.zones.length > MAX_ZONES_PER_MAP)
-    throw badInput(`A map can have at most ${MAX_ZONES_PER_MAP} zones; this update names ${input.zones.length}.`);
-  const labelOf = (z: ZoneInput, i: number) => `Zone ${i + 1}${z.name ? ` ("${z.name}")` : ""}`;
-  takeZonePoints(
-    ctx,
-    input.zones.map((z, i) => ({ data: z.data, label: labelOf(z, i) })),
-  );
-  const existing = new Map(
-    (await ctx.db.territoryZone.findMany({ where: { mapId: input.mapId } })).map((z) => [z.id, z]),
-  );
-  const newCount = input.zones.filter((z) => !z.id).length;
-  if (existing.size + newCount > MAX_ZONES_PER_MAP)
-    throw badInput(`A map can have at most ${MAX_ZONES_PER_MAP} zones; this would make ${existing.size + newCount}.`);
-  const cleaned: { id?: string | null; clean: CleanZone }[] = [];
-  for (const [i, z] of input.zones.entries()) {
-    if (z.id && !existing.has(z.id)) throw new AppError("NOT_FOUND", `Zone ${i + 1} is not a zone of this map.`);
-    if (i > 0 && z.data != null) await breather();
-    cleaned.push({ id: z.id, clean: cleanZone(z, !z.id, labelOf(z, i)) });
-  }
-  await ctx.db.$transaction(async (tx) => {
-    let order = existing.size;
-    for (const [i, { id, clean }] of cleaned.entries()) {
-      // The embedded database (PGlite) works in this thread: a breather between large rows lets other
-      // requests be answered while the zones are written (on PostgreSQL the writes wait on the network).
-      if (i > 0 && clean.data) await breather();
-      if (id)
-        await tx.territoryZone.update({
-          where: { id },
-          data: { ...clean, data: clean.data as Prisma.InputJsonValue | undefined },
-        });
-      else
-        await tx.territoryZone.create({
-          data: {
-            branchId: ctx.branch.id,
-            mapId: input.mapId,
-            name: clean.name!,
-            description: clean.description ?? "",
-            color: clean.color ?? "#2563eb",
-            data: clean.data as Prisma.InputJsonValue,
-            sortOrder: clean.sortOrder ?? order++,
-          },
-        });
-    }
-    await bumpVersion(tx, ctx, input.mapId);
-  });
-  return (await getMap(ctx, input.mapId)).zones ?? [];
-}
-
-export async function deleteZone(ctx: Context, zoneId: string, confirm: boolean): Promise<DeleteOutcome> {
-  const zone = await requireZone(ctx.db, zoneId);
-  const uses = await zoneUses(ctx.db, [zoneId]);
-  if (uses.length && !confirm) return refused(`The zone "${zone.name}"`, uses);
-  await ctx.db.$transaction(async (tx) => {
-    await tx.appointmentTimeSlot.deleteMany({ where: { zoneId } });
-    await tx.territoryZone.delete({ where: { id: zoneId } }); // its assignments cascade
-    await bumpVersion(tx, ctx, zone.mapId);
-  });
-  return { isSuccess: true, requiresConfirmation: false, uses, message: `Deleted the zone "${zone.name}".` };
 }
 
 // ───────────── usage settings ─────────────
@@ -419,68 +283,4 @@ export async function editUsage(ctx: Context, input: UsageInput) {
 export async function activityAssignmentMap(ctx: Context): Promise<MapRow | null> {
   const { activityAssignmentMapId } = await getUsage(ctx);
   return activityAssignmentMapId ? getMap(ctx, activityAssignmentMapId) : null;
-}
-
-// ───────────── lookups ─────────────
-
-/** The zone index of a map (cached, see zone-lookup.ts). */
-export function zoneIndex(ctx: Context, mapId: string): Promise<ZoneIndex> {
-  const db = ctx.db;
-  return zoneIndexFor(ctx.branch.id, mapId, {
-    version: async (id) => (await db.territoryMap.findUnique({ where: { id }, select: { version: true } }))?.version,
-    load: async (id) => {
-      const [zones, holders] = await Promise.all([
-        db.territoryZone.findMany({ where: { mapId: id } }),
-        db.territoryZonePerson.findMany({
-          where: { zone: { mapId: id } },
-          select: { zoneId: true, roleId: true, personId: true },
-          orderBy: { id: "asc" },
-        }),
-      ]);
-      return {
-        zones: zones.map((z) => ({
-          id: z.id,
-          name: z.name,
-          color: z.color,
-          sortOrder: z.sortOrder,
-          geometry: z.data as unknown as ZoneGeometry,
-        })),
-        holders,
-      };
-    },
-  });
-}
-
-/** Stores the zone of every geolocated, active service address on the map (TerritoryAddressZone). */
-export async function updateMapAssignments(ctx: Context, mapId: string) {
-  const map = await requireMap(ctx.db, mapId);
-  const index = await zoneIndex(ctx, mapId);
-  const addresses = await ctx.db.serviceAddress.findMany({
-    where: { inactive: false, latitude: { not: null }, longitude: { not: null } },
-    select: { id: true, latitude: true, longitude: true },
-  });
-  const rows: { mapId: string; zoneId: string; serviceAddressId: string }[] = [];
-  for (const a of addresses) {
-    const zone = index.zoneAt(a.longitude!, a.latitude!);
-    if (zone) rows.push({ mapId, zoneId: zone.id, serviceAddressId: a.id });
-  }
-  await ctx.db.$transaction(async (tx) => {
-    await tx.territoryAddressZone.deleteMany({ where: { mapId } });
-    if (rows.length)
-      await tx.territoryAddressZone.createMany({ data: rows.map((r) => ({ ...r, branchId: ctx.branch.id })) });
-  });
-  return {
-    isSuccess: true,
-    message: `"${map.name}": ${plural(rows.length, "service address", "service addresses")} of ${addresses.length} geolocated lie in a zone.`,
-  };
-}
-
-/** Geolocated active service addresses as [longitude, latitude] points (the offline basemap draws them). */
-export async function customerPoints(ctx: Context): Promise<[number, number][]> {
-  const rows = await ctx.db.serviceAddress.findMany({
-    where: { inactive: false, latitude: { not: null }, longitude: { not: null } },
-    select: { latitude: true, longitude: true },
-    take: 20_000,
-  });
-  return rows.map((r) => [r.longitude!, r.latitude!]);
 }
