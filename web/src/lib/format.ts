@@ -127,3 +127,21 @@ export function formatPercent(part: number, whole: number): string {
 
 /** 1 -> "1 item", 3 -> "3 items". */
 export const pluralize = (n: number, one: string, many = `${one}s`) => `${formatNumber(n)} ${n === 1 ? one : many}`;
+
+// <input type="datetime-local"> speaks the browser's local time without a zone; the API speaks instants.
+
+/** An instant as an <input type="datetime-local"> value in local time: "2026-11-21T10:15" ("" for none). */
+export function toDateTimeInput(iso: string | Date | null | undefined): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return "";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** An <input type="datetime-local"> value (local time) as an ISO instant; null when empty or not a time. */
+export function fromDateTimeInput(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
