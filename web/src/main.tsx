@@ -2,8 +2,9 @@ import "./index.css"; // Roboto 400/500/700 (latin woff2 from @fontsource/roboto
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { BranchBrandingQuery } from "@/lib/branding";
+import { OverviewQuery } from "@/lib/overview";
 import { App } from "./app";
-import { BranchBrandingQuery, OverviewQuery } from "./features/account/api";
 import { preloadLazyModules } from "./lib/lazy";
 import { applyStoredTheme } from "./lib/preferences";
 import { createQueryClient, prefetchGql } from "./lib/query-client";

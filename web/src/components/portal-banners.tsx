@@ -1,5 +1,5 @@
 import { SafeHtml } from "@/components/safe-html";
-import { type BannerTargetPortal, textColorFor, useActivePortalBanners } from "@/features/announcements/api";
+import { type BannerTargetPortal, textColorFor, useActivePortalBanners } from "@/lib/banners";
 
 // The portal banners of this branch that show now on one portal (customer portal, shop, team back
 // office): written by super admins (admin/whats-new), cleaned on save and again here (SafeHtml), each on

@@ -1,4 +1,4 @@
-import { useOverview } from "@/features/account/api";
+import { useOverview } from "@/lib/overview";
 
 /** Whether the signed-in employee holds `permission` (ADMINISTRATIVE_SETUP grants every permission). */
 export function useHasPermission() {

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { HistoryIcon, ReceiptTextIcon, ShieldIcon, StoreIcon, TruckIcon, UsersIcon } from "lucide-react";
-import type { Overview } from "@/features/account/api";
+import type { Overview } from "@/lib/overview";
 
 export type MenuEntry =
   | { kind: "link"; label: string; to: string; icon: LucideIcon; match: string }

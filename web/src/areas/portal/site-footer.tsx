@@ -1,5 +1,5 @@
 import { SafeHtml } from "@/components/safe-html";
-import type { BranchBranding } from "@/features/account/api";
+import type { BranchBranding } from "@/lib/branding";
 
 /** The branch's footer HTML; without it, the branch's name and phone. */
 export function SiteFooter({ branding }: { branding: BranchBranding | null }) {

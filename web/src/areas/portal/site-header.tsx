@@ -4,7 +4,7 @@ import { Link, useLocation } from "wouter";
 import { SafeHtml } from "@/components/safe-html";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { Button } from "@/components/ui/button";
-import type { BranchBranding } from "@/features/account/api";
+import type { BranchBranding } from "@/lib/branding";
 import { lazyWithReload } from "@/lib/lazy";
 import { newTabProps } from "@/lib/links";
 import { useThemeMode } from "@/lib/preferences";

@@ -4,7 +4,7 @@ import { Link, useLocation } from "wouter";
 import { ThemeSwitch } from "@/components/shell/theme-toggle";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import type { BranchBranding } from "@/features/account/api";
+import type { BranchBranding } from "@/lib/branding";
 import { isActiveEntry, type MenuEntry } from "./portal-menu";
 import { MenuButton } from "./site-mobile-menu-button";
 

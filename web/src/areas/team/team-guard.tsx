@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { QueryError } from "@/components/shell/query-error";
 import { ShellSkeleton } from "@/components/shell/skeletons";
-import { type Overview, useOverview } from "@/features/account/api";
+import { type Overview, useOverview } from "@/lib/overview";
 import { loginRedirectTarget } from "@/lib/query-client";
 
 /**

@@ -4,8 +4,9 @@ import { DocumentTitle } from "@/components/shell/document-title";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { type Overview, useBranchBranding } from "@/features/account/api";
 import { TeamHomeCounts } from "@/features/personnel/components/team-home-counts";
+import { useBranchBranding } from "@/lib/branding";
+import type { Overview } from "@/lib/overview";
 import { offeredNavGroups } from "./team-pages";
 
 /** team index: a greeting and a map of the back office, by domain. */

@@ -8,7 +8,9 @@ import { SkipLink } from "@/components/shell/skip-link";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { type Overview, useBranchBranding, useLogOut } from "@/features/account/api";
+import { useBranchBranding } from "@/lib/branding";
+import type { Overview } from "@/lib/overview";
+import { useLogOut } from "@/lib/session";
 import { TeamNav } from "./team-nav";
 import { useTeamPageInfo } from "./use-team-page-info";
 

@@ -1,6 +1,6 @@
 import { ImpersonationBanner } from "@/components/shell/impersonation-banner";
 import { Toaster } from "@/components/ui/toaster";
-import { useWatchVersion } from "@/features/system/api";
+import { useWatchVersion } from "@/lib/version";
 
 /**
  * What every page has but no page needs to show itself: the toaster, the live version check (its

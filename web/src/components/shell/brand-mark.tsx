@@ -1,6 +1,6 @@
 import { DropletIcon } from "lucide-react";
 import { useState } from "react";
-import type { BranchBranding } from "@/features/account/api";
+import type { BranchBranding } from "@/lib/branding";
 import { newTabProps } from "@/lib/links";
 import { cn } from "@/lib/utils";
 

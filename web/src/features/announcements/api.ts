@@ -1,10 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { useGqlQuery } from "@/lib/query-client";
+import { useGqlMutation } from "@/lib/use-gql-mutation";
 
 // What's new (posts) and portal banners: the public reads (latest posts for the viewer, banners showing
-// now) and the admin console's writes (SPEC section 7).
+// now) and the admin console's writes.
 
 const PostFields = graphql(`
   fragment WhatsNewPostFields on WhatsNewPost @_unmask {
@@ -57,16 +56,6 @@ export const WhatsNewPostsQuery = graphql(
 `,
   [PostFields],
 );
-
-export const ActivePortalBannersQuery = graphql(`
-  query ActivePortalBanners($targetPortal: BannerTargetPortal!) {
-    activePortalBanners(targetPortal: $targetPortal) {
-      id
-      bodyHtml
-      backgroundColor
-    }
-  }
-`);
 
 export const PortalBannersQuery = graphql(
   `
@@ -177,31 +166,25 @@ export function useWhatsNewPosts() {
 export function usePortalBanners(templates: boolean) {
   return useGqlQuery(PortalBannersQuery, { templates });
 }
-/** Banners change often and matter now: fetched fresh when a page opens (not the usual 3-hour cache). */
-export function useActivePortalBanners(targetPortal: BannerTargetPortal) {
-  return useGqlQuery(ActivePortalBannersQuery, { targetPortal }, { staleTime: 60_000, retry: false });
-}
 
-export const useCreateWhatsNewPost = () => useGqlMutation(CreatePostMutation);
-export const useUpdateWhatsNewPost = () => useGqlMutation(UpdatePostMutation);
-export const useDeleteWhatsNewPost = () => useGqlMutation(DeletePostMutation);
+// After a write: the admin lists and what readers see are fetched again. A refusal or failure is
+// shown by the hook (or, for a form's save, on its field).
+const ANNOUNCEMENT_QUERIES = ["WhatsNewPosts", "WhatsNewLatest", "PortalBanners", "ActivePortalBanners"];
+const after = { invalidates: ANNOUNCEMENT_QUERIES };
+
+export const useCreateWhatsNewPost = () =>
+  useGqlMutation(CreatePostMutation, { ...after, successToast: "Post published." });
+export const useUpdateWhatsNewPost = () =>
+  useGqlMutation(UpdatePostMutation, { ...after, successToast: "Post saved." });
+export const useDeleteWhatsNewPost = () => useGqlMutation(DeletePostMutation, { ...after, successToast: true });
 export const useUploadWhatsNewImage = () => useGqlMutation(UploadImageMutation);
-export const useCreatePortalBanner = () => useGqlMutation(CreateBannerMutation);
-export const useUpdatePortalBanner = () => useGqlMutation(UpdateBannerMutation);
-export const useDeletePortalBanner = () => useGqlMutation(DeleteBannerMutation);
-export const useSetPortalBannerAsTemplate = () => useGqlMutation(SetBannerAsTemplateMutation);
-
-/** After a write: the admin lists and what readers see. */
-export function useRefreshAnnouncements() {
-  const client = useQueryClient();
-  return useCallback(async () => {
-    await Promise.all(
-      ["WhatsNewPosts", "WhatsNewLatest", "PortalBanners", "ActivePortalBanners"].map((k) =>
-        client.invalidateQueries({ queryKey: [k] }),
-      ),
-    );
-  }, [client]);
-}
+export const useCreatePortalBanner = () =>
+  useGqlMutation(CreateBannerMutation, { ...after, successToast: "Banner created." });
+export const useUpdatePortalBanner = () =>
+  useGqlMutation(UpdateBannerMutation, { ...after, successToast: "Banner saved." });
+export const useDeletePortalBanner = () => useGqlMutation(DeleteBannerMutation, { ...after, successToast: true });
+export const useSetPortalBannerAsTemplate = () =>
+  useGqlMutation(SetBannerAsTemplateMutation, { ...after, successToast: true });
 
 export const AUDIENCE_LABELS: Record<Audience, string> = {
   ALL: "Everyone",
@@ -222,14 +205,5 @@ export const TARGET_LABELS: Record<BannerTargetPortal, string> = {
   TEAM: "Team back office",
 };
 
-/** Black or white text, whichever reads better on the banner's colour. */
-export function textColorFor(hex: string): string {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
-  if (!m) return "#0f172a";
-  const [r, g, b] = [m[1], m[2], m[3]].map((c) => {
-    const v = Number.parseInt(c as string, 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.179 ? "#0f172a" : "#ffffff";
-}
+/** The text colour of a banner (shared with the banners every portal shows, web/src/lib/banners.ts). */
+export { textColorFor } from "@/lib/banners";

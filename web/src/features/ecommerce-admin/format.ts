@@ -1,4 +1,4 @@
-import { useOverview } from "@/features/account/api";
+import { useOverview } from "@/lib/overview";
 
 /** The branch's time zone (times are shown as the branch sees them). */
 export function useBranchTimeZone(): string {

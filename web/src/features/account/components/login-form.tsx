@@ -7,10 +7,11 @@ import { Input } from "@/components/ui/input";
 import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
+import { homePathFor } from "@/lib/overview";
 import { describeRequestError } from "@/lib/query-client";
 import { safeReturnUrl } from "@/lib/router";
+import { useLogin, useRefreshAfterLogin } from "@/lib/session";
 import { cn } from "@/lib/utils";
-import { homePathFor, useLogin, useRefreshAfterLogin } from "../api";
 import { type LoginErrors, type LoginValues, loginErrors } from "../sign-in-resolvers";
 
 type LoginFormProps = {

@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { describeRequestError } from "@/lib/query-client";
-import { useSendForgotPasswordEmail } from "../api";
+import { useSendForgotPasswordEmail } from "@/lib/session";
 import { AccountCard } from "../components/account-card";
 import { ResultBanner, type ResultMessage } from "../components/result-banner";
 import { type EmailOnlyValues, emailOnlySchema } from "../schema";

@@ -1,9 +1,10 @@
 import { Redirect, useSearch } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useBranchBranding } from "@/lib/branding";
+import { homePathFor, useOverview } from "@/lib/overview";
 import { safeReturnUrl } from "@/lib/router";
 import { withStop } from "@/lib/text";
-import { homePathFor, useBranchBranding, useOverview } from "../api";
 import { LoginForm } from "../components/login-form";
 
 /**

@@ -5,8 +5,9 @@ import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { homePathFor, useOverview } from "@/lib/overview";
 import { describeRequestError } from "@/lib/query-client";
-import { homePathFor, useOverview, useRequestVerificationEmail } from "../api";
+import { useRequestVerificationEmail } from "../api";
 import { AccountCard } from "../components/account-card";
 import { ResultBanner, type ResultMessage } from "../components/result-banner";
 

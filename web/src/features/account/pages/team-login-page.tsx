@@ -1,8 +1,8 @@
 import { BrandMark } from "@/components/shell/brand-mark";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
+import { useBranchBranding } from "@/lib/branding";
 import { withStop } from "@/lib/text";
-import { useBranchBranding } from "../api";
 import { LoginForm } from "../components/login-form";
 
 /** team/login: the employee sign-in, in the team's colours. */

@@ -3,8 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { homePathFor, useOverview } from "@/lib/overview";
 import { describeRequestError } from "@/lib/query-client";
-import { homePathFor, useOverview, useVerifyEmail } from "../api";
+import { useVerifyEmail } from "../api";
 import { AccountCard } from "../components/account-card";
 import { ResultBanner, type ResultMessage } from "../components/result-banner";
 

@@ -17,7 +17,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useOverview } from "@/features/account/api";
+import { useOverview } from "@/lib/overview";
 import type { RouteParams } from "@/lib/route-table";
 import { cn, formatBalance, formatMoney, ordinal } from "@/lib/utils";
 import { type Billing, type BillingInvoice, type BillingStatement, useBilling } from "../api";

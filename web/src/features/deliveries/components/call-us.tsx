@@ -1,5 +1,5 @@
 import { PhoneLink } from "@/components/phone-link";
-import { useBranchBranding } from "@/features/account/api";
+import { useBranchBranding } from "@/lib/branding";
 
 /** "Call us at (512) 555-0100", the number a tel: link on one line ("Call us" when the branch has none). */
 export function CallUs({ lowercase = false }: { lowercase?: boolean }) {

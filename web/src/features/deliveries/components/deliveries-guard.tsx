@@ -5,7 +5,7 @@ import { DocumentTitle } from "@/components/shell/document-title";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { useOverview } from "@/features/account/api";
+import { useOverview } from "@/lib/overview";
 import { CallUs } from "./call-us";
 
 /** Deliveries are a branch feature (WEB_PORTAL_DELIVERIES); without it the pages say so instead of failing. */

@@ -2,8 +2,9 @@ import { CircleCheckIcon, PrinterIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useBranchBranding, useOverview } from "@/features/account/api";
 import { formatInstantDate } from "@/features/billing/format";
+import { useBranchBranding } from "@/lib/branding";
+import { useOverview } from "@/lib/overview";
 import { formatBalance, formatMoney } from "@/lib/utils";
 
 export type Receipt = {

@@ -12,9 +12,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { useOverview } from "@/features/account/api";
 // Territory roles and zones of the person: the territories feature's own section.
 import { PersonTerritoriesSection } from "@/features/territories/components/person-territories-section";
+import { useOverview } from "@/lib/overview";
 import { useHasPermission } from "@/lib/permissions";
 import type { RouteParams } from "@/lib/route-table";
 import {

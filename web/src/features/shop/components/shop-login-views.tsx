@@ -9,7 +9,6 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
-import { useLogin, useRefreshAfterLogin, useSendForgotPasswordEmail } from "@/features/account/api";
 import {
   type EmailOnlyValues,
   emailOnlyResolver,
@@ -17,6 +16,7 @@ import {
   loginResolver,
 } from "@/features/account/sign-in-resolvers";
 import { describeRequestError } from "@/lib/query-client";
+import { useLogin, useRefreshAfterLogin, useSendForgotPasswordEmail } from "@/lib/session";
 
 export type View = "login" | "forgot" | "create";
 

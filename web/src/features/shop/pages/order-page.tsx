@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useOverview } from "@/features/account/api";
+import { useOverview } from "@/lib/overview";
 import type { RouteParams } from "@/lib/route-table";
 import { formatMoney, formatOrderId } from "@/lib/utils";
 import { type ShopOrder, useCartActions, useOnlineOrder } from "../api";

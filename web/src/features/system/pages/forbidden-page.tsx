@@ -1,7 +1,7 @@
 import { ShieldXIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { homePathFor, useOverview } from "@/features/account/api";
+import { homePathFor, useOverview } from "@/lib/overview";
 import { StatusPanel } from "./status-panel";
 
 /** /forbidden: signed in, but not allowed here. */

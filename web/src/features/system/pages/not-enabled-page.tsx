@@ -1,7 +1,7 @@
 import { PhoneIcon, PowerOffIcon } from "lucide-react";
 import { Redirect } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useBranchBranding } from "@/features/account/api";
+import { useBranchBranding } from "@/lib/branding";
 import { StatusPanel } from "./status-panel";
 
 /** /not-enabled: the branch's portal is hidden or the branch is disabled. */

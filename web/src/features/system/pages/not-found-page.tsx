@@ -1,7 +1,7 @@
 import { CompassIcon } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useBranchBranding } from "@/features/account/api";
+import { useBranchBranding } from "@/lib/branding";
 import { RequestError } from "@/lib/graphql";
 import { StatusPanel } from "./status-panel";
 

@@ -1,7 +1,7 @@
 import { StoreIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useBranchBranding } from "@/features/account/api";
+import { useBranchBranding } from "@/lib/branding";
 import { StatusPanel } from "./status-panel";
 
 /** /shop-not-enabled: the E_COMMERCE feature is off for this branch. */

@@ -1,7 +1,7 @@
 import { Link2Icon, SparklesIcon } from "lucide-react";
 import { Link, Redirect } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useBranchBranding } from "../../api";
+import { useBranchBranding } from "@/lib/branding";
 import { AccountCard } from "../../components/account-card";
 import { readNewAccount } from "../../new-account-store";
 import { DifferentEmail, SignInInstead } from "./shared";
