@@ -35,12 +35,24 @@ export const SendForgotPasswordEmailMutation = graphql(`
   }
 `);
 
+export const RequestVerificationEmailMutation = graphql(`
+  mutation RequestVerificationEmail {
+    requestVerificationEmail {
+      isSuccess
+      message
+    }
+  }
+`);
+
 export function useLogin() {
   return useGqlMutation(LoginMutation);
 }
 
 /** The "forgot password" email of every sign-in form (the portal's page and the shop's dialog). */
 export const useSendForgotPasswordEmail = () => useGqlMutation(SendForgotPasswordEmailMutation);
+
+/** Sends the signed-in user a new verification email (the sign-in's "verify your email" page and Manage). */
+export const useRequestVerificationEmail = () => useGqlMutation(RequestVerificationEmailMutation);
 
 /**
  * After a successful login: drop every cached answer (they belong to the previous visitor), refetch

@@ -52,15 +52,6 @@ export const VerifyEmailMutation = graphql(`
   }
 `);
 
-export const RequestVerificationEmailMutation = graphql(`
-  mutation RequestVerificationEmail {
-    requestVerificationEmail {
-      isSuccess
-      message
-    }
-  }
-`);
-
 /** Checks an email for the create-account flow (a one-off request, not a cached query). */
 export function checkNewAccountEmail(email: string) {
   return request(NewAccountEmailCheckQuery, { email });
@@ -81,4 +72,3 @@ export const ResetLinkStatusQuery = graphql(`
 export const useResetLinkStatus = (token: string) =>
   useGqlQuery(ResetLinkStatusQuery, { token }, { enabled: !!token, staleTime: 0 });
 export const useVerifyEmail = () => useGqlMutation(VerifyEmailMutation);
-export const useRequestVerificationEmail = () => useGqlMutation(RequestVerificationEmailMutation);

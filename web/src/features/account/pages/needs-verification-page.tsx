@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { homePathFor, useOverview } from "@/lib/overview";
 import { describeRequestError } from "@/lib/query-client";
-import { useRequestVerificationEmail } from "../api";
+import { useRequestVerificationEmail } from "@/lib/session";
 import { AccountCard } from "../components/account-card";
 import { ResultBanner, type ResultMessage } from "../components/result-banner";
 
