@@ -32,6 +32,10 @@ const calendarStyles = {
   medium: { month: "short", day: "numeric", year: "numeric" },
   /** "Nov 30" */
   short: { month: "short", day: "numeric" },
+  /** "Monday, November 30" (a date within this year) */
+  dayLong: { weekday: "long", month: "long", day: "numeric" },
+  /** "Mon" (a date card's weekday) */
+  weekdayOnly: { weekday: "short" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type CalendarStyle = keyof typeof calendarStyles;
 
