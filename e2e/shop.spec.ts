@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, DEMO_PASSWORD, screenshot as fullPageScreenshot, test, users } from "./fixtures";
+import {
+  apiSignIn,
+  expect as baseExpect,
+  DEMO_PASSWORD,
+  screenshot as fullPageScreenshot,
+  gql,
+  test,
+  users,
+} from "./fixtures";
 
 // The shop, customer side: browse, product page, cart popup and cart page, checkout as the demo
 // customer with the saved Visa, the confirmation, order history and the order page.
@@ -275,6 +283,41 @@ test("a declined new card at checkout keeps what was typed and marks the card nu
   await expect(number).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("This card was declined. Check the number or use another card.")).toBeVisible();
   await expect(page.getByLabel("Security code")).toHaveValue("");
+});
+
+test("an order whose answer was lost is found, not placed or charged twice", async ({ page }) => {
+  let cut = 0;
+  await page.route("**/graphql", async (route) => {
+    const post = route.request().postDataJSON() as { operationName?: string } | null;
+    if (post?.operationName !== "PlaceOrder" || cut > 0) return route.fallback();
+    cut++;
+    // The server places the order; the browser never hears the answer.
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await apiSignIn(page, "customer", "/v2/account/login?ReturnUrl=/shop?q=paper cups");
+  type History = { orderHistory: { id: string; number: string; total: number }[] };
+  const ordersBefore = (await gql<History>(page, "{ orderHistory { id number total } }")).orderHistory;
+  await page.getByRole("button", { name: "Add to cart: Paper Cups, 7 oz (50)" }).click();
+  await expect(cartButton(page)).toHaveAccessibleName(/^Cart, [1-9]/);
+  await page.goto("/shop/checkout");
+  await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("checkbox", { name: "I accept the payment agreement" }).check();
+  await page.getByRole("button", { name: /^Place order · \$/ }).click();
+
+  // The page asked the server what became of the order: it was placed, once, and it links to it.
+  const placed = page.getByRole("region", { name: "Order placed" });
+  await expect(placed.getByRole("heading", { name: /^Your order #\d+ was placed\.$/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Place order/ })).toHaveCount(0);
+  const ordersAfter = (await gql<History>(page, "{ orderHistory { id number total } }")).orderHistory;
+  expect(ordersAfter).toHaveLength(ordersBefore.length + 1);
+  const order = ordersAfter.find((o) => !ordersBefore.some((b) => b.id === o.id))!;
+  await expect(placed.getByRole("heading")).toHaveText(`Your order #${order.number} was placed.`);
+  await expect(page.getByTestId("cart-badge")).toHaveCount(0);
+  await screenshot(page, "shop-checkout-lost-answer-found");
+  await placed.getByRole("link", { name: `View order #${order.number}` }).click();
+  await expect(page.getByRole("heading", { name: new RegExp(`Order #${order.number}`), level: 1 })).toBeVisible();
+  expect(cut).toBe(1);
 });
 
 test("someone not linked to an account is told so at checkout", async ({ page }) => {

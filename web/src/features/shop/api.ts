@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { graphql, RequestError, type ResultOf, request } from "@/lib/graphql";
-import { describeRequestError, useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { describeRequestError, useGqlQuery } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
+import { useGqlMutation } from "@/lib/use-gql-mutation";
 import { newCartId, useCartId } from "./cart-id";
 
 // The shop's operations (SPEC section 7, "Shop") and their hooks. The cart is cached under
@@ -176,8 +177,9 @@ export function cartErrorMessage(error: unknown) {
 }
 
 /**
- * Changes the cart: `set` puts an item's quantity (0 removes), `add` adds to it. Failures show the
- * spec's message in a toast; the promise resolves to the new cart or null.
+ * Changes the cart: `set` puts an item's quantity (0 removes), `add` adds to it. A failure shows the
+ * cart's own wording ("There was an error updating your cart...") in a toast, in place of the hook's
+ * generic one; the promise resolves to the new cart or null.
  */
 export function useCartActions() {
   const queryClient = useQueryClient();
@@ -191,7 +193,7 @@ export function useCartActions() {
   const set = useCallback(
     async (itemId: string, quantity: number) => {
       try {
-        const r = await setMutation.mutateAsync({ cartId, itemId, quantity });
+        const r = await setMutation.mutateQuietly({ cartId, itemId, quantity });
         store(r.setShoppingCart as ShoppingCart);
         return r.setShoppingCart as ShoppingCart;
       } catch (error) {
@@ -204,7 +206,7 @@ export function useCartActions() {
   const add = useCallback(
     async (itemId: string, quantity: number) => {
       try {
-        const r = await addMutation.mutateAsync({ cartId, itemId, quantity });
+        const r = await addMutation.mutateQuietly({ cartId, itemId, quantity });
         store(r.updateShoppingCart as ShoppingCart);
         return r.updateShoppingCart as ShoppingCart;
       } catch (error) {
@@ -319,8 +321,12 @@ export const PlaceOrderMutation = graphql(`
   }
 `);
 
+/** Placing an order: the checkout shows every answer itself, in the page (mutateQuietly). */
 export function usePlaceOrder() {
-  return useGqlMutation(PlaceOrderMutation);
+  return useGqlMutation(PlaceOrderMutation, {
+    invalidates: ["ShoppingCart", "OrderHistory", "PaymentMethods"],
+    successToast: false,
+  });
 }
 
 // ───────────── orders ─────────────
@@ -395,4 +401,27 @@ export const OnlineOrderQuery = graphql(
 
 export function useOnlineOrder(orderId: string) {
   return useGqlQuery(OnlineOrderQuery, { orderId });
+}
+
+export const OrderByKeyQuery = graphql(
+  `
+  query OrderByKey($customerId: ID!, $idempotencyKey: String!) {
+    orderByKey(customerId: $customerId, idempotencyKey: $idempotencyKey) {
+      ...ShopOrderFields
+    }
+  }
+`,
+  [OrderFields],
+);
+
+/**
+ * The order placed with `idempotencyKey`, asked after placeOrder's answer was lost: the order, null
+ * when the server placed none with that key, or undefined when the server could not be asked either.
+ */
+export async function askOrderByKey(customerId: string, idempotencyKey: string) {
+  try {
+    return (await request(OrderByKeyQuery, { customerId, idempotencyKey })).orderByKey;
+  } catch {
+    return undefined;
+  }
 }
