@@ -1,4 +1,4 @@
-import SchemaBuilder from "@pothos/core";
+import SchemaBuilder, { type FieldMap, type SchemaTypes } from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { accessLoaders, type CustomerAccess, notFoundMessages, type RecordAccess } from "../auth/access.ts";
@@ -158,9 +158,27 @@ builder.scalarType("Date", {
 
 /** The { isSuccess, message } shape that many mutations return: whether it was done, and what to tell the user. */
 export type Result = { isSuccess: boolean; message: string };
-export const ResultRef = builder.objectRef<Result>("Result").implement({
-  fields: (t) => ({
-    isSuccess: t.exposeBoolean("isSuccess"),
-    message: t.exposeString("message"),
-  }),
-});
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
+
+/**
+ * A result object: `isSuccess` and `message` first, then the fields `extraFields` adds (the created row's
+ * id, the row itself...). `Shape` is what the resolver returns; a refusal returns the same shape with
+ * isSuccess false and the extras null. Every mutation answering { isSuccess, message, ... } is one of these.
+ */
+export function resultType<Shape extends Result = Result>(
+  name: string,
+  extraFields?: (t: PothosSchemaTypes.ObjectFieldBuilder<BuilderTypes, Shape>) => FieldMap,
+  options: { description?: string } = {},
+) {
+  return builder.objectRef<Shape>(name).implement({
+    ...options,
+    fields: (t) => ({
+      isSuccess: t.boolean({ resolve: (r) => r.isSuccess }),
+      message: t.string({ resolve: (r) => r.message }),
+      ...extraFields?.(t),
+    }),
+  });
+}
+
+export const ResultRef = resultType("Result");

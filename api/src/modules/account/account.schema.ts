@@ -1,4 +1,4 @@
-import { builder, ResultRef } from "../../pothos/builder.ts";
+import { builder, type Result, ResultRef, resultType } from "../../pothos/builder.ts";
 import {
   BranchPortalFeatureEnum,
   ContactRoleEnum,
@@ -11,13 +11,9 @@ import { pendingEmailChange } from "./email-tokens.ts";
 import * as settings from "./settings.service.ts";
 import * as signup from "./signup.service.ts";
 
-const LoginResultRef = builder.objectRef<account.LoginResult>("LoginResult").implement({
-  fields: (t) => ({
-    isSuccess: t.exposeBoolean("isSuccess"),
-    message: t.exposeString("message"),
-    employeePersonId: t.exposeID("employeePersonId", { nullable: true }),
-  }),
-});
+const LoginResultRef = resultType<account.LoginResult>("LoginResult", (t) => ({
+  employeePersonId: t.exposeID("employeePersonId", { nullable: true }),
+}));
 
 type Overview = NonNullable<Awaited<ReturnType<typeof account.overview>>>;
 const OverviewRef = builder.objectRef<Overview>("UserOverview").implement({
@@ -156,27 +152,17 @@ const TryCreateAccountInput = builder.inputType("TryCreateAccountInput", {
   }),
 });
 
-const CreateAccountResultRef = builder.objectRef<signup.CreateAccountResult>("CreateAccountResult").implement({
-  fields: (t) => ({
-    isSuccess: t.exposeBoolean("isSuccess"),
-    message: t.exposeString("message"),
-    userId: t.exposeID("userId", { nullable: true }),
-    accountNumber: t.exposeString("accountNumber", {
-      nullable: true,
-      description: "The linked (or newly created) customer account number.",
-    }),
+const CreateAccountResultRef = resultType<signup.CreateAccountResult>("CreateAccountResult", (t) => ({
+  userId: t.exposeID("userId", { nullable: true }),
+  accountNumber: t.exposeString("accountNumber", {
+    nullable: true,
+    description: "The linked (or newly created) customer account number.",
   }),
-});
+}));
 
-const LinkResultRef = builder
-  .objectRef<{ isSuccess: boolean; message: string; customerId: string | null }>("LinkToCustomerResult")
-  .implement({
-    fields: (t) => ({
-      isSuccess: t.exposeBoolean("isSuccess"),
-      message: t.exposeString("message"),
-      customerId: t.exposeID("customerId", { nullable: true }),
-    }),
-  });
+const LinkResultRef = resultType<Result & { customerId: string | null }>("LinkToCustomerResult", (t) => ({
+  customerId: t.exposeID("customerId", { nullable: true }),
+}));
 
 const VerifyEmailInput = builder.inputType("VerifyEmailInput", {
   fields: (t) => ({ token: t.string({ required: true }) }),

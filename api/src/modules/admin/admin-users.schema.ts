@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../../auth/password.ts";
 import { AppError } from "../../errors.ts";
-import { builder, ResultRef } from "../../pothos/builder.ts";
+import { builder, ResultRef, resultType } from "../../pothos/builder.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, refusalAsResult } from "../../validation.ts";
 import { currentImpersonation, impersonate, stopImpersonating } from "./impersonation.ts";
@@ -193,26 +193,14 @@ export const UserRowRef = builder.objectRef<UserRow>("PlatformUser").implement({
   }),
 });
 
-const ImpersonationStartRef = builder
-  .objectRef<Awaited<ReturnType<typeof impersonate>>>("ImpersonationStart")
-  .implement({
-    fields: (t) => ({
-      isSuccess: t.exposeBoolean("isSuccess"),
-      message: t.exposeString("message"),
-      host: t.exposeString("host", { description: "The user's branch: open the app with ?host=<host>." }),
-      path: t.exposeString("path", { description: "Where the user lands: /team for employees, else the portal." }),
-    }),
-  });
+const ImpersonationStartRef = resultType<Awaited<ReturnType<typeof impersonate>>>("ImpersonationStart", (t) => ({
+  host: t.exposeString("host", { description: "The user's branch: open the app with ?host=<host>." }),
+  path: t.exposeString("path", { description: "Where the user lands: /team for employees, else the portal." }),
+}));
 
-const ImpersonationStopRef = builder
-  .objectRef<Awaited<ReturnType<typeof stopImpersonating>>>("ImpersonationStop")
-  .implement({
-    fields: (t) => ({
-      isSuccess: t.exposeBoolean("isSuccess"),
-      message: t.exposeString("message"),
-      path: t.exposeString("path"),
-    }),
-  });
+const ImpersonationStopRef = resultType<Awaited<ReturnType<typeof stopImpersonating>>>("ImpersonationStop", (t) => ({
+  path: t.exposeString("path"),
+}));
 
 const ImpersonationRef = builder
   .objectRef<NonNullable<Awaited<ReturnType<typeof currentImpersonation>>>>("Impersonation")

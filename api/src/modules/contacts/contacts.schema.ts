@@ -1,4 +1,4 @@
-import { builder, ResultRef } from "../../pothos/builder.ts";
+import { builder, type Result, ResultRef, resultType } from "../../pothos/builder.ts";
 import { ContactRoleEnum } from "../../pothos/enums.ts";
 import * as contacts from "./contacts.service.ts";
 
@@ -44,21 +44,15 @@ const InactivateContactInput = builder.inputType("InactivateContactInput", {
   fields: (t) => ({ contactId: t.id({ required: true }) }),
 });
 
-const ContactResultRef = builder
-  .objectRef<{ isSuccess: boolean; message: string; contactId: string | null }>("ContactResult")
-  .implement({
-    fields: (t) => ({
-      isSuccess: t.exposeBoolean("isSuccess"),
-      message: t.exposeString("message"),
-      contactId: t.exposeID("contactId", { nullable: true }),
-      contact: t.prismaField({
-        type: "Contact",
-        nullable: true,
-        resolve: (query, r, _a, ctx) =>
-          r.contactId ? ctx.db.contact.findUnique({ ...query, where: { id: r.contactId } }) : null,
-      }),
-    }),
-  });
+const ContactResultRef = resultType<Result & { contactId: string | null }>("ContactResult", (t) => ({
+  contactId: t.exposeID("contactId", { nullable: true }),
+  contact: t.prismaField({
+    type: "Contact",
+    nullable: true,
+    resolve: (query, r, _a, ctx) =>
+      r.contactId ? ctx.db.contact.findUnique({ ...query, where: { id: r.contactId } }) : null,
+  }),
+}));
 
 builder.prismaObjectFields("Customer", (t) => ({
   viewerContactId: t.field({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { builder, ResultRef } from "../../pothos/builder.ts";
+import { builder, ResultRef, resultType } from "../../pothos/builder.ts";
 import { EmphasisEnum } from "../../pothos/enums.ts";
 import "./address-autocomplete.schema.ts";
 import { parseInput, refusalAsResult } from "../../validation.ts";
@@ -319,15 +319,14 @@ type UpdateResult = {
   workOrderId: string | null;
   workOrder: Awaited<ReturnType<typeof deliveries.updateWorkOrder>>["workOrder"] | null;
 };
-const UpdateWorkOrderResultRef = builder.objectRef<UpdateResult>("UpdateWorkOrderResult").implement({
-  description: "The scheduled or changed delivery; isSuccess false with the reason when it was refused.",
-  fields: (t) => ({
-    isSuccess: t.exposeBoolean("isSuccess"),
-    message: t.exposeString("message"),
+const UpdateWorkOrderResultRef = resultType<UpdateResult>(
+  "UpdateWorkOrderResult",
+  (t) => ({
     workOrderId: t.exposeID("workOrderId", { nullable: true }),
     workOrder: t.field({ type: WorkOrderRef, nullable: true, resolve: (r) => r.workOrder }),
   }),
-});
+  { description: "The scheduled or changed delivery; isSuccess false with the reason when it was refused." },
+);
 
 const WorkOrderItemInputRef = builder.inputType("WorkOrderItemInput", {
   fields: (t) => ({

@@ -3,7 +3,7 @@ import * as E from "../../generated/prisma/enums.ts";
 import { methodLabel } from "../../integrations/payments/card-data.ts";
 import { gatewayModeFor } from "../../integrations/payments/gateway.ts";
 import { SANDBOX_TEST_NUMBERS } from "../../integrations/payments/sandbox.ts";
-import { builder, ResultRef } from "../../pothos/builder.ts";
+import { builder, type Result, ResultRef, resultType } from "../../pothos/builder.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
 import { customerBalanceCents } from "../billing/billing.service.ts";
@@ -95,32 +95,25 @@ const PaymentReceiptRef = builder.objectRef<PaymentReceipt>("PaymentReceipt").im
   }),
 });
 
-const PaymentResponseRef = builder.objectRef<PaymentResponse>("PaymentResponse").implement({
-  fields: (t) => ({
-    isSuccess: t.exposeBoolean("isSuccess"),
-    message: t.exposeString("message"),
-    result: t.field({ type: PaymentResultEnum, resolve: (r) => r.result }),
-    attemptId: t.exposeID("attemptId"),
-    transactionId: t.exposeID("transactionId", { nullable: true }),
-    balance: t.exposeInt("balance", { description: "The customer's balance after the payment, in cents." }),
-    receipt: t.field({
-      type: PaymentReceiptRef,
-      nullable: true,
-      description: "Present when the payment was approved.",
-      resolve: (r) => r.receipt,
-    }),
+const PaymentResponseRef = resultType<PaymentResponse>("PaymentResponse", (t) => ({
+  result: t.field({ type: PaymentResultEnum, resolve: (r) => r.result }),
+  attemptId: t.exposeID("attemptId"),
+  transactionId: t.exposeID("transactionId", { nullable: true }),
+  balance: t.exposeInt("balance", { description: "The customer's balance after the payment, in cents." }),
+  receipt: t.field({
+    type: PaymentReceiptRef,
+    nullable: true,
+    description: "Present when the payment was approved.",
+    resolve: (r) => r.receipt,
   }),
-});
+}));
 
-const AddPaymentAccountResultRef = builder
-  .objectRef<{ isSuccess: boolean; message: string; paymentAccountId: string | null }>("AddPaymentAccountResult")
-  .implement({
-    fields: (t) => ({
-      isSuccess: t.exposeBoolean("isSuccess"),
-      message: t.exposeString("message"),
-      paymentAccountId: t.exposeID("paymentAccountId", { nullable: true }),
-    }),
-  });
+const AddPaymentAccountResultRef = resultType<Result & { paymentAccountId: string | null }>(
+  "AddPaymentAccountResult",
+  (t) => ({
+    paymentAccountId: t.exposeID("paymentAccountId", { nullable: true }),
+  }),
+);
 
 type PaymentSettings = {
   gateway: "SANDBOX" | "NMI" | "NONE";

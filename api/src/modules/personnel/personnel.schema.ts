@@ -1,6 +1,6 @@
 import type { ApiKey, Person, SecurityGroup } from "../../generated/prisma/client.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
-import { builder, orKey, type Result, ResultRef } from "../../pothos/builder.ts";
+import { builder, orKey, type Result, ResultRef, resultType } from "../../pothos/builder.ts";
 import { EmployeePermissionEnum, PermissionActorTypeEnum, SortDirectionEnum } from "../../pothos/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { refusalAsResult } from "../../validation.ts";
@@ -280,45 +280,28 @@ builder.queryFields((t) => ({
 
 // ───────────── mutations ─────────────
 
-const PersonResultRef = builder.objectRef<Result & { person: Person | null }>("PersonResult").implement({
-  fields: (t) => ({
-    isSuccess: t.exposeBoolean("isSuccess"),
-    message: t.exposeString("message"),
-    person: t.field({ type: PersonRef, nullable: true, resolve: (r) => r.person }),
-  }),
-});
+const PersonResultRef = resultType<Result & { person: Person | null }>("PersonResult", (t) => ({
+  person: t.field({ type: PersonRef, nullable: true, resolve: (r) => r.person }),
+}));
 
-const SecurityGroupResultRef = builder
-  .objectRef<Result & { group: SecurityGroup | null }>("SecurityGroupResult")
-  .implement({
-    fields: (t) => ({
-      isSuccess: t.exposeBoolean("isSuccess"),
-      message: t.exposeString("message"),
-      group: t.field({ type: SecurityGroupRef, nullable: true, resolve: (r) => r.group }),
+const SecurityGroupResultRef = resultType<Result & { group: SecurityGroup | null }>("SecurityGroupResult", (t) => ({
+  group: t.field({ type: SecurityGroupRef, nullable: true, resolve: (r) => r.group }),
+}));
+
+const ToggleResultRef = resultType<Result & { granted: boolean }>("TogglePermissionResult", (t) => ({
+  granted: t.exposeBoolean("granted", { description: "Whether the actor holds the permission now." }),
+}));
+
+const CreateApiKeyResultRef = resultType<Result & { key: string | null; apiKey: ApiKey | null }>(
+  "CreateApiKeyResult",
+  (t) => ({
+    key: t.exposeString("key", {
+      nullable: true,
+      description: "The key, shown this once: only its hash is stored.",
     }),
-  });
-
-const ToggleResultRef = builder.objectRef<Result & { granted: boolean }>("TogglePermissionResult").implement({
-  fields: (t) => ({
-    isSuccess: t.exposeBoolean("isSuccess"),
-    message: t.exposeString("message"),
-    granted: t.exposeBoolean("granted", { description: "Whether the actor holds the permission now." }),
+    apiKey: t.field({ type: ApiKeyRef, nullable: true, resolve: (r) => r.apiKey }),
   }),
-});
-
-const CreateApiKeyResultRef = builder
-  .objectRef<Result & { key: string | null; apiKey: ApiKey | null }>("CreateApiKeyResult")
-  .implement({
-    fields: (t) => ({
-      isSuccess: t.exposeBoolean("isSuccess"),
-      message: t.exposeString("message"),
-      key: t.exposeString("key", {
-        nullable: true,
-        description: "The key, shown this once: only its hash is stored.",
-      }),
-      apiKey: t.field({ type: ApiKeyRef, nullable: true, resolve: (r) => r.apiKey }),
-    }),
-  });
+);
 
 const PersonDetailsFields = builder.inputType("PersonDetailsInput", {
   fields: (t) => ({

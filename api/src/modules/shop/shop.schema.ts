@@ -1,4 +1,4 @@
-import { builder } from "../../pothos/builder.ts";
+import { builder, resultType } from "../../pothos/builder.ts";
 import { ProductListingStatusEnum } from "../../pothos/enums.ts";
 import * as shop from "./shop.service.ts";
 
@@ -287,18 +287,14 @@ const ShopOrderRef = builder.objectRef<shop.ShopOrderView>("ShopOrder").implemen
   }),
 });
 
-const PlaceOrderResultRef = builder.objectRef<shop.PlaceOrderResult>("PlaceOrderResult").implement({
-  fields: (t) => ({
-    isSuccess: t.exposeBoolean("isSuccess"),
-    message: t.exposeString("message"),
-    orderId: t.exposeID("orderId", { nullable: true }),
-    orderNumber: t.exposeString("orderNumber", { nullable: true }),
-    paymentResult: t.exposeString("paymentResult", {
-      nullable: true,
-      description: "SUCCESS, DECLINED or FAILURE when a charge was attempted.",
-    }),
+const PlaceOrderResultRef = resultType<shop.PlaceOrderResult>("PlaceOrderResult", (t) => ({
+  orderId: t.exposeID("orderId", { nullable: true }),
+  orderNumber: t.exposeString("orderNumber", { nullable: true }),
+  paymentResult: t.exposeString("paymentResult", {
+    nullable: true,
+    description: "SUCCESS, DECLINED or FAILURE when a charge was attempted.",
   }),
-});
+}));
 
 const ShopPaymentMethodInput = builder.inputType("ShopPaymentMethodInput", {
   description: "Either a saved payment account, or a new card/bank token from the payment form.",
