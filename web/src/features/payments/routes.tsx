@@ -1,23 +1,6 @@
-import { Suspense } from "react";
-import { PageSkeleton } from "@/components/shell/skeletons";
-import { lazyWithReload } from "@/lib/lazy";
-import type { RouteParams } from "@/lib/route-table";
+import { lazyPage } from "@/lib/lazy-page";
 
-const PaymentPageLazy = lazyWithReload("payment-page", () => import("./pages/payment-page"));
-const PaymentMethodsPageLazy = lazyWithReload("payment-methods-page", () => import("./pages/payment-methods-page"));
-
-export function PaymentRoute({ params }: { params: RouteParams }) {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <PaymentPageLazy params={params} />
-    </Suspense>
-  );
-}
-
-export function PaymentMethodsRoute({ params }: { params: RouteParams }) {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <PaymentMethodsPageLazy params={params} />
-    </Suspense>
-  );
-}
+// Route components for the portal's route table: each page loads as its own chunk, with a page
+// skeleton (not the whole shell) while it loads.
+export const PaymentRoute = lazyPage("payment-page", () => import("./pages/payment-page"));
+export const PaymentMethodsRoute = lazyPage("payment-methods-page", () => import("./pages/payment-methods-page"));
