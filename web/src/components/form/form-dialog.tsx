@@ -37,6 +37,8 @@ export type FormDialogProps<T extends FieldValues> = ServerErrorOptions<T> & {
   replacement?: ReactNode;
   /** The form's accessible name (makes it a named form landmark, e.g. "New post"). */
   formLabel?: string;
+  /** Where focus goes on close (useReturnFocus's handler, for a dialog opened from state). */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 };
 
@@ -56,6 +58,7 @@ export function FormDialog<T extends FieldValues>({
   className,
   replacement,
   formLabel,
+  onCloseAutoFocus,
   children,
 }: FormDialogProps<T>) {
   const busy = pending || form.formState.isSubmitting;
@@ -69,7 +72,7 @@ export function FormDialog<T extends FieldValues>({
   });
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className={cn("sm:max-w-lg", className)}>
+      <DialogContent className={cn("sm:max-w-lg", className)} onCloseAutoFocus={onCloseAutoFocus}>
         {replacement ?? (
           <form className="grid gap-4" onSubmit={submit} noValidate aria-label={formLabel}>
             <DialogHeader>
