@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { PortalBanners } from "@/components/portal-banners";
 import { BrandMark } from "@/components/shell/brand-mark";
+import { useBreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { RouteErrorBoundary } from "@/components/shell/error-pages";
 import { SkipLink } from "@/components/shell/skip-link";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
@@ -42,7 +43,10 @@ function SidebarContent({ user, onNavigate }: { user: Overview; onNavigate?: () 
   const { branding } = useBranchBranding();
   return (
     <div className="flex h-full flex-col bg-brand-dark text-brand-offwhite">
-      <div className="flex h-14 shrink-0 items-center gap-2 border-white/10 border-b px-4">
+      {/* In the drawer (onNavigate) the sheet's close button sits top right: the TEAM badge keeps clear of it. */}
+      <div
+        className={`flex h-14 shrink-0 items-center gap-2 border-white/10 border-b px-4 ${onNavigate ? "pr-12" : ""}`}
+      >
         <BrandMark branding={branding} logoClassName="h-8" className="min-w-0" />
         <span className="ml-auto rounded bg-white/10 px-1.5 py-0.5 font-medium text-[11px] text-brand-yellow uppercase tracking-wider">
           Team
@@ -118,7 +122,8 @@ export function TeamLayout({ user, children }: { user: Overview; children: React
 
 /** Where the employee is: "Group › Page" (the branch name is in the sidebar). */
 function TeamBreadcrumb() {
-  const { group, title } = useTeamPageInfo();
+  const { group, title: pageTitle } = useTeamPageInfo();
+  const title = useBreadcrumbTitle() ?? pageTitle; // a detail page names its record (BreadcrumbTitle)
   return (
     <nav aria-label="Breadcrumb" className="min-w-0 flex-1">
       <ol className="flex min-w-0 items-center gap-1.5 text-sm">
