@@ -25,6 +25,8 @@ export type ListFacet = {
   defaultValue?: string;
   /** A check group's values when the address has none (none unless given). */
   defaultValues?: readonly string[];
+  /** Keep any value the address gives, not only the options' (options still loading, e.g. branches). */
+  open?: boolean;
   /** Width of a select's trigger, e.g. "sm:w-44". */
   className?: string;
 };
@@ -40,7 +42,7 @@ const same = (a: string | string[], b: string | string[]) =>
 /** The facets' values in `search`; unknown values fall back to the default. */
 export function readFacets(search: string, facets: readonly ListFacet[]): FacetValues {
   const p = new URLSearchParams(search);
-  const known = (f: ListFacet, v: string) => f.options.some((o) => o.value === v);
+  const known = (f: ListFacet, v: string) => !!f.open || f.options.some((o) => o.value === v);
   return Object.fromEntries(
     facets.map((f) => {
       const raw = p.get(f.key);
