@@ -1,9 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import { graphql, RequestError, type ResultOf, type VariablesOf } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
+import { useGqlQuery } from "@/lib/query-client";
+import { useGqlMutation } from "@/lib/use-gql-mutation";
 
-// Admin console: desktop errors, error alerts and exclusions, sync and relay health (SPEC section 7).
+// Admin console: desktop errors, error alerts and exclusions, sync and relay health.
 
 const ErrorFields = graphql(`
   fragment DesktopErrorFields on DesktopError @_unmask {
@@ -304,27 +303,27 @@ export function useRecentSyncLoads(branchId: string | null, channel: "WEB_SYNC" 
   );
 }
 
-export const useResolveDesktopError = () => useGqlMutation(ResolveDesktopErrorMutation);
-export const useUnresolveDesktopError = () => useGqlMutation(UnresolveDesktopErrorMutation);
-export const useUpsertErrorAlert = () => useGqlMutation(UpsertErrorAlertMutation);
-export const useRemoveErrorAlert = () => useGqlMutation(RemoveErrorAlertMutation);
-export const useAddErrorAlertExclusion = () => useGqlMutation(AddErrorAlertExclusionMutation);
-export const useRemoveErrorAlertExclusion = () => useGqlMutation(RemoveErrorAlertExclusionMutation);
+// Every change here refetches the errors and alerts lists; a refusal or failure is shown by the hook.
+const TELEMETRY_QUERIES = ["DesktopErrors", "DesktopError", "ErrorAlerts"];
 
-/** Refetches every errors and alerts query after a change. */
-export function useRefreshTelemetry() {
-  const client = useQueryClient();
-  return useCallback(
-    () =>
-      client.invalidateQueries({
-        predicate: (q) => ["DesktopErrors", "DesktopError", "ErrorAlerts"].includes(String(q.queryKey[0])),
-      }),
-    [client],
-  );
-}
-
-/** The server's message for a refused change (without the operation path). */
-export function refusalMessage(error: unknown): string {
-  if (error instanceof RequestError && error.errors.length) return error.errors.map((e) => e.message).join("\n");
-  return error instanceof Error ? error.message : "Something went wrong.";
-}
+export const useResolveDesktopError = () =>
+  useGqlMutation(ResolveDesktopErrorMutation, { invalidates: TELEMETRY_QUERIES, successToast: "Marked resolved." });
+export const useUnresolveDesktopError = () =>
+  useGqlMutation(UnresolveDesktopErrorMutation, {
+    invalidates: TELEMETRY_QUERIES,
+    successToast: "Marked active again.",
+  });
+export const useUpsertErrorAlert = () =>
+  useGqlMutation(UpsertErrorAlertMutation, {
+    invalidates: TELEMETRY_QUERIES,
+    successToast: (_, v) => (v.input.id ? "Alert saved." : "Alert created."),
+  });
+export const useRemoveErrorAlert = () =>
+  useGqlMutation(RemoveErrorAlertMutation, { invalidates: TELEMETRY_QUERIES, successToast: "Alert deleted." });
+export const useAddErrorAlertExclusion = () =>
+  useGqlMutation(AddErrorAlertExclusionMutation, { invalidates: TELEMETRY_QUERIES, successToast: "Exclusion added." });
+export const useRemoveErrorAlertExclusion = () =>
+  useGqlMutation(RemoveErrorAlertExclusionMutation, {
+    invalidates: TELEMETRY_QUERIES,
+    successToast: "Exclusion removed.",
+  });

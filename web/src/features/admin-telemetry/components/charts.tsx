@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { formatCompact, formatInstantDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 // Small inline SVG charts for the health pages (no chart library): stacked bars of successes and
@@ -11,13 +12,11 @@ const W = 600;
 const H = 160;
 const PAD = { top: 10, right: 8, bottom: 24, left: 48 };
 
-const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+const hourFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric" });
 
+/** An hour bucket as "3 PM" (local); a day bucket (a UTC day) as "Nov 21". */
 function label(at: string, bucket: "hour" | "day") {
-  const d = new Date(at);
-  return bucket === "hour"
-    ? d.toLocaleTimeString("en-US", { hour: "numeric" })
-    : d.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  return bucket === "hour" ? hourFormat.format(new Date(at)) : formatInstantDate(at, "UTC", "short");
 }
 
 /** Every nth label so that at most ~7 fit under the axis. */
@@ -59,7 +58,7 @@ function Frame({
               strokeDasharray={f ? "3 3" : undefined}
             />
             <text x={PAD.left - 6} y={y + 3} textAnchor="end" className="fill-muted-foreground text-[12px]">
-              {compact.format(f === 0.5 && max < 20 ? max / 2 : Math.round(max * f))}
+              {formatCompact(f === 0.5 && max < 20 ? max / 2 : Math.round(max * f))}
               {f === 1 ? unit : ""}
             </text>
           </g>

@@ -46,30 +46,3 @@ export function PeriodSelect({
     </Select>
   );
 }
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-
-export function formatWhen(value: string | null | undefined, empty = "Never"): string {
-  if (!value) return empty;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? empty : dateTime.format(d);
-}
-
-/** "4 min ago", "3 h ago", "2 days ago". */
-export function ago(value: string | null | undefined, now = Date.now()): string {
-  if (!value) return "never";
-  const minutes = Math.max(0, Math.round((now - Date.parse(value)) / 60_000));
-  if (minutes < 1) return "just now";
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.round(hours / 24)} days ago`;
-}
-
-export const numberFormat = new Intl.NumberFormat("en-US");
-
-export function percent(part: number, whole: number): string {
-  if (!whole) return "–";
-  const p = (part / whole) * 100;
-  return `${p >= 99.95 ? "100" : p.toFixed(1)}%`;
-}

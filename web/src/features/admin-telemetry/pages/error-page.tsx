@@ -1,26 +1,15 @@
-import { ArrowLeftIcon, CheckIcon, RotateCcwIcon } from "lucide-react";
-import { useState } from "react";
-import { toast } from "sonner";
+import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
+import { formatDateTime, formatNumber } from "@/lib/format";
 import type { RouteParams } from "@/lib/route-table";
-import {
-  refusalMessage,
-  useDesktopError,
-  useRefreshTelemetry,
-  useResolveDesktopError,
-  useUnresolveDesktopError,
-} from "../api";
-import { formatWhen, numberFormat } from "../components/period";
+import { useDesktopError } from "../api";
+import { ResolveCard } from "../components/resolve-card";
 import { SeverityBadge, StatusBadge } from "../components/severity";
 
 function Field({ label, children, mono }: { label: string; children: React.ReactNode; mono?: boolean }) {
@@ -36,27 +25,9 @@ function Field({ label, children, mono }: { label: string; children: React.React
 export default function ErrorPage({ params }: { params: RouteParams }) {
   const errorId = params.errorId ?? "";
   const detail = useDesktopError(errorId);
-  const resolve = useResolveDesktopError();
-  const unresolve = useUnresolveDesktopError();
-  const refresh = useRefreshTelemetry();
-  const [fixedVersion, setFixedVersion] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
 
   const d = detail.data?.desktopError;
   const e = d?.error;
-
-  const act = async (resolved: boolean) => {
-    setProblem(null);
-    try {
-      if (resolved) await resolve.mutateAsync({ errorId, fixedVersion: fixedVersion.trim() || null });
-      else await unresolve.mutateAsync({ errorId });
-      await refresh();
-      toast.success(resolved ? "Marked resolved." : "Marked active again.");
-      setFixedVersion("");
-    } catch (err) {
-      setProblem(refusalMessage(err));
-    }
-  };
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -80,8 +51,7 @@ export default function ErrorPage({ params }: { params: RouteParams }) {
                 <SeverityBadge severity={e.severity} />
                 <StatusBadge status={d.status} />
                 <span>
-                  {numberFormat.format(e.errorCount)} {e.errorCount === 1 ? "time" : "times"}, last{" "}
-                  {formatWhen(e.logTime)}
+                  {formatNumber(e.errorCount)} {e.errorCount === 1 ? "time" : "times"}, last {formatDateTime(e.logTime)}
                 </span>
               </span>
             }
@@ -110,8 +80,8 @@ export default function ErrorPage({ params }: { params: RouteParams }) {
                     {d.loginInstanceId || "—"}
                   </Field>
                   <Field label="Retried">{e.retried ? "Yes" : "No"}</Field>
-                  <Field label="First seen">{formatWhen(e.firstSeen)}</Field>
-                  <Field label="Last seen">{formatWhen(e.logTime)}</Field>
+                  <Field label="First seen">{formatDateTime(e.firstSeen)}</Field>
+                  <Field label="Last seen">{formatDateTime(e.logTime)}</Field>
                   <Field label="Fixed in" mono>
                     {e.fixedVersion || "—"}
                   </Field>
@@ -124,45 +94,7 @@ export default function ErrorPage({ params }: { params: RouteParams }) {
                 </div>
               </CardContent>
             </Card>
-            <Card className="h-fit">
-              <CardHeader>
-                <CardTitle>{d.status === "RESOLVED" ? "Resolved" : "Resolve"}</CardTitle>
-                <CardDescription>
-                  {d.status === "RESOLVED"
-                    ? `Resolved ${formatWhen(e.resolvedAt)}. It becomes active again if it is reported again.`
-                    : "Mark it fixed, with the build that fixes it. It becomes active again if it is reported again."}
-                </CardDescription>
-              </CardHeader>
-              <CardContent className="grid gap-3">
-                {d.status === "RESOLVED" ? (
-                  <Button variant="outline" onClick={() => act(false)} disabled={unresolve.isPending}>
-                    {unresolve.isPending ? <Spinner /> : <RotateCcwIcon aria-hidden="true" />}
-                    Un-resolve
-                  </Button>
-                ) : (
-                  <form
-                    className="grid gap-3"
-                    onSubmit={(ev) => {
-                      ev.preventDefault();
-                      void act(true);
-                    }}
-                  >
-                    <FormField label="Fixed in version" description="Optional, e.g. 7.5.0110.">
-                      <Input value={fixedVersion} onChange={(ev) => setFixedVersion(ev.target.value)} maxLength={50} />
-                    </FormField>
-                    <Button type="submit" disabled={resolve.isPending}>
-                      {resolve.isPending ? <Spinner /> : <CheckIcon aria-hidden="true" />}
-                      Resolve
-                    </Button>
-                  </form>
-                )}
-                {problem ? (
-                  <Alert variant="destructive">
-                    <AlertDescription className="whitespace-pre-line">{problem}</AlertDescription>
-                  </Alert>
-                ) : null}
-              </CardContent>
-            </Card>
+            <ResolveCard errorId={errorId} detail={d} />
           </div>
         </>
       ) : null}

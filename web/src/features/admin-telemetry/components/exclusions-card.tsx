@@ -1,0 +1,94 @@
+import { PlusIcon, Trash2Icon } from "lucide-react";
+import { useId } from "react";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { type ExclusionRow, useRemoveErrorAlertExclusion } from "../api";
+import { exclusionPeriod } from "./alert-text";
+import { useErrorAlertsDialogs } from "./error-alerts-dialogs";
+
+// Known errors that count for no alert while their period lasts; the active ones, or all.
+
+export function ExclusionsCard({
+  exclusions,
+  activeOnly,
+  onActiveOnly,
+}: {
+  exclusions: ExclusionRow[];
+  activeOnly: boolean;
+  onActiveOnly: (on: boolean) => void;
+}) {
+  const { addExclusion } = useErrorAlertsDialogs();
+  const remove = useRemoveErrorAlertExclusion();
+  const activeOnlyId = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Exclusions</CardTitle>
+        <CardDescription>Known errors that count for no alert while their period lasts.</CardDescription>
+        <CardAction>
+          <Button variant="outline" onClick={addExclusion}>
+            <PlusIcon aria-hidden="true" />
+            New exclusion
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="flex items-center gap-3">
+          <Switch id={activeOnlyId} checked={activeOnly} onCheckedChange={onActiveOnly} />
+          <Label htmlFor={activeOnlyId}>Active only</Label>
+        </div>
+        {!exclusions.length ? (
+          <p className="text-muted-foreground text-sm">
+            {activeOnly ? "No exclusion is active now." : "No exclusions."}
+          </p>
+        ) : (
+          <Table aria-label="Exclusions">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Message contains</TableHead>
+                <TableHead>Program · line</TableHead>
+                <TableHead>Period</TableHead>
+                <TableHead>Comment</TableHead>
+                <TableHead>
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {exclusions.map((x) => (
+                <TableRow key={x.id}>
+                  <TableCell className="max-w-72">{x.message || "Any"}</TableCell>
+                  <TableCell className="whitespace-nowrap font-mono text-xs">
+                    {x.program || "any"} · {x.lineNum ?? "any"}
+                  </TableCell>
+                  <TableCell className="min-w-48">{exclusionPeriod(x)}</TableCell>
+                  <TableCell className="max-w-72 text-muted-foreground">{x.comment || "—"}</TableCell>
+                  <TableCell>
+                    <div className="flex justify-end">
+                      <ConfirmDialog
+                        trigger={
+                          <Button variant="ghost" size="icon" aria-label={`Remove exclusion ${x.message || x.program}`}>
+                            <Trash2Icon aria-hidden="true" />
+                          </Button>
+                        }
+                        title="Remove this exclusion?"
+                        description="Matching errors count for alerts again."
+                        confirmLabel="Remove"
+                        destructive
+                        onConfirm={() => remove.mutateAsync({ exclusionId: x.id })}
+                      />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { QueryError } from "@/components/shell/query-error";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDateTime, formatNumber } from "@/lib/format";
+import { useRecentSyncLoads } from "../api";
+
+// The small parts of the health pages: a total, a branch's or device's health, a branch's recent loads.
+
+export function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <Card className="gap-1 py-4">
+      <CardContent className="px-4">
+        <p className="text-muted-foreground text-xs">{label}</p>
+        <p className="font-semibold text-2xl tabular-nums">{value}</p>
+        {hint ? <p className="text-muted-foreground text-xs">{hint}</p> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function Health({ at, lateAfterMs, lateLabel }: { at: string | null; lateAfterMs: number; lateLabel: string }) {
+  if (!at) return <Badge variant="outline">No success yet</Badge>;
+  const late = Date.now() - Date.parse(at) > lateAfterMs;
+  return late ? <Badge variant="destructive">{lateLabel}</Badge> : <Badge variant="success">OK</Badge>;
+}
+
+export function RecentLoads({ branchId, channel }: { branchId: string; channel: "WEB_SYNC" | "WTD_SYNC" }) {
+  const loads = useRecentSyncLoads(branchId, channel);
+  const rows = loads.data?.recentSyncLoads ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Recent loads</CardTitle>
+        <CardDescription>The branch's last loads, one by one (kept for 48 hours).</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {loads.isPending ? (
+          <Skeleton className="h-32" />
+        ) : loads.error ? (
+          <QueryError error={loads.error} onRetry={() => loads.refetch()} />
+        ) : !rows.length ? (
+          <p className="text-muted-foreground text-sm">No loads in the last 48 hours.</p>
+        ) : (
+          <div className="max-h-80 overflow-auto">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Started</TableHead>
+                  <TableHead>Result</TableHead>
+                  <TableHead className="text-right">Records</TableHead>
+                  <TableHead className="text-right">Duration</TableHead>
+                  <TableHead>Error</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.slice(0, 50).map((l) => (
+                  <TableRow key={l.id}>
+                    <TableCell className="whitespace-nowrap">{formatDateTime(l.startedAt)}</TableCell>
+                    <TableCell>
+                      {l.success ? (
+                        <Badge variant="success">Succeeded</Badge>
+                      ) : (
+                        <Badge variant="destructive">Failed</Badge>
+                      )}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{formatNumber(l.records)}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatNumber(l.durationMs)} ms</TableCell>
+                    <TableCell className="max-w-64 truncate text-muted-foreground" title={l.error}>
+                      {l.error || "—"}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
