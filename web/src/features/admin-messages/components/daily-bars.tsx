@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { formatCalendarDate, formatNumber } from "@/lib/format";
 import { useMediaQuery } from "@/lib/use-media-query";
 
 // A small inline-SVG bar chart (no chart library: the page draws a few dozen bars): per day, one bar
@@ -19,8 +20,8 @@ function niceMax(v: number): number {
   return 10 * p;
 }
 
-const dayLabel = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+/** A day ("2026-11-21") as "Nov 21". */
+const dayLabel = (date: string) => formatCalendarDate(date, "short");
 
 export function DailyBars<T extends { date: string }>({
   title,
@@ -70,7 +71,7 @@ export function DailyBars<T extends { date: string }>({
               strokeDasharray={f === 0 ? undefined : "3 3"}
             />
             <text x={PAD.left - 6} y={y(max * f) + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
-              {Math.round(max * f).toLocaleString("en-US")}
+              {formatNumber(Math.round(max * f))}
             </text>
           </g>
         ))}
@@ -90,7 +91,7 @@ export function DailyBars<T extends { date: string }>({
                     rx={1}
                     className={s.className}
                   >
-                    <title>{`${dayLabel(d.date)}: ${v.toLocaleString("en-US")} ${s.label.toLowerCase()}`}</title>
+                    <title>{`${dayLabel(d.date)}: ${formatNumber(v)} ${s.label.toLowerCase()}`}</title>
                   </rect>
                 );
               })}
@@ -128,7 +129,7 @@ export function DailyBars<T extends { date: string }>({
                   <td className="py-1">{dayLabel(d.date)}</td>
                   {series.map((s) => (
                     <td key={s.key} className="py-1 text-right tabular-nums">
-                      {value(d, s.key).toLocaleString("en-US")}
+                      {formatNumber(value(d, s.key))}
                     </td>
                   ))}
                 </tr>

@@ -8,8 +8,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { type MessagingDay, PLATFORM_LABELS, STATUS_LABELS, statusTone, useTextingAnalytics } from "../api";
+import { formatNumber, formatPercent } from "@/lib/format";
+import { type MessagingDay, useTextingAnalytics } from "../api";
+import { BranchTable, DeliveryResults, Stat } from "../components/analytics-parts";
 import { DailyBars } from "../components/daily-bars";
 
 const PERIODS: Record<string, string> = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 days" };
@@ -18,19 +19,6 @@ const ALL = "all";
 /** YYYY-MM-DD of a local date. */
 function isoDay(d: Date) {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-}
-
-const n = (v: number) => v.toLocaleString("en-US");
-const pct = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)}%` : "—");
-
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Card className="gap-1 px-4 py-3">
-      <span className="text-muted-foreground text-xs">{label}</span>
-      <span className="font-semibold text-2xl tabular-nums">{value}</span>
-      {hint ? <span className="text-muted-foreground text-xs">{hint}</span> : null}
-    </Card>
-  );
 }
 
 /** admin/texting-analytics: texts, segments, robo calls and successes per branch and per day. */
@@ -112,18 +100,26 @@ export default function TextingAnalyticsPage() {
       ) : (
         <>
           <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Stat label="Texts" value={n(totals.texts)} hint={`${pct(totals.textSuccesses, totals.texts)} delivered`} />
+            <Stat
+              label="Texts"
+              value={formatNumber(totals.texts)}
+              hint={`${formatPercent(totals.textSuccesses, totals.texts)} delivered`}
+            />
             <Stat
               label="Segments"
-              value={n(totals.segments)}
+              value={formatNumber(totals.segments)}
               hint={totals.texts ? `${(totals.segments / totals.texts).toFixed(2)} per text` : undefined}
             />
             <Stat
               label="Robo calls"
-              value={n(totals.roboCalls)}
-              hint={`${pct(totals.callSuccesses, totals.roboCalls)} answered`}
+              value={formatNumber(totals.roboCalls)}
+              hint={`${formatPercent(totals.callSuccesses, totals.roboCalls)} answered`}
             />
-            <Stat label="Emails" value={n(totals.emails)} hint={`${n(totals.failures)} messages undelivered`} />
+            <Stat
+              label="Emails"
+              value={formatNumber(totals.emails)}
+              hint={`${formatNumber(totals.failures)} messages undelivered`}
+            />
           </section>
 
           <Card className="p-4">
@@ -159,73 +155,8 @@ export default function TextingAnalyticsPage() {
             )}
           </Card>
 
-          <Card className="gap-0 py-0">
-            <h2 className="border-b px-4 py-3 font-medium">Per branch</h2>
-            <Table aria-label="Messaging per branch">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Branch</TableHead>
-                  <TableHead className="text-right">Texts</TableHead>
-                  <TableHead className="text-right">Segments</TableHead>
-                  <TableHead className="text-right">Delivered</TableHead>
-                  <TableHead className="text-right">Robo calls</TableHead>
-                  <TableHead className="text-right">Answered</TableHead>
-                  <TableHead className="text-right">Emails</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {branches.map((b) => (
-                  <TableRow key={b.branchId} aria-current={b.branchId === branchId ? "true" : undefined}>
-                    <TableCell className="whitespace-nowrap">
-                      <span className="font-medium">{b.company}</span>{" "}
-                      <span className="text-muted-foreground text-xs">#{b.branchNumber}</span>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{n(b.texts)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{n(b.segments)}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {n(b.textSuccesses)}{" "}
-                      <span className="text-muted-foreground text-xs">{pct(b.textSuccesses, b.texts)}</span>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{n(b.roboCalls)}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {n(b.callSuccesses)}{" "}
-                      <span className="text-muted-foreground text-xs">{pct(b.callSuccesses, b.roboCalls)}</span>
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{n(b.emails)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Card>
-
-          {data.bulkMessagingMetrics.statuses.length ? (
-            <Card className="p-4">
-              <h2 className="pb-3 font-medium">Delivery results{chosen ? ` — ${chosen.company}` : ""}</h2>
-              <ul className="grid gap-2">
-                {data.bulkMessagingMetrics.statuses.map((s) => {
-                  const max = data.bulkMessagingMetrics.statuses[0]?.count ?? 1;
-                  const tone = statusTone(s.status);
-                  return (
-                    <li
-                      key={`${s.platform}-${s.status}`}
-                      className="grid grid-cols-[10rem_1fr_3rem] items-center gap-2 text-sm sm:grid-cols-[14rem_1fr_4rem]"
-                    >
-                      <span className="truncate">
-                        {PLATFORM_LABELS[s.platform]}: {STATUS_LABELS[s.status]}
-                      </span>
-                      <span className="h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                        <span
-                          className={`block h-full rounded-full ${tone === "success" ? "bg-success" : tone === "pending" ? "bg-muted-foreground" : "bg-destructive"}`}
-                          style={{ width: `${Math.max((s.count / max) * 100, 1)}%` }}
-                        />
-                      </span>
-                      <span className="text-right tabular-nums">{n(s.count)}</span>
-                    </li>
-                  );
-                })}
-              </ul>
-            </Card>
-          ) : null}
+          <BranchTable branches={branches} chosenId={branchId} />
+          <DeliveryResults statuses={data.bulkMessagingMetrics.statuses} branch={chosen?.company} />
         </>
       )}
     </div>
