@@ -1,38 +1,26 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { UploadIcon, XIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { useRef } from "react";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
+import { FormDialog, useZodForm } from "@/components/form";
 import { HtmlEditor } from "@/components/html-editor";
-import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
+import { fromDateTimeInput, toDateTimeInput } from "@/lib/format";
 import { fileToBase64, imageFileProblem } from "@/lib/media";
-import { describeRequestError } from "@/lib/query-client";
 import {
   AUDIENCE_LABELS,
   type Audience,
   EMPHASIS_LABELS,
   type Emphasis,
   useCreateWhatsNewPost,
-  useRefreshAnnouncements,
   useUpdateWhatsNewPost,
   useUploadWhatsNewImage,
   type WhatsNewPost,
 } from "../api";
-import { fromLocalInput, toLocalInput } from "./datetime";
 
 const MAX_IMAGES = 12;
 
@@ -46,234 +34,194 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
-const blank = (): Values => ({
-  title: "",
-  bodyHtml: "",
-  audience: "ALL",
-  emphasis: "NORMAL",
-  publishedAt: toLocalInput(new Date().toISOString()),
-  imageUrls: [],
-});
+/** The form's values: the post's, or a blank one published now. */
+const valuesFor = (post: WhatsNewPost | null): Values =>
+  post
+    ? {
+        title: post.title,
+        bodyHtml: post.bodyHtml,
+        audience: post.audience,
+        emphasis: post.emphasis,
+        publishedAt: toDateTimeInput(post.publishedAt),
+        imageUrls: [...post.imageUrls],
+      }
+    : {
+        title: "",
+        bodyHtml: "",
+        audience: "ALL",
+        emphasis: "NORMAL",
+        publishedAt: toDateTimeInput(new Date()),
+        imageUrls: [],
+      };
 
-/** Write or edit a what's-new post: title, HTML body with preview, images, audience, emphasis, date. */
-export function PostDialog({
-  open,
-  onOpenChange,
-  post,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** null: a new post. */
-  post: WhatsNewPost | null;
-}) {
+/**
+ * Write or edit a what's-new post: title, HTML body with preview, images, audience, emphasis, date.
+ * Mounted when it opens, so its form starts from the post it edits.
+ */
+export function PostDialog({ post, onClose }: { post: WhatsNewPost | null; onClose: () => void }) {
   const create = useCreateWhatsNewPost();
   const update = useUpdateWhatsNewPost();
   const upload = useUploadWhatsNewImage();
-  const refresh = useRefreshAnnouncements();
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: blank() });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(schema, valuesFor(post));
+  const { errors } = form.formState;
   const images = form.watch("imageUrls");
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the dialog opens on a post
-  useEffect(() => {
-    if (!open) return;
-    form.reset(
-      post
-        ? {
-            title: post.title,
-            bodyHtml: post.bodyHtml,
-            audience: post.audience,
-            emphasis: post.emphasis,
-            publishedAt: toLocalInput(post.publishedAt),
-            imageUrls: [...post.imageUrls],
-          }
-        : blank(),
-    );
-  }, [open, post]);
 
   async function addImage(file: File | undefined) {
     if (!file) return;
     const problem = imageFileProblem(file);
     if (problem) return form.setError("imageUrls", { message: problem });
     if (images.length >= MAX_IMAGES) return form.setError("imageUrls", { message: `At most ${MAX_IMAGES} images.` });
-    try {
-      const r = await upload.mutateAsync({ input: { fileName: file.name, dataBase64: await fileToBase64(file) } });
-      form.setValue("imageUrls", [...form.getValues("imageUrls"), r.uploadWhatsNewImage.url], { shouldDirty: true });
-      form.clearErrors("imageUrls");
-    } catch (error) {
-      form.setError("imageUrls", { message: describeRequestError(error) });
-    }
+    // a refused or failed upload is shown by the mutation hook
+    const r = await upload.run({ input: { fileName: file.name, dataBase64: await fileToBase64(file) } });
+    if (!r) return;
+    form.setValue("imageUrls", [...form.getValues("imageUrls"), r.uploadWhatsNewImage.url], { shouldDirty: true });
+    form.clearErrors("imageUrls");
   }
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    const input = { ...v, publishedAt: fromLocalInput(v.publishedAt) };
-    try {
-      if (post) await update.mutateAsync({ input: { postId: post.id, ...input } });
-      else await create.mutateAsync({ input });
-      toast.success(post ? "Post saved." : "Post published.");
-      await refresh();
-      onOpenChange(false);
-    } catch (error) {
-      form.setError("root", { message: describeRequestError(error) });
-    }
-  });
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>{post ? "Edit post" : "New post"}</DialogTitle>
-          <DialogDescription>Shown on the What's new page to the audience you choose.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate aria-label={post ? "Edit post" : "New post"} className="grid gap-4">
-          <FormField label="Title" error={errors.title?.message} required>
-            <Input {...form.register("title")} />
-          </FormField>
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <FormField label="Audience">
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="audience"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={(v) => field.onChange(v as Audience)}>
-                      <SelectTrigger {...control} className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {(Object.keys(AUDIENCE_LABELS) as Audience[]).map((a) => (
-                          <SelectItem key={a} value={a}>
-                            {AUDIENCE_LABELS[a]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      form={form}
+      title={post ? "Edit post" : "New post"}
+      description="Shown on the What's new page to the audience you choose."
+      formLabel={post ? "Edit post" : "New post"}
+      submitLabel={post ? "Save post" : "Publish post"}
+      className="max-h-[92dvh] overflow-y-auto sm:max-w-4xl"
+      labels={{ bodyHtml: "the post", publishedAt: "published date" }}
+      onSubmit={(v) => {
+        const input = { ...v, publishedAt: fromDateTimeInput(v.publishedAt) ?? "" };
+        return post ? update.mutateQuietly({ input: { postId: post.id, ...input } }) : create.mutateQuietly({ input });
+      }}
+    >
+      <FormField label="Title" error={errors.title?.message} required>
+        <Input {...form.register("title")} />
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <FormField label="Audience">
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="audience"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={(v) => field.onChange(v as Audience)}>
+                  <SelectTrigger {...control} className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {(Object.keys(AUDIENCE_LABELS) as Audience[]).map((a) => (
+                      <SelectItem key={a} value={a}>
+                        {AUDIENCE_LABELS[a]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               )}
-            </FormField>
-            <FormField label="Emphasis">
-              {(control) => (
-                <Controller
-                  control={form.control}
-                  name="emphasis"
-                  render={({ field }) => (
-                    <Select value={field.value} onValueChange={(v) => field.onChange(v as Emphasis)}>
-                      <SelectTrigger {...control} className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {(Object.keys(EMPHASIS_LABELS) as Emphasis[]).map((e) => (
-                          <SelectItem key={e} value={e}>
-                            {EMPHASIS_LABELS[e]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
+            />
+          )}
+        </FormField>
+        <FormField label="Emphasis">
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="emphasis"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={(v) => field.onChange(v as Emphasis)}>
+                  <SelectTrigger {...control} className="w-full">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {(Object.keys(EMPHASIS_LABELS) as Emphasis[]).map((e) => (
+                      <SelectItem key={e} value={e}>
+                        {EMPHASIS_LABELS[e]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               )}
-            </FormField>
-            <FormField
-              label="Published"
-              error={errors.publishedAt?.message}
-              description="A later time schedules the post."
-            >
-              <Input type="datetime-local" {...form.register("publishedAt")} />
-            </FormField>
-          </div>
-          <Controller
-            control={form.control}
-            name="bodyHtml"
-            render={({ field }) => (
-              <HtmlEditor
-                label="Body"
-                description="HTML: paragraphs, lists, links, images. Scripts and styles are removed."
-                error={errors.bodyHtml?.message}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                rows={8}
-              />
-            )}
+            />
+          )}
+        </FormField>
+        <FormField label="Published" error={errors.publishedAt?.message} description="A later time schedules the post.">
+          <Input type="datetime-local" {...form.register("publishedAt")} />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="bodyHtml"
+        render={({ field }) => (
+          <HtmlEditor
+            label="Body"
+            description="HTML: paragraphs, lists, links, images. Scripts and styles are removed."
+            error={errors.bodyHtml?.message}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            rows={8}
           />
-          <div className="grid gap-2">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <span className="font-medium text-sm">Images</span>
-              <input
-                ref={fileInput}
-                type="file"
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                className="sr-only"
-                aria-label="Upload image"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = "";
-                  void addImage(file);
-                }}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => fileInput.current?.click()}
-                disabled={upload.isPending}
-              >
-                {upload.isPending ? <Spinner size="sm" /> : <UploadIcon aria-hidden="true" />}
-                Add image
-              </Button>
-            </div>
-            {errors.imageUrls?.message ? (
-              <p role="alert" className="text-destructive text-sm">
-                {errors.imageUrls.message}
-              </p>
-            ) : null}
-            {images.length ? (
-              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-                {images.map((url) => (
-                  <li key={url} className="relative">
-                    <img src={url} alt="" className="aspect-square w-full rounded-md border object-cover" />
-                    <Button
-                      type="button"
-                      size="icon"
-                      variant="secondary"
-                      className="absolute top-1 right-1 size-6"
-                      aria-label="Remove image"
-                      onClick={() =>
-                        form.setValue(
-                          "imageUrls",
-                          form.getValues("imageUrls").filter((u) => u !== url),
-                          { shouldDirty: true },
-                        )
-                      }
-                    >
-                      <XIcon aria-hidden="true" />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-muted-foreground text-xs">PNG, JPEG, WebP or GIF up to 5 MB; shown under the text.</p>
-            )}
-          </div>
-          {errors.root?.message ? (
-            <Alert variant="destructive">
-              <AlertDescription>{errors.root.message}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? <Spinner size="sm" /> : null}
-              {post ? "Save post" : "Publish post"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-medium text-sm">Images</span>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            className="sr-only"
+            aria-label="Upload image"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = "";
+              void addImage(file);
+            }}
+          />
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => fileInput.current?.click()}
+            disabled={upload.isPending}
+          >
+            {upload.isPending ? <Spinner size="sm" /> : <UploadIcon aria-hidden="true" />}
+            Add image
+          </Button>
+        </div>
+        {errors.imageUrls?.message ? (
+          <p role="alert" className="text-destructive text-sm">
+            {errors.imageUrls.message}
+          </p>
+        ) : null}
+        {images.length ? (
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+            {images.map((url) => (
+              <li key={url} className="relative">
+                <img src={url} alt="" className="aspect-square w-full rounded-md border object-cover" />
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="secondary"
+                  className="absolute top-1 right-1 size-6"
+                  aria-label="Remove image"
+                  onClick={() =>
+                    form.setValue(
+                      "imageUrls",
+                      form.getValues("imageUrls").filter((u) => u !== url),
+                      { shouldDirty: true },
+                    )
+                  }
+                >
+                  <XIcon aria-hidden="true" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground text-xs">PNG, JPEG, WebP or GIF up to 5 MB; shown under the text.</p>
+        )}
+      </div>
+    </FormDialog>
   );
 }

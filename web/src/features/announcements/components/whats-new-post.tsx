@@ -1,9 +1,8 @@
 import { SafeHtml } from "@/components/safe-html";
 import { Badge } from "@/components/ui/badge";
+import { formatInstantDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { WhatsNewPost } from "../api";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 
 /** One what's-new post as readers see it; its emphasis sets how loud it is. */
 export function WhatsNewPostView({ post, className }: { post: WhatsNewPost; className?: string }) {
@@ -21,7 +20,7 @@ export function WhatsNewPostView({ post, className }: { post: WhatsNewPost; clas
     >
       <header className="grid gap-1">
         <div className="flex flex-wrap items-center gap-2 text-muted-foreground text-xs">
-          <time dateTime={post.publishedAt}>{dateFormat.format(new Date(post.publishedAt))}</time>
+          <time dateTime={post.publishedAt}>{formatInstantDate(post.publishedAt, null, "long")}</time>
           {e === "IMPORTANT" ? <Badge variant="destructive">Important</Badge> : null}
         </div>
         <h2
