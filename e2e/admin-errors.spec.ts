@@ -30,7 +30,7 @@ test("errors: by period and severity, then one in detail, resolved and un-resolv
   expect((await bodyRows()).length).toBeGreaterThan(0);
 
   // Search narrows the list.
-  await page.getByRole("textbox", { name: "Search errors" }).fill("Wtd.Reports");
+  await page.getByRole("searchbox", { name: "Search errors" }).fill("Wtd.Reports");
   await expect.poll(async () => (await bodyRows()).every((t) => t.includes("Wtd.Reports"))).toBe(true);
   expect((await bodyRows()).length).toBeGreaterThan(0);
 

@@ -3,19 +3,24 @@ import { screenshots } from "./admin-helpers";
 import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
 
 // Admin console: what's-new posts and portal banners. A super admin writes a post for customers and
-// a banner for the customer portal (with HTML that tries to run a script); a customer then sees both,
-// the script never runs, and a visitor does not see the customer-only post. Refused for non-admins.
+// a banner for the north branch's customer portal (with HTML that tries to run a script); north's
+// customer then sees both, the script never runs, and a visitor does not see the customer-only post.
+// Refused for non-admins. The post, banner and template are named uniquely per run, and the banner
+// shows only on north's portal (which no other spec opens), so this runs beside other specs.
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const POST_TITLE = "Schedule deliveries by text";
+/** Unique per run: other runs and specs may share the server. */
+const run = Date.now().toString(36);
+const POST_TITLE = `Schedule deliveries by text ${run}`;
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
   "base64",
 );
-const BANNER_TEXT = "Water main repair on Friday";
+const BANNER_TEXT = `Water main repair on Friday ${run}`;
+const TEMPLATE = `Water main repair ${run}`;
 
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole("combobox", { name: combobox }).click();
@@ -61,7 +66,7 @@ test("a post and a banner written by the admin reach the customer, and nothing i
   await expect(page.getByRole("list", { name: "Posts" }).getByRole("listitem").first()).toContainText(POST_TITLE);
   await screenshots(page, "admin-whats-new-posts");
 
-  // A banner for the customer portal of every branch, showing from now for a week.
+  // A banner for the north branch's customer portal, showing from now for a week.
   await page.getByRole("tab", { name: "Portal banners" }).click();
   await expect(page).toHaveURL(/tab=banners/);
   await expect(page.getByRole("list", { name: "Templates" })).toContainText("Holiday schedule");
@@ -72,6 +77,7 @@ test("a post and a banner written by the admin reach the customer, and nothing i
     .fill(
       `<strong>${BANNER_TEXT}</strong>: deliveries may be late. <a href="javascript:window.__xss=1">Details</a><img src=x onerror="window.__xss=1">`,
     );
+  await choose(page, "Branch", "North Springs Water (north)");
   await bannerForm.getByLabel("Colour", { exact: true }).fill("#1E3A8A");
   await expect(bannerForm.getByTestId("banner-preview")).toContainText(BANNER_TEXT);
   await screenshot(page, "admin-whats-new-banner-dialog");
@@ -83,21 +89,21 @@ test("a post and a banner written by the admin reach the customer, and nothing i
 
   // Save it as a template, then see it among the templates.
   await banner.getByRole("button", { name: "Save as template" }).click();
-  await page.getByLabel("Template name").fill("Water main repair");
+  await page.getByLabel("Template name").fill(TEMPLATE);
   await page.getByRole("button", { name: "Save template" }).click();
-  await expect(page.getByRole("list", { name: "Templates" })).toContainText("Water main repair");
+  await expect(page.getByRole("list", { name: "Templates" })).toContainText(TEMPLATE);
   await screenshots(page, "admin-whats-new-banners");
 
-  // The customer sees the banner on the portal and the post on What's new.
+  // North's customer sees the banner on the portal and the post on What's new.
   await page.context().clearCookies();
-  await apiSignIn(page, users.customer);
+  await apiSignIn(page, "northCustomer", "/v2/account/login?host=north");
   await expect(page).toHaveURL(/\/v2\/billing/);
   const shown = page.getByTestId("portal-banners");
   await expect(shown).toContainText(BANNER_TEXT);
   await expect(shown.locator("a", { hasText: "Details" })).not.toHaveAttribute("href", /.*/);
   await expect(shown.locator("img")).toHaveCount(0);
   await screenshot(page, "portal-banner-customer");
-  await page.goto("/whats-new");
+  await page.goto("/whats-new?host=north");
   const post = page.getByRole("article", { name: POST_TITLE });
   await expect(post).toContainText("Reply C to confirm.");
   await expect(post).toContainText("Important");
@@ -115,7 +121,7 @@ test("a post and a banner written by the admin reach the customer, and nothing i
   await expect(page.getByRole("article", { name: POST_TITLE })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
-  // Clean up: the banner would show on every other spec's customer pages.
+  // Clean up: the banner, its template and the post.
   await apiSignIn(page, users.admin);
   await expect(page).toHaveURL(/\/admin/);
   await page.goto("/admin/whats-new?tab=banners");
@@ -123,6 +129,10 @@ test("a post and a banner written by the admin reach the customer, and nothing i
   await mine.getByRole("button", { name: "Delete banner" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(mine).toHaveCount(0);
+  const template = page.getByRole("list", { name: "Templates" }).getByRole("listitem").filter({ hasText: TEMPLATE });
+  await template.getByRole("button", { name: "Delete template" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(template).toHaveCount(0);
   // and the post
   await page.getByRole("tab", { name: "Posts" }).click();
   await page.getByRole("button", { name: `Delete ${POST_TITLE}` }).click();
