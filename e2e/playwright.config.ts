@@ -16,13 +16,11 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 // demo or make their own uniquely named data ran two at a time in "parallel". A spec joins
 // "parallel" once it makes its own data. (A failure in "parallel" skips "shared-data": fix it first.)
 const sharedData = [
-  "admin-alerts",
   "admin-branches",
   "admin-impersonate-money",
   "admin-ip-whitelist",
   "admin-resource-limits",
   "admin-users",
-  "admin-whats-new",
   "portal-account",
   "portal-deliveries",
   "portal-payment",
