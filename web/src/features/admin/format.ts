@@ -1,4 +1,4 @@
-// Labels and formats shared by the admin pages.
+// Labels shared by the admin pages (dates and numbers are written by lib/format.ts).
 
 export const PORTAL_FEATURES = [
   "E_COMMERCE",
@@ -34,6 +34,37 @@ export const RESOURCE_CATEGORIES = [
   "ROUTE_DIRECTIONS_WITHOUT_TRAFFIC",
 ] as const;
 
+/** A feature's name in words, portal and watertight alike ("E_COMMERCE" and "ECOMMERCE" -> "E-commerce"). */
+export const featureLabels: Record<string, string> = {
+  E_COMMERCE: "E-commerce",
+  ECOMMERCE: "E-commerce",
+  ONLINE_LEADS: "Online leads",
+  TWO_WAY_TEXTING: "Two-way texting",
+  TWO_WAY_SMS: "Two-way texting",
+  V2_WEB_PORTAL: "Web portal (v2)",
+  WEB_PORTAL: "Web portal",
+  WEB_PORTAL_DELIVERIES: "Web portal deliveries",
+  CALL_TOOLS: "Call tools",
+  CENTAH_INTEGRATION: "Centah integration",
+  CUSTOMER_MESSAGING: "Customer messaging",
+  LEADS: "Leads",
+  MAPPING: "Mapping",
+  MOBILE: "Mobile app",
+  MOBILE_GPS: "Mobile GPS",
+  MONITORED_DELIVERY_ETAS: "Monitored delivery ETAs",
+  PAYMENT_PROCESSING: "Payment processing",
+  QUICK_BOOKS: "QuickBooks",
+  REQUIRE_LOCATION_SERVICES: "Require location services",
+  REROUTING: "Rerouting",
+};
+
+export const featureLabel = (feature: string) => featureLabels[feature] ?? enumLabel(feature);
+
+/** The names of a branch's portal and watertight features, each once, in words, sorted. */
+export function featureNames(features: readonly string[], watertight: readonly string[] = []): string[] {
+  return [...new Set([...features, ...watertight].map(featureLabel))].sort((a, b) => a.localeCompare(b));
+}
+
 /** "WEB_PORTAL_DELIVERIES" -> "Web portal deliveries". */
 export function enumLabel(value: string): string {
   const words = value.toLowerCase().split("_");
@@ -48,25 +79,8 @@ export const categoryLabels: Record<string, string> = {
   ROUTE_DIRECTIONS_WITHOUT_TRAFFIC: "Route directions (without traffic)",
 };
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const dateOnly = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-export function formatDateTime(value: string | null | undefined, empty = "Never"): string {
-  if (!value) return empty;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? empty : dateTime.format(d);
-}
-
-/** A calendar date (YYYY-MM-DD) as "Nov 1, 2026". */
-export function formatDay(value: string): string {
-  const d = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? value : dateOnly.format(d);
-}
-
 export const userTypeLabels: Record<string, string> = {
   SUPER_ADMIN: "Super admin",
   EMPLOYEE: "Employee",
   CUSTOMER: "Customer",
 };
-
-export const numberFormat = new Intl.NumberFormat("en-US");

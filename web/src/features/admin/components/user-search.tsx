@@ -6,8 +6,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatDateTime } from "@/lib/format";
 import { type PlatformUser, useFindUsers } from "../api";
-import { formatDateTime, userTypeLabels } from "../format";
+import { userTypeLabels } from "../format";
 
 /** Finds users of every branch by name or email; `action` renders each result's button. */
 export function UserSearch({ label, action }: { label: string; action: (user: PlatformUser) => ReactNode }) {

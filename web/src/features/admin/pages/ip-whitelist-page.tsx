@@ -1,116 +1,13 @@
-import { PlusIcon, SaveIcon, ShieldCheckIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { ShieldCheckIcon } from "lucide-react";
+import { useMemo, useState } from "react";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
-import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
-import { describeRequestError } from "@/lib/query-client";
-import { type BranchIpWhitelist, useIpWhitelist, useRefreshBranches, useUpdateDatabaseFirewall } from "../api";
-
-type Entry = { cidr: string; comment: string };
-
-function BranchList({ branch }: { branch: BranchIpWhitelist }) {
-  const initial = () => branch.entries.map((e) => ({ cidr: e.cidr, comment: e.comment }));
-  const [entries, setEntries] = useState<Entry[]>(initial);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the saved list changes
-  useEffect(() => setEntries(initial()), [branch.entries]);
-  const update = useUpdateDatabaseFirewall();
-  const refresh = useRefreshBranches();
-  const [error, setError] = useState<string | null>(null);
-  const dirty = JSON.stringify(entries) !== JSON.stringify(initial());
-
-  const save = async () => {
-    setError(null);
-    try {
-      await update.mutateAsync({
-        branchId: branch.branchId,
-        entries: entries.filter((e) => e.cidr.trim() !== "").map((e) => ({ cidr: e.cidr.trim(), comment: e.comment })),
-      });
-      await refresh();
-      toast.success(`Allow-list of ${branch.company} saved.`);
-    } catch (e) {
-      setError(describeRequestError(e));
-    }
-  };
-
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2 className="flex flex-wrap items-center gap-2">
-            {branch.company}
-            <span className="font-mono font-normal text-muted-foreground text-sm">
-              #{branch.branchNumber} · {branch.host}
-            </span>
-            {branch.entries.length ? (
-              <Badge variant="warning">{branch.entries.length} allowed</Badge>
-            ) : (
-              <Badge variant="secondary">Every address</Badge>
-            )}
-          </h2>
-        </CardTitle>
-        <CardDescription>
-          {branch.entries.length
-            ? "Employee sign-in, API keys and telemetry are accepted only from these addresses."
-            : "The list is empty: every address is allowed."}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-2">
-        {entries.map((e, i) => (
-          <div key={i} className="grid gap-2 sm:grid-cols-[14rem_1fr_auto]">
-            <Input
-              aria-label={`${branch.company} address ${i + 1}`}
-              placeholder="203.0.113.7 or 10.1.0.0/16"
-              className="font-mono"
-              value={e.cidr}
-              onChange={(ev) => setEntries((all) => all.map((x, j) => (j === i ? { ...x, cidr: ev.target.value } : x)))}
-            />
-            <Input
-              aria-label={`${branch.company} address ${i + 1} comment`}
-              placeholder="Comment (office, owner's home…)"
-              value={e.comment}
-              onChange={(ev) =>
-                setEntries((all) => all.map((x, j) => (j === i ? { ...x, comment: ev.target.value } : x)))
-              }
-            />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Remove ${e.cidr || `address ${i + 1}`}`}
-              onClick={() => setEntries((all) => all.filter((_, j) => j !== i))}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
-          </div>
-        ))}
-        {error ? (
-          <Alert variant="destructive">
-            <AlertDescription>{error}</AlertDescription>
-          </Alert>
-        ) : null}
-      </CardContent>
-      <CardFooter className="justify-end gap-2">
-        <Button variant="outline" onClick={() => setEntries((all) => [...all, { cidr: "", comment: "" }])}>
-          <PlusIcon aria-hidden="true" />
-          Add address
-        </Button>
-        <Button disabled={!dirty || update.isPending} onClick={() => void save()}>
-          {update.isPending ? <Spinner /> : <SaveIcon aria-hidden="true" />}
-          Save list
-        </Button>
-      </CardFooter>
-    </Card>
-  );
-}
+import { useIpWhitelist } from "../api";
+import { AllowListCard } from "../components/allow-list/allow-list-card";
 
 /** admin/ip-whitelist: the addresses each branch's employees, API keys and telemetry may come from. */
 export default function IpWhitelistPage() {
@@ -133,7 +30,7 @@ export default function IpWhitelistPage() {
           <div className="grid gap-1.5">
             <Label htmlFor="ip-branch">Branch</Label>
             <Select value={branchId} onValueChange={setBranchId}>
-              <SelectTrigger id="ip-branch" className="w-64">
+              <SelectTrigger id="ip-branch" className="w-64 max-w-full">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -157,7 +54,7 @@ export default function IpWhitelistPage() {
       ) : q.isPending ? (
         <Skeleton className="h-48" />
       ) : (
-        shown.map((b) => <BranchList key={b.branchId} branch={b} />)
+        shown.map((b) => <AllowListCard key={b.branchId} branch={b} yourAddress={q.data.ipWhitelist.yourAddress} />)
       )}
     </div>
   );

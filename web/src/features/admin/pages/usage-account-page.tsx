@@ -1,21 +1,75 @@
-import { ArrowLeftIcon } from "lucide-react";
+import { ArrowLeftIcon, UsersIcon } from "lucide-react";
 import { Link } from "wouter";
+import { useClientRows } from "@/components/data-list/client-rows";
+import { type DataColumn, DataTable } from "@/components/data-list/data-table";
+import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { DocumentTitle } from "@/components/shell/document-title";
-import { QueryError } from "@/components/shell/query-error";
 import { Badge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatDateTime, formatNumber, pluralize } from "@/lib/format";
 import type { RouteParams } from "@/lib/route-table";
-import { useUsersFromAccount } from "../api";
-import { formatDateTime, numberFormat, userTypeLabels } from "../format";
+import { type PlatformUser, useUsersFromAccount } from "../api";
+import { userTypeLabels } from "../format";
+
+const PAGE_SIZE = 50;
+type Sort = "LAST" | "NAME" | "EMAIL" | "TYPE" | "LOGINS";
+const SORTS: readonly Sort[] = ["LAST", "NAME", "EMAIL", "TYPE", "LOGINS"];
+const nameOf = (u: PlatformUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
+
+const columns: DataColumn<PlatformUser, Sort>[] = [
+  {
+    header: "Name",
+    sort: "NAME",
+    cell: (u) => (
+      <>
+        <div className="font-medium">{nameOf(u)}</div>
+        <div className="break-all text-muted-foreground text-xs sm:hidden">{u.email}</div>
+      </>
+    ),
+  },
+  { header: "Email", sort: "EMAIL", className: "hidden break-all sm:table-cell", cell: (u) => u.email },
+  {
+    header: "Type",
+    sort: "TYPE",
+    cell: (u) => (
+      <Badge variant={u.type === "SUPER_ADMIN" ? "accent" : u.type === "EMPLOYEE" ? "info" : "secondary"}>
+        {userTypeLabels[u.type]}
+      </Badge>
+    ),
+  },
+  {
+    header: "Last sign-in",
+    sort: "LAST",
+    className: "whitespace-nowrap text-sm",
+    cell: (u) => formatDateTime(u.lastLoginAt),
+  },
+  {
+    header: "Sign-ins",
+    sort: "LOGINS",
+    className: "hidden text-right tabular-nums md:table-cell",
+    cell: (u) => formatNumber(u.loginCount),
+  },
+];
 
 /** admin/usage/{account}: the users of one account with their type and last sign-in. */
 export default function UsageAccountPage({ params }: { params: RouteParams }) {
   const account = params.account ?? "";
-  const q = useUsersFromAccount(account);
-  const data = q.data?.usersFromAccount;
+  const query = useUsersFromAccount(account);
+  const data = query.data?.usersFromAccount;
+  // The most recent sign-in first unless another order is chosen.
+  const list = useListUrlState({ sorts: SORTS, defaultSort: "LAST" as Sort, defaultDir: "DESC" });
+  const { rows, total } = useClientRows(data?.users, list.state, {
+    pageSize: PAGE_SIZE,
+    searchText: (u) => [u.firstName, u.lastName, u.email],
+    sortValue: {
+      LAST: (u) => u.lastLoginAt,
+      NAME: nameOf,
+      EMAIL: (u) => u.email,
+      TYPE: (u) => userTypeLabels[u.type],
+      LOGINS: (u) => u.loginCount,
+    },
+  });
   return (
     <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title={data ? `${data.accountName} · Branch Usage` : "Branch Usage"} />
@@ -26,53 +80,28 @@ export default function UsageAccountPage({ params }: { params: RouteParams }) {
         <ArrowLeftIcon aria-hidden="true" className="size-4" />
         Branch Usage
       </Link>
-      {q.isError ? (
-        <QueryError error={q.error} onRetry={() => q.refetch()} />
-      ) : !data ? (
-        <Skeleton className="h-48" />
-      ) : (
-        <>
-          <PageHeader
-            title={`#${data.account} ${data.accountName}`}
-            description={`${data.users.length} users on host ${data.host}, the most recent sign-in first.`}
-          />
-          <Card className="gap-0 py-0">
-            <Table aria-label="Users">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Name</TableHead>
-                  <TableHead className="hidden sm:table-cell">Email</TableHead>
-                  <TableHead>Type</TableHead>
-                  <TableHead>Last sign-in</TableHead>
-                  <TableHead className="hidden text-right md:table-cell">Sign-ins</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.users.map((u) => (
-                  <TableRow key={u.id}>
-                    <TableCell>
-                      <div className="font-medium">{`${u.firstName} ${u.lastName}`.trim() || u.email}</div>
-                      <div className="break-all text-muted-foreground text-xs sm:hidden">{u.email}</div>
-                    </TableCell>
-                    <TableCell className="hidden break-all sm:table-cell">{u.email}</TableCell>
-                    <TableCell>
-                      <Badge
-                        variant={u.type === "SUPER_ADMIN" ? "accent" : u.type === "EMPLOYEE" ? "info" : "secondary"}
-                      >
-                        {userTypeLabels[u.type]}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-sm">{formatDateTime(u.lastLoginAt)}</TableCell>
-                    <TableCell className="hidden text-right tabular-nums md:table-cell">
-                      {numberFormat.format(u.loginCount)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Card>
-        </>
-      )}
+      {data ? (
+        <PageHeader
+          title={`#${data.account} ${data.accountName}`}
+          description={`${pluralize(data.users.length, "user")} on host ${data.host}, the most recent sign-in first.`}
+        />
+      ) : query.isPending ? (
+        <Skeleton className="h-12 w-1/2" />
+      ) : null}
+      <DataTable
+        label="Users"
+        noun="users"
+        columns={columns}
+        rows={rows}
+        total={total}
+        rowKey={(u) => u.id}
+        list={list}
+        pageSize={PAGE_SIZE}
+        query={query}
+        search={{ label: "Search users", placeholder: "Name or email" }}
+        empty={{ icon: <UsersIcon />, title: "No users on this account" }}
+        noMatch={{ title: "No users match", description: (q) => `No user's name or email contains "${q}".` }}
+      />
     </div>
   );
 }

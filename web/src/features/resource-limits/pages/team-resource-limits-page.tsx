@@ -6,6 +6,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCalendarDate, formatDateTime } from "@/lib/format";
 import { useTenantResourceLimits } from "../api";
 
 const labels: Record<string, string> = {
@@ -14,10 +15,6 @@ const labels: Record<string, string> = {
   ROUTE_DIRECTIONS_WITH_TRAFFIC: "Route directions (with traffic)",
   ROUTE_DIRECTIONS_WITHOUT_TRAFFIC: "Route directions (without traffic)",
 };
-
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const formatDay = (d: string) => day.format(new Date(`${d}T00:00:00Z`));
-const updated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** team/resource-limits: the branch's allowances of texts, calls and route directions, and their use. */
 export default function TeamResourceLimitsPage() {
@@ -53,8 +50,8 @@ export default function TeamResourceLimitsPage() {
                     cutoffPercent={l.cutoffPercent}
                   />
                   <span className="text-muted-foreground text-xs">
-                    {formatDay(l.startDate)} – {formatDay(l.endDate)} · updated{" "}
-                    {updated.format(new Date(l.lastUpdated))}
+                    {formatCalendarDate(l.startDate)} – {formatCalendarDate(l.endDate)} · updated{" "}
+                    {formatDateTime(l.lastUpdated)}
                   </span>
                 </li>
               ))}

@@ -1,0 +1,93 @@
+import { SaveIcon } from "lucide-react";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { FormDialog, useZodForm } from "@/components/form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { type AdminBranch, useCreateMessagingPhone, useEditMessagingPhone } from "../../api";
+import type { PhoneRow } from "./branch-context";
+
+const PLATFORMS = ["SMS", "PHONE", "EMAIL"] as const;
+const schema = z.object({
+  phone: z.string().trim().min(1, "Enter the phone number."),
+  messagePlatform: z.enum(PLATFORMS),
+  description: z.string(),
+  inactive: z.boolean(),
+});
+
+/** A new messaging phone or one phone's platform, description and state. */
+export function PhoneDialog({
+  branch,
+  phone,
+  onClose,
+}: {
+  branch: AdminBranch;
+  phone: PhoneRow | null;
+  onClose: () => void;
+}) {
+  const create = useCreateMessagingPhone({ successToast: "Phone added." });
+  const edit = useEditMessagingPhone({ successToast: "Phone saved." });
+  const form = useZodForm(schema, {
+    phone: phone?.phone ?? "",
+    messagePlatform: (phone?.messagePlatform ?? "SMS") as (typeof PLATFORMS)[number],
+    description: phone?.description ?? "",
+    inactive: phone?.inactive ?? false,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      form={form}
+      title={phone ? "Messaging phone" : "New messaging phone"}
+      description="A number the branch texts or calls customers from."
+      submitLabel="Save phone"
+      submitIcon={<SaveIcon aria-hidden="true" />}
+      pending={create.isPending || edit.isPending}
+      onSubmit={async (input) => {
+        if (phone) await edit.mutateQuietly({ messagingPhoneId: phone.id, input });
+        else await create.mutateQuietly({ branchId: branch.id, input });
+      }}
+    >
+      <FormField label="Phone" required error={errors.phone?.message}>
+        <Input type="tel" {...form.register("phone")} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="messagePlatform"
+        render={({ field }) => (
+          <FormField label="Platform">
+            {(control) => (
+              <Select value={field.value} onValueChange={field.onChange}>
+                <SelectTrigger {...control} className="w-full">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PLATFORMS.map((p) => (
+                    <SelectItem key={p} value={p}>
+                      {p}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+      <FormField label="Description" error={errors.description?.message}>
+        <Input {...form.register("description")} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="inactive"
+        render={({ field }) => (
+          <FormField label="Inactive" orientation="horizontal">
+            <Switch checked={field.value} onCheckedChange={field.onChange} />
+          </FormField>
+        )}
+      />
+    </FormDialog>
+  );
+}

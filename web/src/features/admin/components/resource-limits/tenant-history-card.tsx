@@ -1,0 +1,61 @@
+import { QueryError } from "@/components/shell/query-error";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { type ResourceLimit, useResourceLimits, useTenants } from "../../api";
+import { LimitRow } from "./limit-row";
+
+/** Every period of every category of the tenant picked, newest first. */
+export function TenantHistoryCard({
+  tenantId,
+  onTenant,
+  onEdit,
+}: {
+  tenantId: string | null;
+  onTenant: (id: string) => void;
+  onEdit: (limit: ResourceLimit) => void;
+}) {
+  const tenants = useTenants();
+  const history = useResourceLimits(tenantId);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>History of a tenant</h2>
+        </CardTitle>
+        <CardDescription>Every period of every category, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <div className="grid max-w-xs gap-1.5">
+          <Label htmlFor="limit-tenant">Tenant</Label>
+          <Select value={tenantId ?? ""} onValueChange={onTenant}>
+            <SelectTrigger id="limit-tenant">
+              <SelectValue placeholder="Pick a tenant" />
+            </SelectTrigger>
+            <SelectContent>
+              {(tenants.data?.tenants ?? []).map((t) => (
+                <SelectItem key={t.id} value={t.id}>
+                  {t.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {!tenantId ? null : history.isError ? (
+          <QueryError error={history.error} onRetry={() => history.refetch()} />
+        ) : history.isPending ? (
+          <Skeleton className="h-24" />
+        ) : history.data.resourceLimits.length === 0 ? (
+          <p className="text-muted-foreground text-sm">This tenant has no limits.</p>
+        ) : (
+          <ul aria-label="Limit history">
+            {history.data.resourceLimits.map((r) => (
+              <LimitRow key={r.id} limit={r} onEdit={() => onEdit(r)} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
