@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { graphql, RequestError, type ResultOf, request } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { useGqlQuery } from "@/lib/query-client";
+import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Payments, saved methods and autopay. Amounts are cents.
 
@@ -74,8 +75,9 @@ export const MakePaymentMutation = graphql(
 );
 export type PaymentResponse = ResultOf<typeof MakePaymentMutation>["makePayment"];
 
+/** A payment: the payment page shows every answer itself (a receipt, a decline, a lost answer). */
 export function useMakePayment() {
-  return useGqlMutation(MakePaymentMutation);
+  return useGqlMutation(MakePaymentMutation, { invalidates: paymentQueries, successToast: false });
 }
 
 /** What became of a payment sent with this key (null: the server never received it). */
@@ -162,23 +164,27 @@ export const CancelAutoPayMutation = graphql(`
   }
 `);
 
+// A change to saved methods or automatic payments reads billing and the methods again, and says what
+// the server answered in a toast; a refusal shows in one too, unless the screen shows it itself.
+const paymentQueries = ["Billing", "PaymentMethods"];
+
 export function useAddPaymentAccount() {
-  return useGqlMutation(AddPaymentAccountMutation);
+  return useGqlMutation(AddPaymentAccountMutation, { invalidates: paymentQueries, successToast: true });
 }
 export function useEditPaymentAccount() {
-  return useGqlMutation(EditPaymentAccountMutation);
+  return useGqlMutation(EditPaymentAccountMutation, { invalidates: paymentQueries, successToast: true });
 }
 export function useRemovePaymentAccount() {
-  return useGqlMutation(RemovePaymentAccountMutation);
+  return useGqlMutation(RemovePaymentAccountMutation, { invalidates: paymentQueries, successToast: true });
 }
 export function useSetDefaultPaymentAccount() {
-  return useGqlMutation(SetDefaultPaymentAccountMutation);
+  return useGqlMutation(SetDefaultPaymentAccountMutation, { invalidates: paymentQueries, successToast: true });
 }
-export function useSetAutoPay() {
-  return useGqlMutation(SetAutoPayMutation);
+export function useSetAutoPay(options: MutationOptionsFor<typeof SetAutoPayMutation> = {}) {
+  return useGqlMutation(SetAutoPayMutation, { invalidates: paymentQueries, successToast: true, ...options });
 }
-export function useCancelAutoPay() {
-  return useGqlMutation(CancelAutoPayMutation);
+export function useCancelAutoPay(options: MutationOptionsFor<typeof CancelAutoPayMutation> = {}) {
+  return useGqlMutation(CancelAutoPayMutation, { invalidates: paymentQueries, successToast: true, ...options });
 }
 
 /** After a payment or a method change: billing and methods are read again (the balance changes at once). */

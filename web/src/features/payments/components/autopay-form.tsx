@@ -1,6 +1,5 @@
 import { CalendarClockIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -11,9 +10,10 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import type { Billing } from "@/features/billing/api";
+import { describeMutationError } from "@/lib/use-gql-mutation";
 import { cn, formatMoney, ordinal } from "@/lib/utils";
-import { type PaymentMethod, type PaymentSettings, useCancelAutoPay, useRefreshPayments, useSetAutoPay } from "../api";
-import { errorMessage, parseDollars } from "../schema";
+import { type PaymentMethod, type PaymentSettings, useCancelAutoPay, useSetAutoPay } from "../api";
+import { parseDollars } from "../schema";
 import { methodAccepted } from "./payment-method-picker";
 
 type AutoPay = NonNullable<Billing["autoPay"]>;
@@ -46,7 +46,6 @@ export function AutoPayForm({
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSetAutoPay();
   const cancel = useCancelAutoPay();
-  const refresh = useRefreshPayments();
 
   const showForm = editing || !autoPay;
 
@@ -63,7 +62,8 @@ export function AutoPayForm({
     if (Object.keys(next).length) return;
     setServerError(null);
     try {
-      const r = await save.mutateAsync({
+      // The answer shows in the form (a refusal) or in the hook's toast (the server's confirmation).
+      await save.mutateQuietly({
         input: {
           customerId,
           paymentMethodId: methodId,
@@ -73,28 +73,16 @@ export function AutoPayForm({
           dayOfMonth: Number(day),
         },
       });
-      if (!r.setAutoPay.isSuccess) {
-        setServerError(r.setAutoPay.message);
-        return;
-      }
-      toast.success(r.setAutoPay.message);
       setEditing(false);
-      await refresh();
     } catch (error) {
-      setServerError(errorMessage(error));
+      setServerError(describeMutationError(error));
     }
   };
 
+  // A failure is shown by the mutation hook; the throw keeps the confirmation open for another try.
   const turnOff = async () => {
-    try {
-      const r = await cancel.mutateAsync({ customerId });
-      toast.success(r.cancelAutoPay.message);
-      setEditing(false);
-      await refresh();
-    } catch (error) {
-      toast.error(errorMessage(error));
-      throw error;
-    }
+    await cancel.mutateAsync({ customerId });
+    setEditing(false);
   };
 
   return (

@@ -1,22 +1,22 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { type FormEvent, type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { type Billing, type LinkedCustomer, useBilling } from "@/features/billing/api";
 import { accountLine, CustomerRoute, CustomerSwitcher } from "@/features/billing/components/customer-route";
-import { formatDate } from "@/features/billing/format";
 import type { RouteParams } from "@/lib/route-table";
-import { cn, formatBalance, formatMoney } from "@/lib/utils";
+import { MutationRefusal } from "@/lib/use-gql-mutation";
+import { formatMoney } from "@/lib/utils";
 import { answerLost, askPaymentByKey, type PaymentResponse, useMakePayment, useRefreshPayments } from "../api";
+import { PaymentAccountCard } from "../components/payment-account-card";
+import { AmountCard, type Mode } from "../components/payment-amount-card";
 import { type PaymentChoice, PaymentMethodPicker } from "../components/payment-method-picker";
 import { PaymentReceipt, type Receipt } from "../components/payment-receipt";
 import { errorMessage, newIdempotencyKey, parseDollars } from "../schema";
@@ -65,8 +65,6 @@ function PaymentForCustomer({ customer, customers }: { customer: LinkedCustomer;
     </div>
   );
 }
-
-type Mode = "balance" | "other" | "invoices";
 
 /** How much more than the balance a customer may pay online (the server holds the same limit). */
 const MAX_CREDIT_CENTS = 50_000;
@@ -132,7 +130,7 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
     setOutcome(null);
     setDeclined(null);
     try {
-      const r = await pay.mutateAsync({
+      const r = await pay.mutateQuietly({
         input: {
           customerId,
           amount,
@@ -145,8 +143,12 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
         },
       });
       settle(r.makePayment);
-      await refresh();
     } catch (error) {
+      // A decline or refusal is an answer like an approval: the page shows it, the next try gets a new key.
+      if (error instanceof MutationRefusal && "result" in error.result) {
+        settle(error.result as PaymentResponse);
+        return;
+      }
       if (answerLost(error)) {
         // The server may have charged before the answer was lost: ask what became of this key before
         // offering to pay again. The key is kept, so a retry can never charge twice.
@@ -230,125 +232,11 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
           </div>
 
           <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Payment">
-            <Card>
-              <CardHeader>
-                <CardTitle asChild>
-                  <h2 id="amount-heading" tabIndex={-1} className="outline-none">
-                    Amount
-                  </h2>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <fieldset className="grid gap-2">
-                  <legend className="sr-only">How much to pay</legend>
-                  <ModeOption
-                    id="mode-balance"
-                    checked={mode === "balance"}
-                    disabled={billing.balance <= 0}
-                    onSelect={() => setMode("balance")}
-                    label="Current balance"
-                    detail={billing.balance > 0 ? formatMoney(billing.balance) : "Nothing is due"}
-                  />
-                  <ModeOption
-                    id="mode-other"
-                    checked={mode === "other"}
-                    onSelect={() => setMode("other")}
-                    label="Another amount"
-                  >
-                    {mode === "other" ? (
-                      <div className="grid max-w-48 gap-1 pl-7">
-                        <label htmlFor="other-amount" className="sr-only">
-                          Amount in dollars
-                        </label>
-                        <div className="relative">
-                          <span
-                            aria-hidden="true"
-                            className="-translate-y-1/2 absolute top-1/2 left-2.5 text-muted-foreground text-sm"
-                          >
-                            $
-                          </span>
-                          <Input
-                            id="other-amount"
-                            inputMode="decimal"
-                            className="pl-6"
-                            placeholder="0.00"
-                            value={other}
-                            onChange={(e) => setOther(e.target.value)}
-                            aria-invalid={touched && amountError ? true : undefined}
-                            aria-describedby={touched && amountError ? "amount-error" : undefined}
-                          />
-                        </div>
-                      </div>
-                    ) : null}
-                  </ModeOption>
-                  {openInvoices.length ? (
-                    <ModeOption
-                      id="mode-invoices"
-                      checked={mode === "invoices"}
-                      onSelect={() => setMode("invoices")}
-                      label="Choose invoices"
-                      detail={`${openInvoices.length} open`}
-                    >
-                      {mode === "invoices" ? (
-                        <fieldset className="grid gap-1 pl-7">
-                          <legend className="sr-only">Invoices to pay</legend>
-                          {openInvoices.map((i) => (
-                            <label
-                              key={i.id}
-                              htmlFor={`inv-${i.id}`}
-                              className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-muted/60"
-                            >
-                              <Checkbox
-                                id={`inv-${i.id}`}
-                                checked={invoiceIds.has(i.id)}
-                                onCheckedChange={(v) =>
-                                  setInvoiceIds((prev) => {
-                                    const next = new Set(prev);
-                                    if (v === true) next.add(i.id);
-                                    else next.delete(i.id);
-                                    return next;
-                                  })
-                                }
-                              />
-                              <span className="flex-1">
-                                <span className="font-medium">{i.displayId}</span>
-                                <span
-                                  className={cn("ml-2 text-xs", i.isPastDue ? "text-warning" : "text-muted-foreground")}
-                                >
-                                  {i.isPastDue ? "Past due" : `Due ${formatDate(i.dueDate)}`}
-                                </span>
-                              </span>
-                              <span className="tabular-nums">{formatMoney(i.balance)}</span>
-                            </label>
-                          ))}
-                        </fieldset>
-                      ) : null}
-                    </ModeOption>
-                  ) : null}
-                </fieldset>
-                {credit > 0 && credit <= MAX_CREDIT_CENTS ? (
-                  <label className="mt-3 flex items-start gap-2 text-sm" htmlFor="confirm-credit">
-                    <Checkbox
-                      id="confirm-credit"
-                      className="mt-0.5"
-                      checked={creditConfirmed}
-                      onCheckedChange={(v) => setCreditConfirmed(v === true)}
-                    />
-                    <span>
-                      {due > 0
-                        ? `Pay ${formatMoney(credit)} more than my balance of ${formatMoney(due)}`
-                        : `Pay ${formatMoney(credit)} though nothing is due`}
-                      ; it stays on my account as a credit.
-                    </span>
-                  </label>
-                ) : null}
-                {touched && amountError ? (
-                  <p id="amount-error" role="alert" className="mt-2 font-medium text-destructive text-xs">
-                    {amountError}
-                  </p>
-                ) : null}
-              </CardContent>
-            </Card>
+            <AmountCard
+              {...{ billing, openInvoices, mode, setMode, other, setOther, invoiceIds, setInvoiceIds }}
+              {...{ due, credit, creditConfirmed, setCreditConfirmed, touched, amountError }}
+              maxCredit={MAX_CREDIT_CENTS}
+            />
 
             <Card>
               <CardHeader>
@@ -385,76 +273,7 @@ function PaymentForm({ customerId, billing }: { customerId: string; billing: Bil
         </div>
       )}
 
-      <Card className={cn("lg:sticky lg:top-4", success && "border-success/50")}>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Your account</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-2 text-sm">
-            <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Balance</dt>
-              <dd className="font-semibold tabular-nums" data-testid="payment-balance">
-                {formatBalance(billing.balance)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Past due</dt>
-              <dd className={cn("tabular-nums", billing.pastDueAmount > 0 && "font-semibold text-warning")}>
-                {formatMoney(billing.pastDueAmount)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">Open invoices</dt>
-              <dd className="tabular-nums">{openInvoices.length}</dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
-    </div>
-  );
-}
-
-function ModeOption({
-  id,
-  checked,
-  disabled,
-  onSelect,
-  label,
-  detail,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  disabled?: boolean;
-  onSelect: () => void;
-  label: string;
-  detail?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div
-      className={cn(
-        "grid gap-2 rounded-md border px-3 py-2.5 transition-colors",
-        checked ? "border-primary bg-primary/5" : "bg-card",
-        disabled && "opacity-60",
-      )}
-    >
-      <label htmlFor={id} className={cn("flex items-center gap-3", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
-        <input
-          id={id}
-          type="radio"
-          name="payment-amount"
-          className="size-4 accent-primary"
-          checked={checked}
-          disabled={disabled}
-          onChange={onSelect}
-        />
-        <span className="flex-1 font-medium text-sm">{label}</span>
-        {detail ? <span className="text-muted-foreground text-sm tabular-nums">{detail}</span> : null}
-      </label>
-      {children}
+      <PaymentAccountCard billing={billing} openInvoices={openInvoices.length} success={success} />
     </div>
   );
 }
