@@ -40,6 +40,11 @@ test.describe("signing in", () => {
     // The header HTML and footer HTML of the branch are shown.
     await expect(page.getByText("Pure Texas spring water, delivered to your door since 1998.")).toBeVisible();
     await expect(page.getByText("Office hours: Monday–Friday, 8 AM–5 PM")).toBeVisible();
+    // The phone number in the footer HTML is a tel: link (a phone can call it).
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "(512) 555-0100" })).toHaveAttribute(
+      "href",
+      "tel:5125550100",
+    );
     await screenshot(page, "login");
   });
 
