@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
-import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, gql, screenshot, test, users } from "./fixtures";
 
-// Team availability: a salesperson's weekly hours and time off; a zone's appointment slots (zone
-// chosen from the territory maps) and its next two weeks; phone width; refused without SCHEDULING.
+// Team availability: a person's weekly hours and time off (the form checks its dates itself); a
+// zone's appointment slots (zone chosen from the territory maps) and its next two weeks; phone width;
+// refused without SCHEDULING. The tests that save make their own person, map and zone (unique names),
+// so the demo's people and zones stay as other specs read them.
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -13,14 +15,53 @@ async function signInTo(page: Page, path: string) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A new employee working Mon–Fri 09:00–17:00 with a vacation, like the demo's salespeople. */
+async function newWorker(page: Page): Promise<string> {
+  const lastName = `Avail${unique()}`;
+  const r = await gql<{ createEmployee: { message: string; person: { id: string } | null } }>(
+    page,
+    `mutation($input: CreateEmployeeInput!) { createEmployee(input: $input) { message person { id } } }`,
+    {
+      input: {
+        firstName: "Tess",
+        lastName,
+        jobTitle: "Availability check",
+        email: "",
+        phone: "",
+        etaReminders: false,
+        invite: false,
+      },
+    },
+  );
+  if (!r.createEmployee.person) throw new Error(r.createEmployee.message);
+  const day = (weekday: string) => ({ weekday, startMinute: 540, endMinute: 1020 });
+  await gql(
+    page,
+    `mutation($input: ChangePersonAvailabilityInput!) { changePersonAvailability(input: $input) { isSuccess } }`,
+    {
+      input: {
+        personId: r.createEmployee.person.id,
+        weekly: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY"].map(day),
+        timeOff: [{ startDate: "2099-07-01", endDate: "2099-07-14", reason: "Vacation" }],
+      },
+    },
+  );
+  return `Tess ${lastName}`;
+}
+
 test("weekly hours and time off of a salesperson", async ({ page }) => {
   await signInTo(page, "/team/availability");
-  const row = page.getByRole("region", { name: "Colin Mercer" });
-  await expect(row).toContainText("Mon 09:00–17:00");
-  await expect(row).toContainText("Vacation");
+  const demo = page.getByRole("region", { name: "Colin Mercer" });
+  await expect(demo).toContainText("Mon 09:00–17:00");
+  await expect(demo).toContainText("Vacation");
   await screenshot(page, "team-availability-people");
-  await row.getByRole("button", { name: "Edit Colin Mercer" }).click();
-  const dialog = page.getByRole("dialog", { name: "Availability of Colin Mercer" });
+  const name = await newWorker(page);
+  await page.reload();
+  const row = page.getByRole("region", { name });
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Availability of ${name}` });
   await dialog.getByRole("button", { name: "Add period" }).click();
   const added = dialog.getByRole("group", { name: "Period 6" });
   await added.getByRole("combobox", { name: "Day" }).click();
@@ -28,11 +69,11 @@ test("weekly hours and time off of a salesperson", async ({ page }) => {
   await added.getByLabel("From").fill("09:00");
   await added.getByLabel("To").fill("12:00");
   await dialog.getByRole("button", { name: "Save availability" }).click();
-  await expect(page.getByText("Availability of Colin Mercer saved.")).toBeVisible();
+  await expect(page.getByText(`Availability of ${name} saved.`)).toBeVisible();
   await expect(row).toContainText("Sat 09:00–12:00");
 
   // An overlap is refused with the server's message, and nothing changes.
-  await row.getByRole("button", { name: "Edit Colin Mercer" }).click();
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
   await dialog.getByRole("button", { name: "Add period" }).click();
   const overlap = dialog.getByRole("group", { name: "Period 7" });
   await overlap.getByLabel("From").fill("16:00");
@@ -41,10 +82,84 @@ test("weekly hours and time off of a salesperson", async ({ page }) => {
   await expect(dialog.getByText("Working hours on Monday overlap: 09:00–17:00 and 16:00–18:00.")).toBeVisible();
 });
 
+test("time off with empty or reversed dates is checked on the fields, not sent", async ({ page }) => {
+  await signInTo(page, "/team/availability");
+  const name = await newWorker(page);
+  await page.reload();
+  const row = page.getByRole("region", { name });
+  await row.getByRole("button", { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Availability of ${name}` });
+  await dialog.getByRole("button", { name: "Add time off" }).click();
+  const added = dialog.getByRole("group", { name: "Time off 2" });
+  await added.getByLabel("Reason").fill("Dentist");
+  await dialog.getByRole("button", { name: "Save availability" }).click();
+
+  // What the user saw before: `Variable "$input" got invalid value...`. Now the field says it.
+  await expect(added.getByText("Enter the first day.")).toBeVisible();
+  await expect(added.getByLabel("First day")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText(/Variable|invalid value/)).toHaveCount(0);
+  await expect(added.getByLabel("Reason")).toHaveValue("Dentist");
+  await screenshot(page, "team-availability-time-off-error");
+
+  // A last day before the first is named on the last day.
+  await added.getByLabel("First day").fill("2099-08-10");
+  await added.getByLabel("Last day").fill("2099-08-03");
+  await dialog.getByRole("button", { name: "Save availability" }).click();
+  await expect(added.getByText("The last day must be on or after the first day.")).toBeVisible();
+
+  // Nothing was sent meanwhile (the dialog stays, with what was typed); a corrected row saves (an
+  // empty last day: one day off).
+  await expect(dialog).toBeVisible();
+  await expect(added.getByLabel("Reason")).toHaveValue("Dentist");
+  await added.getByLabel("Last day").fill("");
+  await dialog.getByRole("button", { name: "Save availability" }).click();
+  await expect(page.getByText(`Availability of ${name} saved.`)).toBeVisible();
+  await expect(row).toContainText("Off 2099-08-10 (Dentist)");
+});
+
+/** A map of its own with one zone holding one weekly slot (Monday 09:00–12:00). */
+async function newZone(page: Page): Promise<{ map: string; zone: string }> {
+  const map = `Availability map ${unique()}`;
+  const m = await gql<{ addTerritoryMap: { id: string } }>(
+    page,
+    "mutation($name: String!) { addTerritoryMap(name: $name) { id } }",
+    { name: map },
+  );
+  const square = [
+    [
+      [-97.75, 30.25],
+      [-97.7, 30.25],
+      [-97.7, 30.3],
+      [-97.75, 30.3],
+      [-97.75, 30.25],
+    ],
+  ];
+  const z = await gql<{ addTerritoryZone: { id: string } }>(
+    page,
+    "mutation($input: AddTerritoryZoneInput!) { addTerritoryZone(input: $input) { id } }",
+    { input: { mapId: m.addTerritoryMap.id, name: "North sales", data: { type: "Polygon", coordinates: square } } },
+  );
+  await gql(
+    page,
+    "mutation($input: SetAppointmentTimeSlotsInput!) { setAppointmentTimeSlots(input: $input) { isSuccess } }",
+    {
+      input: {
+        zoneId: z.addTerritoryZone.id,
+        slots: [{ weekday: "MONDAY", startMinute: 540, endMinute: 720, capacity: 2 }],
+      },
+    },
+  );
+  return { map, zone: "North sales" };
+}
+
 test("appointment slots per zone and the next two weeks", async ({ page }) => {
   await signInTo(page, "/team/availability?tab=slots");
+  const own = await newZone(page);
+  await page.reload();
+  await page.getByRole("combobox", { name: "Map" }).click();
+  await page.getByRole("option", { name: own.map }).click();
   await page.getByRole("combobox", { name: "Zone" }).click();
-  await page.getByRole("option", { name: "North sales" }).click();
+  await page.getByRole("option", { name: own.zone }).click();
   await expect(page).toHaveURL(/zone=/);
   await expect(page.getByRole("group", { name: "Slot 1", exact: true })).toBeVisible();
   const days = page.getByRole("list", { name: "Availability by day" });

@@ -2,8 +2,8 @@ import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
 import { useGqlMutation } from "@/lib/use-gql-mutation";
 
-// Team availability (SPEC section 7: person availabilities and change; appointment time slots,
-// availability by zone, set slots). Zones come from the territories module's maps.
+// Team availability: person availabilities and their change; appointment time slots,
+// availability by zone, set slots. Zones come from the territories module's maps.
 
 export const PersonAvailabilitiesQuery = graphql(`
   query PersonAvailabilities {
