@@ -1,5 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { graphql, type ResultOf } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { useGqlQuery } from "@/lib/query-client";
+import { useGqlMutation } from "@/lib/use-gql-mutation";
 
 // The branch's portal settings staff change (team/web-settings, team/mobile-and-web).
 
@@ -15,6 +17,8 @@ export const BranchPortalSettingsQuery = graphql(`
   }
 `);
 export type BranchPortalSettings = ResultOf<typeof BranchPortalSettingsQuery>["branchPortalSettings"];
+export type PortalFeature = BranchPortalSettings["features"][number];
+export type AcceptedPaymentTypes = BranchPortalSettings["acceptedPaymentTypes"];
 
 export const UpdateBranchPortalSettingsMutation = graphql(`
   mutation UpdateBranchPortalSettings($input: UpdateBranchPortalSettingsInput!) {
@@ -26,4 +30,11 @@ export const UpdateBranchPortalSettingsMutation = graphql(`
 `);
 
 export const useBranchPortalSettings = () => useGqlQuery(BranchPortalSettingsQuery, {});
-export const useUpdateBranchPortalSettings = () => useGqlMutation(UpdateBranchPortalSettingsMutation);
+// Every query is fetched again after a save: the portal's features change menus and pages everywhere.
+export function useUpdateBranchPortalSettings() {
+  const client = useQueryClient();
+  return useGqlMutation(UpdateBranchPortalSettingsMutation, {
+    successToast: true,
+    onSuccess: () => client.invalidateQueries(),
+  });
+}

@@ -1,0 +1,163 @@
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import type { AcceptedPaymentTypes, PortalFeature } from "../api";
+import { APP_FEATURES, CARDS, type PortalSettingsValues, WEB_FEATURES } from "../schema";
+
+type Form = UseFormReturn<PortalSettingsValues>;
+
+// One order for every list, so that switching something off and on again is no change.
+const FEATURE_ORDER = [...WEB_FEATURES, ...APP_FEATURES].map((f) => f.value);
+const CARD_ORDER = CARDS.map((c) => c.value);
+function toggled<T extends string>(list: readonly T[], value: T, on: boolean, order: readonly T[]): T[] {
+  const next = new Set(list);
+  if (on) next.add(value);
+  else next.delete(value);
+  return [...next].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <section className="grid gap-4" aria-label={title}>
+      <div className="grid gap-1">
+        <h3 className="font-medium">{title}</h3>
+        {description ? <p className="text-muted-foreground text-sm">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A switch per feature of `features`. */
+export function FeatureSwitches({
+  form,
+  title,
+  description,
+  features,
+}: {
+  form: Form;
+  title: string;
+  description?: string;
+  features: typeof WEB_FEATURES;
+}) {
+  return (
+    <Section title={title} description={description}>
+      <Controller
+        control={form.control}
+        name="features"
+        render={({ field }) => (
+          <>
+            {features.map((f) => (
+              <FormField key={f.value} label={f.label} description={f.help} orientation="horizontal">
+                <Switch
+                  checked={field.value.includes(f.value)}
+                  onCheckedChange={(on) =>
+                    field.onChange(toggled<PortalFeature>(field.value, f.value, on, FEATURE_ORDER))
+                  }
+                />
+              </FormField>
+            ))}
+          </>
+        )}
+      />
+    </Section>
+  );
+}
+
+/** Accepted payment types and the card brands (none to choose with bank accounts only). */
+export function PaymentFields({ form }: { form: Form }) {
+  const achOnly = form.watch("acceptedPaymentTypes") === "ACH_ONLY";
+  const cardError = form.formState.errors.allowedCardTypes?.message;
+  return (
+    <Section title="Payments" description="How customers pay online.">
+      <FormField label="Accepted payment types">
+        {(c) => (
+          <Controller
+            control={form.control}
+            name="acceptedPaymentTypes"
+            render={({ field }) => (
+              <Select value={field.value} onValueChange={(v) => field.onChange(v as AcceptedPaymentTypes)}>
+                <SelectTrigger {...c} className="w-full sm:w-72">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="BOTH">Cards and bank accounts</SelectItem>
+                  <SelectItem value="CARD_ONLY">Cards only</SelectItem>
+                  <SelectItem value="ACH_ONLY">Bank accounts (ACH) only</SelectItem>
+                </SelectContent>
+              </Select>
+            )}
+          />
+        )}
+      </FormField>
+      <Controller
+        control={form.control}
+        name="allowedCardTypes"
+        render={({ field }) => (
+          <fieldset
+            className="grid gap-2"
+            disabled={achOnly}
+            aria-invalid={cardError ? true : undefined}
+            aria-describedby={cardError ? "card-types-error" : undefined}
+          >
+            <legend className="pb-1 font-medium text-sm">Card types</legend>
+            {CARDS.map((c) => (
+              <div key={c.value} className="flex items-center gap-2">
+                <Checkbox
+                  id={`card-${c.value}`}
+                  checked={field.value.includes(c.value)}
+                  disabled={achOnly}
+                  onCheckedChange={(on) => field.onChange(toggled(field.value, c.value, on === true, CARD_ORDER))}
+                />
+                <label htmlFor={`card-${c.value}`} className="text-sm">
+                  {c.label}
+                </label>
+              </div>
+            ))}
+            {cardError ? (
+              <p id="card-types-error" className="text-destructive text-sm">
+                {cardError}
+              </p>
+            ) : null}
+          </fieldset>
+        )}
+      />
+    </Section>
+  );
+}
+
+/** How new customers get an account. */
+export function SignUpFields({ form }: { form: Form }) {
+  return (
+    <Section title="Sign-up" description="How customers create their portal account.">
+      <Controller
+        control={form.control}
+        name="allowAnonymousSignUp"
+        render={({ field }) => (
+          <FormField
+            label="New customers may sign up with their address"
+            description="Without an account number: they become a new customer (anonymous sign-up)."
+            orientation="horizontal"
+          >
+            <Switch checked={field.value} onCheckedChange={field.onChange} />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="allowReferenceNumberSignUp"
+        render={({ field }) => (
+          <FormField
+            label="Customers may link with a reference number"
+            description="A service address's reference number links an account instead of the security code."
+            orientation="horizontal"
+          >
+            <Switch checked={field.value} onCheckedChange={field.onChange} />
+          </FormField>
+        )}
+      />
+    </Section>
+  );
+}
