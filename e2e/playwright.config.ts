@@ -16,11 +16,8 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 // demo or make their own uniquely named data ran two at a time in "parallel". A spec joins
 // "parallel" once it makes its own data. (A failure in "parallel" skips "shared-data": fix it first.)
 const sharedData = [
-  "admin-branches",
   "admin-impersonate-money",
   "admin-ip-whitelist",
-  "admin-resource-limits",
-  "admin-users",
   "portal-account",
   "portal-deliveries",
   "portal-payment",
@@ -28,7 +25,6 @@ const sharedData = [
   "safe-html",
   "shop",
   "team-api-keys",
-  "team-availability",
   "team-ecommerce",
   "team-inventory",
   "team-personnel",
