@@ -12,6 +12,23 @@ import { useErrorAlertsDialogs } from "./error-alerts-dialogs";
 
 // Known errors that count for no alert while their period lasts; the active ones, or all.
 
+function RemoveButton({ x, onRemove }: { x: ExclusionRow; onRemove: () => Promise<unknown> }) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="icon" aria-label={`Remove exclusion ${x.message || x.program}`}>
+          <Trash2Icon aria-hidden="true" />
+        </Button>
+      }
+      title="Remove this exclusion?"
+      description="Matching errors count for alerts again."
+      confirmLabel="Remove"
+      destructive
+      onConfirm={onRemove}
+    />
+  );
+}
+
 export function ExclusionsCard({
   exclusions,
   activeOnly,
@@ -46,47 +63,54 @@ export function ExclusionsCard({
             {activeOnly ? "No exclusion is active now." : "No exclusions."}
           </p>
         ) : (
-          <Table aria-label="Exclusions">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Message contains</TableHead>
-                <TableHead>Program · line</TableHead>
-                <TableHead>Period</TableHead>
-                <TableHead>Comment</TableHead>
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
+          <>
+            {/* Phones: one card per exclusion. */}
+            <ul className="grid gap-2 md:hidden" aria-label="Exclusions">
               {exclusions.map((x) => (
-                <TableRow key={x.id}>
-                  <TableCell className="max-w-72">{x.message || "Any"}</TableCell>
-                  <TableCell className="whitespace-nowrap font-mono text-xs">
+                <li key={x.id} className="grid gap-1 rounded-lg border p-3 text-sm">
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="min-w-0 break-words font-medium">{x.message || "Any message"}</p>
+                    <RemoveButton x={x} onRemove={() => remove.mutateAsync({ exclusionId: x.id })} />
+                  </div>
+                  <p className="font-mono text-muted-foreground text-xs">
                     {x.program || "any"} · {x.lineNum ?? "any"}
-                  </TableCell>
-                  <TableCell className="min-w-48">{exclusionPeriod(x)}</TableCell>
-                  <TableCell className="max-w-72 text-muted-foreground">{x.comment || "—"}</TableCell>
-                  <TableCell>
-                    <div className="flex justify-end">
-                      <ConfirmDialog
-                        trigger={
-                          <Button variant="ghost" size="icon" aria-label={`Remove exclusion ${x.message || x.program}`}>
-                            <Trash2Icon aria-hidden="true" />
-                          </Button>
-                        }
-                        title="Remove this exclusion?"
-                        description="Matching errors count for alerts again."
-                        confirmLabel="Remove"
-                        destructive
-                        onConfirm={() => remove.mutateAsync({ exclusionId: x.id })}
-                      />
-                    </div>
-                  </TableCell>
-                </TableRow>
+                  </p>
+                  <p className="text-muted-foreground text-xs">{exclusionPeriod(x)}</p>
+                  {x.comment ? <p className="text-muted-foreground text-xs">{x.comment}</p> : null}
+                </li>
               ))}
-            </TableBody>
-          </Table>
+            </ul>
+            <Table aria-label="Exclusions" containerClassName="hidden md:block">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Message contains</TableHead>
+                  <TableHead>Program · line</TableHead>
+                  <TableHead>Period</TableHead>
+                  <TableHead>Comment</TableHead>
+                  <TableHead>
+                    <span className="sr-only">Actions</span>
+                  </TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {exclusions.map((x) => (
+                  <TableRow key={x.id}>
+                    <TableCell className="max-w-72">{x.message || "Any"}</TableCell>
+                    <TableCell className="whitespace-nowrap font-mono text-xs">
+                      {x.program || "any"} · {x.lineNum ?? "any"}
+                    </TableCell>
+                    <TableCell className="min-w-48">{exclusionPeriod(x)}</TableCell>
+                    <TableCell className="max-w-72 text-muted-foreground">{x.comment || "—"}</TableCell>
+                    <TableCell>
+                      <div className="flex justify-end">
+                        <RemoveButton x={x} onRemove={() => remove.mutateAsync({ exclusionId: x.id })} />
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </>
         )}
       </CardContent>
     </Card>
