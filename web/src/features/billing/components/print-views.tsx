@@ -32,13 +32,13 @@ function PrintFrame({ title, backHref, children }: { title: string; backHref: st
       <DocumentTitle title={title} />
       <style>{printStyle}</style>
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" className="max-sm:h-10">
           <Link href={backHref}>
             <ArrowLeftIcon aria-hidden="true" />
             Back to billing
           </Link>
         </Button>
-        <Button onClick={() => window.print()}>
+        <Button className="max-sm:h-10" onClick={() => window.print()}>
           <PrinterIcon aria-hidden="true" />
           Print
         </Button>

@@ -64,13 +64,13 @@ function BillingForCustomer({
         actions={
           <>
             <CustomerSwitcher customers={customers} current={customer} basePath={BASE} />
-            <Button asChild variant="outline" className="self-end">
+            <Button asChild variant="outline" className="self-end max-sm:h-10">
               <Link href={`/v2/payment-methods/${customer.id}`}>
                 <CreditCardIcon aria-hidden="true" />
                 Payment methods
               </Link>
             </Button>
-            <Button asChild className="self-end">
+            <Button asChild className="self-end max-sm:h-10">
               <Link href={`/v2/payment/${customer.id}`}>Make a payment</Link>
             </Button>
           </>
@@ -250,7 +250,7 @@ function Statements({
                         {formatDate(s.dueDate)}
                       </TableCell>
                       <TableCell className="text-right">
-                        <Button asChild variant="ghost" size="sm">
+                        <Button asChild variant="ghost" size="sm" className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm">
                           <Link
                             href={`${BASE}/${customerId}?print=statement&id=${s.id}`}
                             aria-label={`Print statement of ${formatDate(s.closeDate)}`}
@@ -352,7 +352,12 @@ function Invoices({
                   <TableCell className="text-right">
                     <div className="flex justify-end gap-1">
                       {i.balance > 0 ? (
-                        <Button asChild variant="outline" size="sm">
+                        <Button
+                          asChild
+                          variant="outline"
+                          size="sm"
+                          className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm"
+                        >
                           <Link
                             href={`/v2/payment/${customerId}?invoice=${i.id}`}
                             aria-label={`Pay invoice ${i.displayId}`}
@@ -361,7 +366,7 @@ function Invoices({
                           </Link>
                         </Button>
                       ) : null}
-                      <Button asChild variant="ghost" size="sm">
+                      <Button asChild variant="ghost" size="sm" className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm">
                         <Link
                           href={`${BASE}/${customerId}?print=invoice&id=${i.id}`}
                           aria-label={`Print invoice ${i.displayId}`}

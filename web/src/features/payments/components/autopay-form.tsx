@@ -222,12 +222,17 @@ export function AutoPayForm({
               </Alert>
             ) : null}
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+              <Button
+                type="submit"
+                className="max-sm:h-10"
+                disabled={save.isPending}
+                aria-busy={save.isPending || undefined}
+              >
                 {save.isPending ? <Spinner size="sm" className="text-current" label="Saving" /> : null}
                 {autoPay ? "Save automatic payments" : "Turn on automatic payments"}
               </Button>
               {autoPay ? (
-                <Button type="button" variant="outline" onClick={() => setEditing(false)}>
+                <Button type="button" variant="outline" className="max-sm:h-10" onClick={() => setEditing(false)}>
                   Cancel
                 </Button>
               ) : null}
@@ -235,11 +240,15 @@ export function AutoPayForm({
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => setEditing(true)}>
+            <Button variant="outline" className="max-sm:h-10" onClick={() => setEditing(true)}>
               Change
             </Button>
             <ConfirmDialog
-              trigger={<Button variant="ghost">Turn off</Button>}
+              trigger={
+                <Button variant="ghost" className="max-sm:h-10">
+                  Turn off
+                </Button>
+              }
               title="Turn off automatic payments?"
               description="Nothing will be paid automatically; you can pay online at any time."
               confirmLabel="Turn off"

@@ -140,12 +140,18 @@ function FormButtons({
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="button" onClick={() => onSubmit()} disabled={busy} aria-busy={busy || undefined}>
+      <Button
+        type="button"
+        className="max-sm:h-10"
+        onClick={() => onSubmit()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {busy ? <Spinner size="sm" className="text-current" label="Working" /> : null}
         {label}
       </Button>
       {onCancel ? (
-        <Button type="button" variant="outline" onClick={onCancel} disabled={busy}>
+        <Button type="button" variant="outline" className="max-sm:h-10" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
       ) : null}

@@ -153,6 +153,7 @@ export function PaymentMethodPicker({ customerId, value, onChange, declined }: P
           <Button
             variant="outline"
             size="sm"
+            className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm"
             onClick={() => {
               onChange(null);
               setDraft(lastDraft.current); // what was typed stays, but the security code
@@ -190,7 +191,7 @@ export function PaymentMethodPicker({ customerId, value, onChange, declined }: P
       ) : (
         <Button
           variant="outline"
-          className="justify-start"
+          className="justify-start max-sm:h-10"
           onClick={() => {
             setAdding(true);
             onChange(null);

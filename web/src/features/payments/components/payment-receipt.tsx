@@ -79,14 +79,14 @@ export function PaymentReceipt({
         ))}
       </dl>
       <div className="flex flex-wrap gap-2 print:hidden">
-        <Button onClick={() => window.print()}>
+        <Button className="max-sm:h-10" onClick={() => window.print()}>
           <PrinterIcon aria-hidden="true" />
           Print
         </Button>
-        <Button variant="outline" onClick={onAnother}>
+        <Button variant="outline" className="max-sm:h-10" onClick={onAnother}>
           Make another payment
         </Button>
-        <Button asChild variant="ghost">
+        <Button asChild variant="ghost" className="max-sm:h-10">
           <Link href={`/v2/billing/${customerId}`}>Back to billing</Link>
         </Button>
       </div>

@@ -60,14 +60,14 @@ function OrderCard({ order, showAccount, timeZone }: { order: ShopOrder; showAcc
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {order.invoiceId ? (
-            <Button asChild variant="ghost" size="sm">
+            <Button asChild variant="ghost" size="sm" className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm">
               <Link href={`/v2/billing/${order.customerId}`}>
                 <FileTextIcon aria-hidden="true" />
                 Invoice {order.invoiceDisplayId}
               </Link>
             </Button>
           ) : null}
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="sm" className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm">
             <Link href={href} aria-label={`View order ${number || ""}`.trim()}>
               View order
               <ChevronRightIcon aria-hidden="true" />

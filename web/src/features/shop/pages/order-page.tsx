@@ -92,7 +92,7 @@ function OrderDetail({ order }: { order: ShopOrder }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {order.invoiceId ? (
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" className="max-sm:h-10">
               <Link href={`/v2/billing/${order.customerId}`}>
                 <FileTextIcon aria-hidden="true" />
                 Invoice {order.invoiceDisplayId}
@@ -100,7 +100,7 @@ function OrderDetail({ order }: { order: ShopOrder }) {
             </Button>
           ) : null}
           {again.length ? (
-            <Button onClick={buyAgain} disabled={buying}>
+            <Button className="max-sm:h-10" onClick={buyAgain} disabled={buying}>
               {buying ? <Spinner className="text-current" /> : <RotateCcwIcon aria-hidden="true" />}
               Buy again
             </Button>
