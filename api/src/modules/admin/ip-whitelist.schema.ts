@@ -59,6 +59,14 @@ async function updateDatabaseFirewall(
     throw new AppError("NOT_FOUND", "This branch does not exist.");
   const seen = new Map<string, string>();
   for (const e of input) {
+    // An entry needs an address; an address typed into the comment is told apart (nothing is saved).
+    if (!e.cidr.trim())
+      throw new AppError(
+        "BAD_USER_INPUT",
+        parseRange(e.comment)
+          ? `"${e.comment}" is an address: put it in the address, not the comment.`
+          : "An entry needs an address (like 203.0.113.7 or 10.1.0.0/16).",
+      );
     const parsed = parseRange(e.cidr);
     if (!parsed) throw new AppError("BAD_USER_INPUT", rangeMessage(e.cidr));
     if (!seen.has(parsed.cidr)) seen.set(parsed.cidr, e.comment);

@@ -77,6 +77,12 @@ describe("the console", () => {
       '"10.0.0.300" is not an IP address or CIDR range (like 203.0.113.7 or 10.1.0.0/16).',
     );
     expect(await server.prisma.branchIpAllowEntry.count({ where: { branchId: northId } })).toBe(0);
+    // An entry without an address is refused, never dropped into an empty list (which allows all).
+    const typo = await admin.gql(SET, { b: northId, e: [{ cidr: "", comment: "10.1.2.3" }] });
+    expect(typo.errors?.[0]?.message).toBe('"10.1.2.3" is an address: put it in the address, not the comment.');
+    const empty = await admin.gql(SET, { b: northId, e: [{ cidr: " ", comment: "Office" }] });
+    expect(empty.errors?.[0]?.message).toBe("An entry needs an address (like 203.0.113.7 or 10.1.0.0/16).");
+    expect(await server.prisma.branchIpAllowEntry.count({ where: { branchId: northId } })).toBe(0);
   });
 });
 
