@@ -5,7 +5,8 @@ import { hasPermission } from "./permissions.ts";
 
 // Access to one record, decided once per request and declared on the root field as a scope
 // (builder.ts): `customerAccess` for a customer id, `recordAccess` for a record that belongs to a
-// customer (a work order, a saved payment method, a contact, an online order).
+// customer (a work order, a saved payment method, a contact, an online order), or for an employee's
+// own work (an activity, a person's assigned activities: see `ownWork` below).
 //
 // - A portal user passes for the customers they are linked to through an active contact.
 // - An employee passes only when holding the permission the operation names (CUSTOMER_ACCESS when it
@@ -17,11 +18,23 @@ export type CustomerAccess = { customerId: string; permission?: EmployeePermissi
 
 export const customerRecordKinds = ["workOrder", "paymentAccount", "contact", "onlineOrder"] as const;
 export type CustomerRecordKind = (typeof customerRecordKinds)[number];
-export type RecordAccess = { kind: CustomerRecordKind; id: string; permission?: EmployeePermission };
+/**
+ * An employee's own work: `activity` is an activity (id), `assignee` a person whose assigned activities
+ * are asked for (id; empty for the signed-in employee). Employees only (portal users never pass).
+ */
+export const ownWorkKinds = ["activity", "assignee"] as const;
+export type OwnWorkKind = (typeof ownWorkKinds)[number];
+export type RecordAccess = {
+  kind: CustomerRecordKind | OwnWorkKind;
+  id: string;
+  permission?: EmployeePermission;
+};
 
 /** What a portal user hears when refused a record: the same as for an id that does not exist. */
-export const notFoundMessages: Record<CustomerRecordKind | "customer", string> = {
+export const notFoundMessages: Record<CustomerRecordKind | OwnWorkKind | "customer", string> = {
   customer: "Customer not found.",
+  activity: "Activity not found.",
+  assignee: "Person not found.",
   workOrder: "Delivery not found.",
   paymentAccount: "Payment method not found.",
   contact: "Contact not found.",
@@ -54,7 +67,27 @@ export function accessLoaders(ctx: Context) {
     onlineOrder: (id) => ctx.db.onlineOrder.findUnique({ where: { id }, select: { customerId: true } }),
   };
 
-  async function record({ kind, id, permission }: RecordAccess): Promise<boolean> {
+  /**
+   * An employee may always read and resolve or reschedule the activities assigned to them, and read
+   * their own list of assigned activities; anyone else's takes the permission (CUSTOMER_ACCESS unless
+   * named). An activity this branch does not have needs the permission too (then "not found").
+   */
+  async function ownWork({ kind, id, permission = CUSTOMER_PERMISSION }: RecordAccess): Promise<boolean> {
+    const personId = ctx.viewer?.personId;
+    if (!personId || typeof id !== "string") return false;
+    if (kind === "assignee" && (id === "" || id === personId)) return true;
+    if (kind === "activity") {
+      const row = await ctx.db.activity
+        .findUnique({ where: { id }, select: { assignedPersonId: true } })
+        .catch(() => null);
+      if (row?.assignedPersonId === personId) return true;
+    }
+    return hasPermission(await ctx.permissions(), permission);
+  }
+
+  async function record(access: RecordAccess): Promise<boolean> {
+    const { kind, id, permission } = access;
+    if (kind === "activity" || kind === "assignee") return ownWork(access);
     if (!ctx.viewer || typeof id !== "string") return false;
     const owner = await owners[kind](id).catch(() => null);
     if (!owner) return true;
