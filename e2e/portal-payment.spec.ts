@@ -217,6 +217,8 @@ test.describe("payment methods", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
     await expect(page.getByLabel("Mastercard ****4444")).toHaveCount(0);
     await expect(page.getByLabel("Visa ****1111")).toBeVisible();
+    // The removed card's button is gone: the keyboard lands on the list's heading, not the page's top.
+    await expect(page.getByRole("heading", { name: "Saved methods" })).toBeFocused();
   });
 
   test("set up automatic payments", async ({ page }) => {
@@ -283,6 +285,10 @@ test.describe("payment methods", () => {
     await expect(page.getByRole("heading", { name: "Payment methods", level: 1 })).toBeVisible();
     overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // A thumb's target: the card's buttons are at least 40 px tall on a phone.
+    const visa = page.getByLabel("Visa ****1111");
+    for (const name of ["Edit expiration", "Remove"])
+      expect((await visa.getByRole("button", { name }).boundingBox())?.height).toBeGreaterThanOrEqual(40);
     await screenshot(page, "portal-payment-methods-mobile");
   });
 });

@@ -6,12 +6,12 @@ import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
 import { useBranchBranding } from "@/lib/branding";
+import { formatCalendarDate } from "@/lib/format";
 import type { ResultOf } from "@/lib/graphql";
 import { useOverview } from "@/lib/overview";
 import { useGqlQuery } from "@/lib/query-client";
 import { formatBalance, formatMoney } from "@/lib/utils";
 import { InvoicePrintQuery, StatementPrintQuery } from "../api";
-import { formatLongDate } from "../format";
 import { TransactionsTable } from "./transactions-table";
 
 // Printable statement and invoice: the document alone on paper (the site header, footer and the
@@ -118,13 +118,13 @@ export function StatementPrintView({
   const charges = s.transactions.filter((t) => t.amount > 0).reduce((sum, t) => sum + t.amount, 0);
   const credits = s.transactions.filter((t) => t.amount < 0).reduce((sum, t) => sum + t.amount, 0);
   return (
-    <PrintFrame title={`Statement ${formatLongDate(s.closeDate)}`} backHref={backHref}>
+    <PrintFrame title={`Statement ${formatCalendarDate(s.closeDate, "long")}`} backHref={backHref}>
       <DocumentHeader
         kind="Statement"
         customer={customer}
         facts={[
-          ["Statement date", formatLongDate(s.closeDate)],
-          ["Due date", formatLongDate(s.dueDate)],
+          ["Statement date", formatCalendarDate(s.closeDate, "long")],
+          ["Due date", formatCalendarDate(s.dueDate, "long")],
           ["Amount due", formatMoney(Math.max(0, s.balance))],
         ]}
       />
@@ -178,9 +178,9 @@ export function InvoicePrintView({
   if (q.isError) return <QueryError error={q.error} onRetry={() => q.refetch()} />;
   const { customer, invoice: i } = q.data;
   const facts: [string, string][] = [
-    ["Invoice date", formatLongDate(i.date)],
+    ["Invoice date", formatCalendarDate(i.date, "long")],
     ["Terms", i.term],
-    ["Due date", formatLongDate(i.dueDate)],
+    ["Due date", formatCalendarDate(i.dueDate, "long")],
   ];
   if (i.purchaseOrderNumber) facts.push(["PO number", i.purchaseOrderNumber]);
   return (

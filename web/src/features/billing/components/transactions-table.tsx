@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatInstantDate } from "@/lib/format";
 import { cn, formatMoney } from "@/lib/utils";
 import type { BillingTransaction } from "../api";
-import { formatInstantDate } from "../format";
 
 /**
  * Lines of an account: date, description (with the masked account of payments), amount. Always in

@@ -17,6 +17,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatCalendarDate as formatDate } from "@/lib/format";
 import { useOverview } from "@/lib/overview";
 import type { RouteParams } from "@/lib/route-table";
 import { cn, formatBalance, formatMoney, ordinal } from "@/lib/utils";
@@ -24,7 +25,6 @@ import { type Billing, type BillingInvoice, type BillingStatement, useBilling } 
 import { accountLine, CustomerRoute, CustomerSwitcher } from "../components/customer-route";
 import { InvoicePrintView, StatementPrintView } from "../components/print-views";
 import { TransactionsTable } from "../components/transactions-table";
-import { formatDate } from "../format";
 
 const BASE = "/v2/billing";
 

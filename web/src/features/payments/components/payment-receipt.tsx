@@ -2,8 +2,8 @@ import { CircleCheckIcon, PrinterIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { formatInstantDate } from "@/features/billing/format";
 import { useBranchBranding } from "@/lib/branding";
+import { formatInstantDate } from "@/lib/format";
 import { useOverview } from "@/lib/overview";
 import { formatBalance, formatMoney } from "@/lib/utils";
 

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pluralize } from "@/lib/format";
 import { cn, formatMoney } from "@/lib/utils";
 import { useShoppingCart } from "../api";
-import { pluralize } from "../format";
 import { ProductImage } from "./product-image";
 
 /** "9+" above nine (SPEC section 9). */

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { formatDate } from "../format";
+import { formatCalendarDate } from "@/lib/format";
 
 const labels: Record<string, { text: string; variant: "info" | "success" | "secondary" | "warning" }> = {
   PENDING: { text: "Pending", variant: "warning" },
@@ -15,7 +15,7 @@ export function OrderStatusBadge({ status }: { status: string }) {
 
 /** "Delivered Nov 9, 2026" / "Arriving Mon, Nov 30, 2026" / "Cancelled". */
 export function deliveryText(o: { status: string; scheduledDate: string | null; completedDate: string | null }) {
-  if (o.status === "COMPLETED") return `Delivered ${formatDate(o.completedDate ?? o.scheduledDate, "short")}`;
+  if (o.status === "COMPLETED") return `Delivered ${formatCalendarDate(o.completedDate ?? o.scheduledDate, "medium")}`;
   if (o.status === "CANCELLED") return "Cancelled";
-  return o.scheduledDate ? `Arriving ${formatDate(o.scheduledDate, "medium")}` : "Delivery date to be set";
+  return o.scheduledDate ? `Arriving ${formatCalendarDate(o.scheduledDate, "weekday")}` : "Delivery date to be set";
 }

@@ -9,12 +9,12 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pluralize } from "@/lib/format";
 import { formatMoney } from "@/lib/utils";
 import { type CartLine, useCartActions, useShoppingCart } from "../api";
 import { Price } from "../components/price";
 import { ProductImage } from "../components/product-image";
 import { QuantityStepper } from "../components/quantity-stepper";
-import { pluralize } from "../format";
 
 function LineRow({ line }: { line: CartLine }) {
   const { set, pending } = useCartActions();

@@ -5,9 +5,9 @@ import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCalendarDate, pluralize } from "@/lib/format";
 import { formatMoney, formatOrderId } from "@/lib/utils";
 import { useOnlineOrder } from "../api";
-import { formatDate, pluralize } from "../format";
 
 /** /shop/checkout-success?orderId=...: the confirmation. */
 export default function CheckoutSuccessPage() {
@@ -67,7 +67,7 @@ function Confirmation({ orderId }: { orderId: string }) {
             <CalendarIcon aria-hidden="true" className="mt-0.5 size-4 text-primary" />
             <div>
               <dt className="text-muted-foreground">Delivery</dt>
-              <dd className="font-medium">{formatDate(order.scheduledDate, "medium") || "To be scheduled"}</dd>
+              <dd className="font-medium">{formatCalendarDate(order.scheduledDate, "weekday") || "To be scheduled"}</dd>
             </div>
           </div>
           <div className="flex items-start gap-2">

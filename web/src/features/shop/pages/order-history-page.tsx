@@ -7,13 +7,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatInstantDate, pluralize } from "@/lib/format";
 import { useOverview } from "@/lib/overview";
 import type { RouteParams } from "@/lib/route-table";
 import { formatMoney, formatOrderId } from "@/lib/utils";
 import { type ShopOrder, useOrderHistory, useShopCustomers } from "../api";
 import { deliveryText, OrderStatusBadge } from "../components/order-status";
 import { ProductImage } from "../components/product-image";
-import { formatInstantDate, pluralize } from "../format";
 
 const ALL = "all";
 

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatCalendarDate, formatInstantDate } from "@/lib/format";
 import { useOverview } from "@/lib/overview";
 import type { RouteParams } from "@/lib/route-table";
 import { formatMoney, formatOrderId } from "@/lib/utils";
@@ -16,7 +17,6 @@ import { type ShopOrder, useCartActions, useOnlineOrder } from "../api";
 import { deliveryText, OrderStatusBadge } from "../components/order-status";
 import { TotalsList } from "../components/order-summary";
 import { ProductImage } from "../components/product-image";
-import { formatDate, formatInstantDate } from "../format";
 
 /** /shop/orders/{orderId}: one order's items, delivery, payment and totals. */
 export default function OrderPage({ params }: { params: RouteParams }) {
@@ -61,10 +61,10 @@ function OrderDetail({ order }: { order: ShopOrder }) {
     [
       order.status === "COMPLETED" ? "Delivered" : "Delivery",
       order.status === "COMPLETED"
-        ? formatDate(order.completedDate ?? order.scheduledDate)
+        ? formatCalendarDate(order.completedDate ?? order.scheduledDate, "full")
         : order.status === "CANCELLED"
           ? "Cancelled"
-          : formatDate(order.scheduledDate) || "To be scheduled",
+          : formatCalendarDate(order.scheduledDate, "full") || "To be scheduled",
     ],
     ["Deliver to", order.addressLabel],
     ["Account", `${order.accountNumber} · ${order.customerName}`],

@@ -8,10 +8,10 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { pluralize } from "@/lib/format";
 import { type Product, useProducts, useShopBannerAndFooter } from "../api";
 import { canBuy, ProductCard } from "../components/product-card";
 import { ShopBanner, ShopFooter } from "../components/shop-html";
-import { pluralize } from "../format";
 
 const SORTS = {
   featured: "Featured",
