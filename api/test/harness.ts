@@ -22,7 +22,9 @@ const testConfig = (env: Record<string, string>) =>
   parseConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEFAULT_BRANCH_HOST: "default-test", ...env });
 
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { database, databaseUrl, dispose } = await freshTestDatabase();
+  const { database, databaseUrl, dispose } = await freshTestDatabase({
+    countStatements: env.SQL_STATEMENT_COUNT === "on",
+  });
   const server = await startServer(testConfig(env), { database, seed: false });
   return {
     ...server,

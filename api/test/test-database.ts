@@ -39,9 +39,11 @@ function migrationsHash(): string {
   return h.digest("hex").slice(0, 16);
 }
 
-export async function freshTestDatabase(): Promise<TestDatabase> {
+/** `countStatements`: the server's SQL_STATEMENT_COUNT=on (x-sql-statements per request) for this database. */
+export async function freshTestDatabase(opts: { countStatements?: boolean } = {}): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
-  return base ? freshPostgres(base) : freshPglite();
+  const countStatements = opts.countStatements ?? false;
+  return base ? freshPostgres(base, countStatements) : freshPglite(countStatements);
 }
 
 // ───────────── PGlite ─────────────
@@ -65,8 +67,8 @@ function migratedPgliteDump(): Promise<Blob> {
   return pgliteDump;
 }
 
-async function freshPglite(): Promise<TestDatabase> {
-  const database = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump() });
+async function freshPglite(countStatements: boolean): Promise<TestDatabase> {
+  const database = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump(), countStatements });
   return { database, dispose: () => database.close() };
 }
 
@@ -122,12 +124,12 @@ function migratedTemplate(base: string): Promise<string> {
   return templateReady;
 }
 
-async function freshPostgres(base: string): Promise<TestDatabase> {
+async function freshPostgres(base: string, countStatements: boolean): Promise<TestDatabase> {
   const template = await migratedTemplate(base);
   const name = `t_api_${randomBytes(6).toString("hex")}`;
   await withAdmin(base, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const databaseUrl = urlOf(base, name);
-  const database = await openDatabase({ databaseUrl });
+  const database = await openDatabase({ databaseUrl, countStatements });
   return {
     database,
     databaseUrl,

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { randomUUID } from "node:crypto";
+import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { employee } from "../../../test/personnel-helpers.ts";
+
+// A page of the people list is a fixed number of SQL statements, whatever its size: each row's groups,
+// grants, sign-in and pending invitation are read for the whole page at once (db/batch.ts), not once
+// per row. Counted by the server (SQL_STATEMENT_COUNT=on answers x-sql-statements per request).
+
+let server: TestServer;
+let branch: { server: TestServer; branchId: string; host: string };
+
+const PAGE = `query($take: Int){ personnel(take: $take, sortBy: NAME){ totalCount items {
+  id fullName firstName lastName email phone jobTitle photoUrl inactive canSignIn invitePending lastLoginAt
+  permissions securityGroups { id name } } } }`;
+type Row = {
+  lastName: string;
+  canSignIn: boolean;
+  invitePending: boolean;
+  permissions: string[];
+  securityGroups: { name: string }[];
+};
+type Page = { personnel: { totalCount: number; items: Row[] } };
+
+beforeAll(async () => {
+  server = await createTestServer({ JOBS: "off", SQL_STATEMENT_COUNT: "on" });
+  const b = await factories(server.prisma).branch();
+  branch = { server, branchId: b.id, host: b.host };
+  const p = server.prisma;
+  const group = await p.securityGroup.create({ data: { branchId: b.id, name: "Drivers" } });
+  // 30 people named so that they sort first (the staff member reading the list is "Loyee"); every
+  // other one can sign in and every third of those was invited and has not signed in yet.
+  for (let i = 0; i < 30; i++) {
+    const n = String(i).padStart(2, "0");
+    const person = await p.person.create({
+      data: { branchId: b.id, firstName: `P${n}`, lastName: `Aa${n}`, email: `p${n}-${randomUUID()}@test.example` },
+    });
+    await p.securityGroupMember.create({ data: { branchId: b.id, groupId: group.id, personId: person.id } });
+    await p.permissionGrant.create({
+      data: { branchId: b.id, actorType: "PERSON", actorId: person.id, permission: "CUSTOMER_ACCESS" },
+    });
+    if (i % 2 === 0) {
+      const user = await p.user.create({
+        data: {
+          branchId: b.id,
+          email: person.email,
+          firstName: "P",
+          lastName: n,
+          passwordHash: "x",
+          personId: person.id,
+        },
+      });
+      if (i % 3 === 0)
+        await p.emailToken.create({
+          data: {
+            id: randomUUID(),
+            branchId: b.id,
+            userId: user.id,
+            kind: "RESET_PASSWORD",
+            email: person.email,
+            expiresAt: new Date(Date.now() + 86400_000),
+          },
+        });
+    }
+  }
+}, 120_000);
+afterAll(() => server.close(), 30_000);
+
+describe("the people list's queries", () => {
+  test("a page of 25 people takes as many SQL statements as a page of 5, and no more than 12", async () => {
+    const staff = await employee(branch, ["PERSONNEL_MANAGEMENT"]);
+    const statements = async (take: number) => {
+      const r = await staff.gql<Page>(PAGE, { take });
+      expect(r.errors).toBeUndefined();
+      expect(r.data?.personnel.items).toHaveLength(take);
+      return { count: Number(r.headers.get("x-sql-statements")), rows: r.data!.personnel.items };
+    };
+    await statements(1); // the session's first request does its own bookkeeping
+    const five = await statements(5);
+    const page = await statements(25);
+    expect(page.count).toBeGreaterThan(0);
+    expect(page.count).toBe(five.count);
+    expect(page.count).toBeLessThanOrEqual(12);
+
+    // and each row still has its own values
+    const row = (i: number) => page.rows.find((r) => r.lastName === `Aa${String(i).padStart(2, "0")}`)!;
+    expect(row(0)).toMatchObject({ canSignIn: true, invitePending: true, permissions: ["CUSTOMER_ACCESS"] });
+    expect(row(1)).toMatchObject({ canSignIn: false, invitePending: false });
+    expect(row(2)).toMatchObject({ canSignIn: true, invitePending: false });
+    expect(row(7).securityGroups).toEqual([expect.objectContaining({ name: "Drivers" })]);
+  });
+});
