@@ -7,6 +7,8 @@ import { firstLoadPlugin } from "../scripts/first-load.ts";
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
+// Code the API and the web both run (no imports outside that folder; api/src/structure.test.ts).
+const sharedDir = fileURLToPath(new URL("../api/src/shared", import.meta.url));
 
 // The API (Hono + yoga + graphql-ws) listens on :3000 in development. The Host header is kept
 // as sent (no changeOrigin) so the server's branch-by-host-name lookup sees the browser's host.
@@ -25,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // "zod" is web/src/lib/zod.ts, which configures zod before any schema exists (see that file).
     alias: [
       { find: /^zod$/, replacement: `${srcDir}/lib/zod.ts` },
+      { find: /^@shared\//, replacement: `${sharedDir}/` },
       { find: "@", replacement: srcDir },
     ],
   },

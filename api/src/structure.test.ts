@@ -84,4 +84,24 @@ describe("api/src structure", () => {
   test("no import circle", () => {
     expect(circles(importGraph())).toEqual([]);
   });
+
+  // shared/ is what the web imports too (as @shared/...): it runs in the browser, so it imports nothing
+  // but its own files, save the types of the generated Prisma enums (erased when built).
+  test("shared/ imports only itself", () => {
+    const outside: string[] = [];
+    for (const file of sourceFiles(join(root, "shared"))) {
+      for (const m of readFileSync(file, "utf8").matchAll(anyImport)) {
+        const [statement, path] = [m[0], m[1] ?? m[2] ?? ""];
+        const ok =
+          path.startsWith("./") || (/^\s*import\s+type\s/.test(statement) && path === "../generated/prisma/enums.ts");
+        if (!ok) outside.push(`${relative(root, file)}: ${path}`);
+      }
+    }
+    expect(sourceFiles(join(root, "shared")).length).toBeGreaterThan(3);
+    expect(outside).toEqual([]);
+  });
 });
+
+/** Every import specifier, packages included (the graph above only follows relative ones). */
+const anyImport =
+  /(?:^|[\n;])\s*(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;

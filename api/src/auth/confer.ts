@@ -3,7 +3,7 @@ import { AppError } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import type { Context } from "../runtime.ts";
-import { permissionLabel } from "./permission-labels.ts";
+import { permissionLabel } from "../shared/permission-labels.ts";
 import { isAdministrator, loadPermissions } from "./permissions.ts";
 
 // No caller can give, directly or indirectly, more than they hold. Every operation that changes what

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { isServerRenderedPath, SERVER_STATE_ID } from "../../../web/src/server-state.ts";
 import { log } from "../log.ts";
-import { isSafeReturnUrl } from "../security/return-url.ts";
+import { isSafeReturnUrl } from "../shared/return-url.ts";
 import { acceptsGzip } from "./static-compression.ts";
 
 // The pages customers land on first (sign-in, billing, the shop) are sent as HTML with their data, so a

@@ -2,7 +2,6 @@ import SchemaBuilder, { type FieldMap, type SchemaTypes } from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { accessLoaders, type CustomerAccess, notFoundMessages, type RecordAccess } from "../auth/access.ts";
-import { permissionLabel } from "../auth/permission-labels.ts";
 import { hasAllPermissions, hasAnyPermission, hasPermission } from "../auth/permissions.ts";
 import { AppError } from "../errors.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
@@ -10,6 +9,7 @@ import { getDatamodel } from "../generated/pothos-types.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import type { Context } from "../runtime.ts";
+import { permissionLabel } from "../shared/permission-labels.ts";
 
 // Every root field declares who may call it (a test walks the schema and fails on one that does not):
 // `public` on purpose for what anyone may call, else the scopes below. Access to one customer or one

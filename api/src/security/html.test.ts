@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../test/harness.ts";
 import { XSS_CORPUS } from "../../test/xss-corpus.ts";
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from "../shared/html-policy.ts";
 import { sanitizeStaffHtml } from "./html.ts";
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from "./html-policy.ts";
 
 // Stored XSS through staff-written HTML (branding header/footer, shop banner/footer, payment
 // agreement): every payload is saved through the GraphQL mutations the back office uses, then what

@@ -5,7 +5,7 @@ import {
   DROP_WITH_CONTENT,
   isAllowedAttributeValue,
   LINK_REL,
-} from "./html-policy.ts";
+} from "../shared/html-policy.ts";
 
 // Staff-written HTML is cleaned here before it is saved, so what the database holds is safe for any
 // reader (the portal, the shop, mail, exports). The web cleans it again when it renders, with the same

@@ -1,4 +1,4 @@
-import { MAX_RETURN_URL_LENGTH } from "./return-url.ts";
+import { MAX_RETURN_URL_LENGTH } from "../shared/return-url.ts";
 
 // Return addresses that must never take a visitor off the site (security/return-url.ts), for the
 // rule's own test and for the server-rendered sign-in page's (http/server-render.test.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { safeReturnUrl } from "./return-url.ts";
+import { safeReturnUrl } from "../shared/return-url.ts";
 import { OFF_SITE_RETURN_URLS } from "./return-url-corpus.ts";
 
 // The return-address rule (security/return-url.ts) against the ways an address is smuggled off the

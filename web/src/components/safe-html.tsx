@@ -43,7 +43,7 @@ function useSanitizer(needed: boolean): Sanitize | undefined {
   return loaded;
 }
 
-/** Elements dropped with their content (DROP_WITH_CONTENT of api/src/security/html-policy.ts). */
+/** Elements dropped with their content (DROP_WITH_CONTENT of api/src/shared/html-policy.ts). */
 const NOT_TEXT =
   "script,style,template,noscript,noembed,noframes,iframe,frame,frameset,object,embed,applet,textarea,select,option,title,xmp,plaintext,svg,math";
 

@@ -1,15 +1,15 @@
-import DOMPurify from "dompurify";
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_TAGS,
   DROP_WITH_CONTENT,
   isAllowedAttributeValue,
   LINK_REL,
-} from "../../../api/src/security/html-policy.ts";
+} from "@shared/html-policy.ts";
+import DOMPurify from "dompurify";
 
 // Staff-written HTML (branch header and footer, shop banner and footer, payment agreement) is the only
 // HTML the web renders. It is cleaned by the API before it is saved; it is cleaned again here, with
-// DOMPurify and the same allow-list (api/src/security/html-policy.ts), because a row written before
+// DOMPurify and the same allow-list (api/src/shared/html-policy.ts), because a row written before
 // the API's sanitizer existed, or by some other path, must not run either. docs/decisions/0008-safe-html.md.
 
 const ALL_ATTRIBUTES = [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())];

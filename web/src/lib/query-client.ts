@@ -1,3 +1,4 @@
+import { safeReturnUrl } from "@shared/return-url.ts";
 import {
   MutationCache,
   QueryCache,
@@ -9,7 +10,6 @@ import {
 import type { TadaDocumentNode } from "gql.tada";
 import { navigate } from "wouter/use-browser-location";
 import { toast } from "@/lib/toast";
-import { safeReturnUrl } from "../../../api/src/security/return-url.ts";
 import { documentInfo, RequestError, request } from "./graphql";
 import { currentLocation, mergeQuery } from "./links";
 
@@ -24,7 +24,7 @@ export function loginPathFor(pathname: string) {
 
 /**
  * The sign-in page for the current page, with the page as its ReturnUrl when that is an address the
- * sign-in would follow (security/return-url.ts): an odd address (e.g. "//host/team" typed in the bar) is
+ * sign-in would follow (shared/return-url.ts): an odd address (e.g. "//host/team" typed in the bar) is
  * not carried along, and the visitor goes to their home after signing in.
  */
 export function loginRedirectTarget(loc: { pathname: string; search: string } = currentLocation()) {

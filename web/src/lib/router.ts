@@ -20,6 +20,6 @@ export const hostHrefs = (href: string) => withHost(href);
 
 /**
  * A ReturnUrl is followed only when it is a path on this site (no open redirects): the rule is shared
- * with the API, which applies it to the redirects of the pages it renders (api/src/security/return-url.ts).
+ * with the API, which applies it to the redirects of the pages it renders (api/src/shared/return-url.ts).
  */
-export { safeReturnUrl } from "../../../api/src/security/return-url.ts";
+export { safeReturnUrl } from "@shared/return-url.ts";

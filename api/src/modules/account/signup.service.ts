@@ -8,12 +8,12 @@ import { AppError } from "../../errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { ContactRole } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
+import { countryOfState, isStateCode, normalizePostalCode } from "../../shared/states.ts";
 import { attachUserToCustomer, findContactByEmail, normalizePhone } from "../contacts/contacts.service.ts";
 import { loginMessages } from "./account.service.ts";
 import { verificationMail } from "./account-mail.ts";
 import { emailCheckBlocked, reserveLinkAttempt, reserveMail, reserveSignup } from "./attempt-limits.ts";
 import { issueToken } from "./email-tokens.ts";
-import { countryOfState, isStateCode, normalizePostalCode } from "./states.ts";
 
 // Creating a portal account (docs/decisions/0100-0104):
 // - newAccountEmailCheck tells the create-account flow which step comes next;

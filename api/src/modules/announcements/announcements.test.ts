@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { XSS_CORPUS } from "../../../test/xss-corpus.ts";
 import { clock } from "../../clock.ts";
-import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from "../../security/html-policy.ts";
+import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from "../../shared/html-policy.ts";
 
 // What's new and portal banners through GraphQL: only super admins write; the public what's-new
 // queries answer each audience its posts; banners show on their branch's portal during their window

@@ -7,11 +7,12 @@ import {
   assertMayConfer,
   keepAnAdministrator,
 } from "../../auth/confer.ts";
-import { permissionLabel } from "../../auth/permission-labels.ts";
+import { batched, groupBy } from "../../db/batch.ts";
 import { AppError, badInput } from "../../errors.ts";
 import type { ApiKey, SecurityGroup } from "../../generated/prisma/client.ts";
 import { EmployeePermission, type PermissionActorType } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
+import { permissionLabel } from "../../shared/permission-labels.ts";
 import { parseInput } from "../../validation.ts";
 import { fullName, requirePerson } from "./personnel.service.ts";
 
@@ -136,10 +137,20 @@ async function changeableActor(ctx: Context, actorType: PermissionActorType, act
   }
 }
 
-export function grantsOf(ctx: Context, actorType: PermissionActorType, actorId: string) {
-  return ctx.db.permissionGrant
-    .findMany({ where: { actorType, actorId }, select: { permission: true } })
-    .then((rows) => rows.map((r) => r.permission).sort());
+// Batched (db/batch.ts): the people, group and key lists read each row's grants.
+const grantsByActor = batched(async (ctx: Context, keys: string[]) => {
+  const actors = keys.map((k) => JSON.parse(k) as [PermissionActorType, string]);
+  const rows = await ctx.db.permissionGrant.findMany({
+    where: { OR: actors.map(([actorType, actorId]) => ({ actorType, actorId })) },
+    select: { actorType: true, actorId: true, permission: true },
+  });
+  return groupBy(rows, (r) => JSON.stringify([r.actorType, r.actorId]));
+});
+
+/** The actor's own grants, sorted. */
+export async function grantsOf(ctx: Context, actorType: PermissionActorType, actorId: string) {
+  const rows = (await grantsByActor(ctx, JSON.stringify([actorType, actorId]))) ?? [];
+  return rows.map((r) => r.permission).sort();
 }
 
 /**

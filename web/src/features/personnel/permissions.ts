@@ -1,4 +1,4 @@
-import { permissionInfo } from "../../../../api/src/auth/permission-labels.ts";
+import { permissionInfo } from "@shared/permission-labels.ts";
 import type { Permission } from "./api";
 
 // How the security screens name and group the employee permissions (ADMINISTRATIVE_SETUP grants all).

@@ -1,3 +1,4 @@
+import { CANADIAN_PROVINCES, NOT_APPLICABLE, US_STATES } from "@shared/states.ts";
 import {
   Select,
   SelectContent,
@@ -7,7 +8,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from "@/components/ui/select";
-import { CANADIAN_PROVINCES, NOT_APPLICABLE, US_STATES } from "../states";
 
 // Radix Select items can't have an empty value, so N/A travels as this token inside the control.
 const NA_TOKEN = "__na__";
