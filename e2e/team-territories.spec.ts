@@ -21,6 +21,8 @@ test.use({
   },
 });
 const expect = baseExpect.configure({ timeout: 20_000 });
+/** Each test makes its own uniquely named maps and roles, so the specs may run beside others. */
+const unique = (name: string) => `${name} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 async function signInEmployee(page: Page, path: string) {
   await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
@@ -81,9 +83,10 @@ test("the maps list shows the demo maps and the map usage settings", async ({ pa
 
 test("an employee draws a zone, and it is saved; renaming and recolouring stick", async ({ page }) => {
   await signInEmployee(page, "/team/territories");
-  await page.getByLabel("New map").fill("E2E delivery map");
+  const mapName = unique("E2E delivery map");
+  await page.getByLabel("New map").fill(mapName);
   await page.getByRole("button", { name: "Add map" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("E2E delivery map");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(mapName);
   await mapReady(page);
   await expect(page.getByText("No zones yet.")).toBeVisible();
 
@@ -134,6 +137,10 @@ test("an employee draws a zone, and it is saved; renaming and recolouring stick"
   const after = await outline();
   expect(after.east).toBeGreaterThan(before.east);
   expect(after.south).toBeLessThan(before.south);
+  // a drag by accident: Ctrl+Z puts the outline back (and the toast offered Undo)
+  await page.keyboard.press("Control+z");
+  await expect(page.getByText('The outline of "Lakeside" is back as it was.')).toBeVisible();
+  await expect.poll(outline).toEqual(before);
 
   await page.reload();
   await mapReady(page);
@@ -153,9 +160,10 @@ test("an employee draws a zone, and it is saved; renaming and recolouring stick"
 
 test("zones are imported from and exported to GeoJSON; a map is duplicated and deleted", async ({ page }) => {
   await signInEmployee(page, "/team/territories");
-  await page.getByLabel("New map").fill("Imported map");
+  const mapName = unique("Imported map");
+  await page.getByLabel("New map").fill(mapName);
   await page.getByRole("button", { name: "Add map" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Imported map");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(mapName);
   await mapReady(page);
   const square = (x: number, y: number, d = 0.02) => [
     [
@@ -187,7 +195,10 @@ test("zones are imported from and exported to GeoJSON; a map is duplicated and d
     mimeType: "application/geo+json",
     buffer: Buffer.from(JSON.stringify(collection)),
   });
-  await expect(page.getByText("Imported 2 zones.")).toBeVisible();
+  const importDialog = page.getByRole("dialog");
+  await expect(importDialog.getByRole("status", { name: "Import preview" })).toContainText("2 new");
+  await importDialog.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText("Imported 2 zones.", { exact: true })).toBeVisible();
   const zones = page.getByRole("list", { name: "Zones" });
   await expect(zones.getByRole("button")).toHaveCount(2);
 
@@ -207,6 +218,7 @@ test("zones are imported from and exported to GeoJSON; a map is duplicated and d
     buffer: Buffer.from(JSON.stringify(unclosed)),
   });
   await expect(page.getByText(/is not closed: its last point must be the same as its first/)).toBeVisible();
+  await importDialog.getByRole("button", { name: "Cancel" }).click();
   await expect(zones.getByRole("button")).toHaveCount(2);
 
   const download = page.waitForEvent("download");
@@ -222,13 +234,135 @@ test("zones are imported from and exported to GeoJSON; a map is duplicated and d
   ).toBeTruthy();
 
   await page.getByRole("link", { name: "All maps" }).click();
-  await page.getByRole("button", { name: "Duplicate Imported map" }).click();
+  await page.getByRole("button", { name: `Duplicate ${mapName}` }).click();
   const list = page.getByRole("list", { name: "Territory maps" });
-  await expect(list.getByRole("link", { name: "Imported map (copy)" })).toBeVisible();
-  await page.getByRole("button", { name: "Delete Imported map (copy)" }).click();
+  await expect(list.getByRole("link", { name: `${mapName} (copy)` })).toBeVisible();
+  await page.getByRole("button", { name: `Delete ${mapName} (copy)` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText('Deleted the map "Imported map (copy)".')).toBeVisible();
-  await expect(list.getByRole("link", { name: "Imported map (copy)" })).toHaveCount(0);
+  await expect(page.getByText(`Deleted the map "${mapName} (copy)".`)).toBeVisible();
+  await expect(list.getByRole("link", { name: `${mapName} (copy)` })).toHaveCount(0);
+});
+
+test("re-importing an exported file: the preview says what changes, the people stay, and the import can be undone", async ({
+  page,
+}) => {
+  await signInEmployee(page, "/team/territories");
+  // a map of its own: 4 zones, each with a driver
+  const options = await gql<{
+    territoryPersonOptions: { id: string; fullName: string }[];
+    personTerritoryRoles: { id: string }[];
+  }>(page, "{ territoryPersonOptions { id fullName } personTerritoryRoles { id } }");
+  const person = options.territoryPersonOptions[0]!;
+  const mapName = unique("Reimport map");
+  const { addTerritoryMap: map } = await gql<{ addTerritoryMap: { id: string } }>(
+    page,
+    "mutation($n: String!){ addTerritoryMap(name: $n){ id } }",
+    { n: mapName },
+  );
+  for (const [i, name] of ["Zone A", "Zone B", "Zone C", "Zone D"].entries()) {
+    const x = -97.8 + i * 0.05;
+    const { addTerritoryZone: zone } = await gql<{ addTerritoryZone: { id: string } }>(
+      page,
+      "mutation($i: AddTerritoryZoneInput!){ addTerritoryZone(input: $i){ id } }",
+      {
+        i: {
+          mapId: map.id,
+          name,
+          data: {
+            type: "Polygon",
+            coordinates: [
+              [
+                [x, 30.2],
+                [x + 0.04, 30.2],
+                [x + 0.04, 30.24],
+                [x, 30.24],
+                [x, 30.2],
+              ],
+            ],
+          },
+        },
+      },
+    );
+    await gql(
+      page,
+      "mutation($z: ID!, $p: [ID!]!, $r: ID!){ setZonePersons(zoneId: $z, personIds: $p, roleId: $r){ id } }",
+      {
+        z: zone.id,
+        p: [person.id],
+        r: options.personTerritoryRoles[0]!.id,
+      },
+    );
+  }
+  await page.goto(`/team/territories/${map.id}`);
+  await mapReady(page);
+  const zones = page.getByRole("list", { name: "Zones" });
+  await expect(zones.getByRole("button")).toHaveCount(4);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export GeoJSON" }).click();
+  const text = await (await import("node:fs/promises")).readFile(await (await download).path(), "utf8");
+  const input = page.getByLabel("GeoJSON file to import");
+  const dialog = page.getByRole("dialog");
+  const preview = dialog.getByRole("status", { name: "Import preview" });
+
+  // the same file again: nothing new, nothing doubled
+  await input.setInputFiles({ name: "zones.geojson", mimeType: "application/geo+json", buffer: Buffer.from(text) });
+  await expect(preview).toContainText("0 new");
+  await expect(preview).toContainText("4 unchanged");
+  await dialog.getByRole("button", { name: "Nothing to import" }).click();
+  await expect(page.getByText("Nothing to import: the map already has the file's zones as they are.")).toBeVisible();
+  await expect(zones.getByRole("button")).toHaveCount(4);
+  for (const button of await zones.getByRole("button").all()) await expect(button).toContainText(person.fullName);
+
+  // one zone renamed in the file (as in QGIS or geojson.io)
+  const edited = JSON.parse(text);
+  edited.features[0].properties.name = "Zone A renamed";
+  await input.setInputFiles({
+    name: "edited.geojson",
+    mimeType: "application/geo+json",
+    buffer: Buffer.from(JSON.stringify(edited)),
+  });
+  await expect(preview).toContainText("1 changed");
+  await expect(preview).toContainText("3 unchanged");
+  await expect(dialog.getByRole("list", { name: "Zones in the import" })).toContainText("Zone A renamed (was Zone A)");
+  await screenshot(page, "territory-import-preview");
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByText("Imported: 1 changed.", { exact: true })).toBeVisible();
+  await expect(zones.getByRole("button")).toHaveCount(4);
+  await expect(zones.getByRole("button", { name: /Zone A renamed/ })).toContainText(person.fullName);
+  await expect(page.getByText("Last import: Imported: 1 changed.")).toBeVisible();
+
+  // undo, from the toast
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(page.getByText("Import undone: the map's zones are as they were before it.")).toBeVisible();
+  await expect(zones.getByRole("button", { name: /^Zone A/ })).not.toContainText("renamed");
+  await expect(zones.getByRole("button")).toHaveCount(4);
+  await expect(page.getByRole("button", { name: "Undo import" })).toHaveCount(0);
+  await screenshot(page, "territory-map-after-undo");
+});
+
+test("a zone's unsaved name is not lost without a word", async ({ page }) => {
+  await signInEmployee(page, "/team/territories");
+  await page.getByRole("link", { name: "Service areas" }).click();
+  await mapReady(page);
+  const zones = page.getByRole("list", { name: "Zones" });
+  await zones.getByRole("button", { name: /North Austin/ }).click();
+  const editor = page.getByTestId("zone-editor");
+  await editor.getByLabel("Zone name").fill("North Austin (typed)");
+  // going back to all zones asks first; staying keeps what was typed
+  page.once("dialog", (d) => void d.dismiss());
+  await page.getByRole("button", { name: "All zones" }).click();
+  await expect(editor.getByLabel("Zone name")).toHaveValue("North Austin (typed)");
+  // following a link asks too
+  page.once("dialog", (d) => void d.dismiss());
+  await page.getByRole("link", { name: "All maps" }).click();
+  await expect(page).toHaveURL(/\/team\/territories\/[0-9a-f-]+$/);
+  await expect(editor.getByLabel("Zone name")).toHaveValue("North Austin (typed)");
+  // leaving on purpose drops the change: the zone keeps its saved name
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "All zones" }).click();
+  await expect(zones.getByRole("button", { name: /North Austin/ })).toBeVisible();
+  await expect(zones).not.toContainText("(typed)");
 });
 
 test("the demo map at phone width and in dark mode", async ({ page }) => {
@@ -251,16 +385,17 @@ test("territory roles: add, rename, delete; a role in use asks first", async ({ 
   await signInEmployee(page, "/team/territories/roles");
   const roles = page.getByRole("list", { name: "Territory roles" });
   await expect(roles).toContainText("Driver");
-  await page.getByLabel("New role").fill("Surveyor");
+  const role = unique("Surveyor");
+  await page.getByLabel("New role").fill(role);
   await page.getByRole("button", { name: "Add role" }).click();
-  await expect(roles.getByText("Surveyor")).toBeVisible();
-  await page.getByRole("button", { name: "Rename Surveyor" }).click();
-  await page.getByLabel("Role name").fill("Land surveyor");
+  await expect(roles.getByText(role)).toBeVisible();
+  await page.getByRole("button", { name: `Rename ${role}` }).click();
+  await page.getByLabel("Role name").fill(`Land ${role}`);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(roles.getByText("Land surveyor")).toBeVisible();
-  await page.getByRole("button", { name: "Delete Land surveyor" }).click();
+  await expect(roles.getByText(`Land ${role}`)).toBeVisible();
+  await page.getByRole("button", { name: `Delete Land ${role}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(roles.getByText("Land surveyor")).toHaveCount(0);
+  await expect(roles.getByText(`Land ${role}`)).toHaveCount(0);
 
   await page.getByRole("button", { name: "Delete Driver" }).click();
   const dialog = page.getByRole("alertdialog");

@@ -4,7 +4,7 @@ import { graphql, type ResultOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
 import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
-// Territory maps, zones, territory roles and what is assigned to zones (SPEC section 7, Territories).
+// Territory maps, zones, territory roles and what is assigned to zones. GeoJSON import: zone-import-api.ts.
 
 const ZoneFields = graphql(`
   fragment TerritoryZoneFields on TerritoryZone @_unmask {
@@ -72,6 +72,10 @@ export const TerritoryMapQuery = graphql(
       description
       territoryZones {
         ...TerritoryZoneFields
+      }
+      undoableImport {
+        id
+        summary
       }
     }
   }
@@ -287,7 +291,7 @@ export const useTerritoryRoles = () => useGqlQuery(RolesQuery);
 export const usePersonTerritories = (personId: string) => useGqlQuery(PersonTerritoriesQuery, { personId });
 
 // Everything territory screens show, read again after any change here.
-const TERRITORY_QUERIES = [
+export const TERRITORY_QUERIES = [
   "TerritoryMaps",
   "TerritoryMap",
   "TerritoryOptions",

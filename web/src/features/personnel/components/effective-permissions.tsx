@@ -1,14 +1,16 @@
 import { CheckIcon, MinusIcon } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { QueryError } from "@/components/shell/query-error";
 import { Badge } from "@/components/ui/badge";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useActivePersonnel, useEmployeePermissions } from "../api";
 import { actorTypeLabels, permissionInfo } from "../permissions";
 
-/** One person's effective permissions, each with where it comes from. */
+/** One person's effective permissions, each with where it comes from: sorted by label, optionally only those held. */
 export function EffectivePermissions({
   personId,
   onPerson,
@@ -18,22 +20,32 @@ export function EffectivePermissions({
 }) {
   const people = useActivePersonnel();
   const eff = useEmployeePermissions(personId);
-  const rows = eff.data?.employeePermissions ?? [];
-  const held = rows.filter((r) => r.effective);
+  const [heldOnly, setHeldOnly] = useState(false);
+  const all = [...(eff.data?.employeePermissions ?? [])].sort((a, b) =>
+    permissionInfo[a.permission].label.localeCompare(permissionInfo[b.permission].label),
+  );
+  const held = all.filter((r) => r.effective);
+  const rows = heldOnly ? held : all;
   return (
     <div className="grid gap-3">
-      <Select value={personId ?? ""} onValueChange={onPerson}>
-        <SelectTrigger aria-label="Person" className="w-full sm:w-80">
-          <SelectValue placeholder="Choose a person…" />
-        </SelectTrigger>
-        <SelectContent>
-          {(people.data?.activePersonnel ?? []).map((p) => (
-            <SelectItem key={p.id} value={p.id}>
-              {p.fullName}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Select value={personId ?? ""} onValueChange={onPerson}>
+          <SelectTrigger aria-label="Person" className="w-full sm:w-80">
+            <SelectValue placeholder="Choose a person…" />
+          </SelectTrigger>
+          <SelectContent>
+            {(people.data?.activePersonnel ?? []).map((p) => (
+              <SelectItem key={p.id} value={p.id}>
+                {p.fullName}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <span className="flex items-center gap-2 text-sm">
+          <Checkbox id="held-only" checked={heldOnly} onCheckedChange={(v) => setHeldOnly(v === true)} />
+          <label htmlFor="held-only">Held only</label>
+        </span>
+      </div>
       {!personId ? (
         <p className="text-muted-foreground text-sm">Choose a person to see what they may do and why.</p>
       ) : eff.isPending ? (
@@ -45,7 +57,7 @@ export function EffectivePermissions({
           <p className="text-sm">
             {held.length === 0
               ? "This person holds no permission: they see nothing in the back office."
-              : `${held.length} of ${rows.length} permissions.`}{" "}
+              : `${held.length} of ${all.length} permissions.`}{" "}
             <Link href={`/team/personnel/${personId}`} className="underline">
               Open their page
             </Link>

@@ -1,5 +1,7 @@
 import { PlusIcon, Trash2Icon, XIcon } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { z } from "zod";
+import { FormAlert, submitHandler, useUnsavedChangesWarning, useZodForm } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -8,7 +10,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Separator } from "@/components/ui/separator";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
-import { describeMutationError } from "@/lib/use-gql-mutation";
 import {
   type TerritoryZone,
   useDeleteZone,
@@ -22,15 +23,26 @@ import { DeleteDialog } from "./delete-dialog";
 
 const NONE = "none";
 
+// The zone's own fields, with the server's rules and messages.
+const zoneSchema = z.object({
+  name: z.string().trim().min(1, "Zone name is required.").max(80, "Zone name must be at most 80 characters."),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "Colour must be a hex colour like #2563eb."),
+  description: z.string().trim().max(500, "Description must be at most 500 characters."),
+});
+const LABELS = { name: "zone name", color: "colour" };
+
 /** One zone: name, colour, description; who holds each territory role there; its warehouse and lead sources. */
 export function ZoneEditor({
   zone,
   canEdit,
   onDeleted,
+  onDirtyChange,
 }: {
   zone: TerritoryZone;
   canEdit: boolean;
   onDeleted: () => void;
+  /** Whether the name, colour or description has unsaved changes (the page asks before leaving the zone). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const options = useTerritoryOptions();
   const update = useUpdateZone({ successToast: "Zone saved." });
@@ -38,29 +50,28 @@ export function ZoneEditor({
   const setWarehouse = useSetZoneWarehouse({ successToast: "Warehouse saved." });
   const setSources = useSetZoneLeadSource();
   const remove = useDeleteZone();
-  const [name, setName] = useState(zone.name);
-  const [color, setColor] = useState(zone.color);
-  const [description, setDescription] = useState(zone.description);
-  const [error, setError] = useState<string | null>(null);
   const [source, setSource] = useState("");
   const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    setName(zone.name);
-    setColor(zone.color);
-    setDescription(zone.description);
-    setError(null);
-  }, [zone.name, zone.color, zone.description]);
-
-  const onSave = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await update.mutateQuietly({ input: { id: zone.id, name, color, description } });
-      setError(null);
-    } catch (err) {
-      setError(describeMutationError(err)); // under the name field
-    }
-  };
+  const saved = { name: zone.name, color: zone.color, description: zone.description };
+  const form = useZodForm(zoneSchema, saved);
+  const { errors, isDirty } = form.formState;
+  const color = form.watch("color");
+  // A saved change (here, or a drag on the map) shows; what is being typed stays.
+  useEffect(
+    () => form.reset({ name: zone.name, color: zone.color, description: zone.description }, { keepDirtyValues: true }),
+    [zone.name, zone.color, zone.description, form],
+  );
+  useUnsavedChangesWarning(isDirty);
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+  const onSave = submitHandler(
+    form,
+    async (values) => {
+      await update.mutateQuietly({ input: { id: zone.id, ...values } });
+      form.reset(values);
+    },
+    { labels: LABELS, refusalField: "name" },
+  );
 
   const roles = options.data?.personTerritoryRoles ?? [];
   const people = options.data?.territoryPersonOptions ?? [];
@@ -85,17 +96,16 @@ export function ZoneEditor({
   return (
     <div className="grid gap-4" data-testid="zone-editor">
       <form onSubmit={onSave} noValidate className="grid gap-3">
-        <FormField label="Zone name" error={error ?? undefined}>
-          <Input value={name} onChange={(e) => setName(e.target.value)} disabled={!canEdit} />
+        <FormField label="Zone name" error={errors.name?.message}>
+          <Input {...form.register("name")} disabled={!canEdit} />
         </FormField>
-        <FormField label="Colour">
+        <FormField label="Colour" error={errors.color?.message}>
           {(control) => (
             <div className="flex items-center gap-2">
               <input
                 {...control}
+                {...form.register("color")}
                 type="color"
-                value={color}
-                onChange={(e) => setColor(e.target.value)}
                 disabled={!canEdit}
                 className="h-8 w-12 cursor-pointer rounded border bg-card p-0.5"
               />
@@ -103,12 +113,13 @@ export function ZoneEditor({
             </div>
           )}
         </FormField>
-        <FormField label="Description">
-          <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={2} disabled={!canEdit} />
+        <FormField label="Description" error={errors.description?.message}>
+          <Textarea {...form.register("description")} rows={2} disabled={!canEdit} />
         </FormField>
+        <FormAlert form={form} />
         {canEdit ? (
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={update.isPending}>
+            <Button type="submit" disabled={update.isPending || form.formState.isSubmitting}>
               {update.isPending ? <Spinner /> : null}
               Save zone
             </Button>

@@ -174,6 +174,7 @@ export default function ZoneMap(props: ZoneMapProps) {
   const mapRef = useRef<maplibregl.Map | null>(null);
   const drawRef = useRef<TerraDraw | null>(null);
   const ready = useRef(false);
+  const resyncing = useRef(false);
   const latest = useRef(props);
   latest.current = props;
 
@@ -253,8 +254,9 @@ export default function ZoneMap(props: ZoneMapProps) {
         });
         draw.setMode(latest.current.drawing ? "polygon" : "select");
         if (latest.current.selectedId) safeSelect(draw, latest.current.selectedId);
-        draw.on("select", (id) => latest.current.onSelect(String(id)));
-        draw.on("deselect", () => latest.current.onSelect(null));
+        // Redrawing the zones (below) deselects and selects again: that is no choice of the person's.
+        draw.on("select", (id) => resyncing.current || latest.current.onSelect(String(id)));
+        draw.on("deselect", () => resyncing.current || latest.current.onSelect(null));
         draw.on("finish", (id, context) => {
           const f = draw.getSnapshotFeature(id);
           if (!f) return;
@@ -284,10 +286,15 @@ export default function ZoneMap(props: ZoneMapProps) {
     const draw = drawRef.current;
     if (!draw || !ready.current) return;
     const wasSelected = latest.current.selectedId;
-    draw.clear();
-    draw.addFeatures(editable(props.zones));
-    if (mapRef.current) showMultiParts(mapRef.current, props.zones);
-    if (wasSelected) safeSelect(draw, wasSelected);
+    resyncing.current = true;
+    try {
+      draw.clear();
+      draw.addFeatures(editable(props.zones));
+      if (mapRef.current) showMultiParts(mapRef.current, props.zones);
+      if (wasSelected) safeSelect(draw, wasSelected);
+    } finally {
+      resyncing.current = false;
+    }
   }, [props.zones]);
 
   useEffect(() => {

@@ -1,39 +1,30 @@
-import { ArrowLeftIcon, DownloadIcon, MapPinnedIcon, PencilIcon, PentagonIcon, UploadIcon, XIcon } from "lucide-react";
-import { type ChangeEvent, lazy, Suspense, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
-import { Link } from "wouter";
+import { PencilIcon } from "lucide-react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
-import { Textarea } from "@/components/ui/textarea";
 import { useThemeMode } from "@/lib/preferences";
 import type { RouteParams } from "@/lib/route-table";
-import { describeMutationError } from "@/lib/use-gql-mutation";
-import { cn } from "@/lib/utils";
-import {
-  useAddZone,
-  useEditMap,
-  useRefreshTerritories,
-  useTerritoryBasemap,
-  useTerritoryMap,
-  useUpdateAssignments,
-  useUpdateZone,
-  useUpdateZones,
-} from "../api";
+import { useAddZone, useTerritoryBasemap, useTerritoryMap } from "../api";
+import { EditMapDialog } from "../components/edit-map-dialog";
+import { ImportUndoNotice } from "../components/import-undo-notice";
+import { MapToolbar } from "../components/map-toolbar";
+import { useOutlineUndo } from "../components/use-outline-undo";
 import { ZoneEditor } from "../components/zone-editor";
+import { ZoneList } from "../components/zone-list";
 import type { Geometry } from "../components/zone-map";
-import { downloadJson, parseZonesGeoJson, ZONE_PALETTE, zonesToGeoJson } from "../geojson";
+import { ZONE_PALETTE } from "../geojson";
 import { useTerritoryPermissions } from "../permissions";
 
 // MapLibre and terra-draw are a separate chunk: the zone list and editor show while it loads.
 const ZoneMap = lazy(() => import("../components/zone-map"));
+
+/** Leaving a zone whose name, colour or description was changed and not saved asks first. */
+const DISCARD = "The zone has unsaved changes. Leave it without saving them?";
 
 export default function TerritoryMapPage({ params }: { params: RouteParams }) {
   const mapId = params.territoryId ?? "";
@@ -41,19 +32,26 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
   const basemap = useTerritoryBasemap();
   const { canEdit } = useTerritoryPermissions();
   const [themeMode] = useThemeMode();
-  const refresh = useRefreshTerritories();
   const addZone = useAddZone({ successToast: "Zone added. Name it and choose who works it." });
-  const updateZone = useUpdateZone({ successToast: "Zone outline saved." });
-  const updateZones = useUpdateZones();
-  const assign = useUpdateAssignments({ successToast: (r) => r.updateTerritoryMapAssignments.message });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const [editingMap, setEditingMap] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const editorDirty = useRef(false);
+  const onDirtyChange = useCallback((dirty: boolean) => {
+    editorDirty.current = dirty;
+  }, []);
 
   const zones = map.data?.territoryMap.territoryZones ?? [];
   const selected = zones.find((z) => z.id === selectedId) ?? null;
   const shapes = useMemo(() => zones.map((z) => ({ id: z.id, name: z.name, color: z.color, data: z.data })), [zones]);
+  const { onReshaped } = useOutlineUndo(zones);
+
+  /** Another zone (or none) in the editor, once unsaved changes of the open one are confirmed lost. */
+  const choose = (id: string | null) => {
+    if (id !== selectedId && editorDirty.current && !window.confirm(DISCARD)) return false;
+    setSelectedId(id);
+    return true;
+  };
 
   const onDrawn = async (geometry: Geometry) => {
     setDrawing(false);
@@ -65,29 +63,7 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
         data: geometry,
       },
     });
-    if (r) setSelectedId(r.addTerritoryZone.id);
-  };
-
-  const onReshaped = async (id: string, geometry: Geometry) => {
-    if (!(await updateZone.run({ input: { id, data: geometry } }))) await refresh(); // put the saved outline back
-  };
-
-  const onImport = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = "";
-    if (!file) return;
-    let imported: ReturnType<typeof parseZonesGeoJson>;
-    try {
-      imported = parseZonesGeoJson(await file.text(), zones.length);
-    } catch (err) {
-      return toast.error(describeMutationError(err)); // the file is not GeoJSON we can read
-    }
-    if (await updateZones.run({ input: { mapId, zones: imported } }))
-      toast.success(imported.length === 1 ? "Imported 1 zone." : `Imported ${imported.length} zones.`);
-  };
-
-  const onAssign = async () => {
-    await assign.run({ mapId });
+    if (r) choose(r.addTerritoryZone.id);
   };
 
   if (map.isError) return <QueryError error={map.error} onRetry={() => map.refetch()} />;
@@ -96,6 +72,7 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title={title} />
+      <BreadcrumbTitle title={map.data?.territoryMap.name} />
       <PageHeader
         title={
           <span className="flex items-center gap-2">
@@ -109,59 +86,17 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
         }
         description={map.data?.territoryMap.description || "Draw and edit the zones of a territory map."}
         actions={
-          <>
-            <Button variant="ghost" asChild>
-              <Link href="/team/territories">
-                <ArrowLeftIcon aria-hidden="true" />
-                All maps
-              </Link>
-            </Button>
-            {canEdit ? (
-              <Button
-                variant={drawing ? "secondary" : "default"}
-                onClick={() => {
-                  setSelectedId(null);
-                  setDrawing((d) => !d);
-                }}
-                aria-pressed={drawing}
-              >
-                {drawing ? <XIcon aria-hidden="true" /> : <PentagonIcon aria-hidden="true" />}
-                {drawing ? "Stop drawing" : "Draw zone"}
-              </Button>
-            ) : null}
-            {canEdit ? (
-              <>
-                <Button variant="outline" onClick={() => fileInput.current?.click()} disabled={updateZones.isPending}>
-                  {updateZones.isPending ? <Spinner /> : <UploadIcon aria-hidden="true" />}
-                  Import GeoJSON
-                </Button>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept=".geojson,.json,application/geo+json,application/json"
-                  className="hidden"
-                  aria-label="GeoJSON file to import"
-                  onChange={onImport}
-                />
-              </>
-            ) : null}
-            <Button
-              variant="outline"
-              disabled={!zones.length}
-              onClick={() => downloadJson(`${title}.geojson`, zonesToGeoJson(zones))}
-            >
-              <DownloadIcon aria-hidden="true" />
-              Export GeoJSON
-            </Button>
-            {canEdit ? (
-              <Button variant="outline" onClick={onAssign} disabled={assign.isPending}>
-                {assign.isPending ? <Spinner /> : <MapPinnedIcon aria-hidden="true" />}
-                Place customers
-              </Button>
-            ) : null}
-          </>
+          <MapToolbar
+            mapId={mapId}
+            title={title}
+            zones={zones}
+            canEdit={canEdit}
+            drawing={drawing}
+            onToggleDrawing={() => choose(null) && setDrawing((d) => !d)}
+          />
         }
       />
+      {canEdit ? <ImportUndoNotice undoable={map.data?.territoryMap.undoableImport} /> : null}
       {drawing ? (
         <p role="status" className="rounded-md border border-info/40 bg-info/10 px-3 py-2 text-sm">
           Click on the map to add the zone's corners; click the first corner again to close it.
@@ -179,7 +114,7 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
                 drawing={drawing}
                 canEdit={canEdit}
                 dark={themeMode === "dark"}
-                onSelect={setSelectedId}
+                onSelect={choose}
                 onDrawn={onDrawn}
                 onReshaped={onReshaped}
               />
@@ -197,48 +132,20 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
             <>
               <div className="flex items-center justify-between gap-2">
                 <h2 className="font-semibold">{selected.name}</h2>
-                <Button variant="ghost" size="sm" onClick={() => setSelectedId(null)}>
+                <Button variant="ghost" size="sm" onClick={() => choose(null)}>
                   All zones
                 </Button>
               </div>
-              <ZoneEditor key={selected.id} zone={selected} canEdit={canEdit} onDeleted={() => setSelectedId(null)} />
+              <ZoneEditor
+                key={selected.id}
+                zone={selected}
+                canEdit={canEdit}
+                onDeleted={() => setSelectedId(null)}
+                onDirtyChange={onDirtyChange}
+              />
             </>
           ) : (
-            <>
-              <h2 className="font-semibold">Zones</h2>
-              {zones.length === 0 ? (
-                <p className="text-muted-foreground text-sm">
-                  No zones yet. {canEdit ? "Use Draw zone, or import a GeoJSON file." : ""}
-                </p>
-              ) : (
-                <ul className="grid gap-1" aria-label="Zones">
-                  {zones.map((z) => (
-                    <li key={z.id}>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          setDrawing(false);
-                          setSelectedId(z.id);
-                        }}
-                        className={cn(
-                          "flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted",
-                        )}
-                      >
-                        <span
-                          aria-hidden="true"
-                          className="size-3 shrink-0 rounded-sm border"
-                          style={{ backgroundColor: z.color }}
-                        />
-                        <span className="min-w-0 flex-1 truncate">{z.name}</span>
-                        <span className="shrink-0 text-muted-foreground text-xs">
-                          {z.persons.map((p) => p.person.fullName).join(", ")}
-                        </span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </>
+            <ZoneList zones={zones} canEdit={canEdit} onChoose={(id) => choose(id) && setDrawing(false)} />
           )}
         </Card>
       </div>
@@ -252,68 +159,5 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
         />
       ) : null}
     </div>
-  );
-}
-
-function EditMapDialog({
-  open,
-  onOpenChange,
-  mapId,
-  name: initialName,
-  description: initialDescription,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  mapId: string;
-  name: string;
-  description: string;
-}) {
-  const edit = useEditMap();
-  const [name, setName] = useState(initialName);
-  const [description, setDescription] = useState(initialDescription);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => {
-        if (o) {
-          setName(initialName);
-          setDescription(initialDescription);
-          setError(null);
-        }
-        onOpenChange(o);
-      }}
-    >
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Rename map</DialogTitle>
-          <DialogDescription>The map's name and what it is for.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-3"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            try {
-              await edit.mutateQuietly({ input: { id: mapId, name, description } });
-              onOpenChange(false);
-            } catch (err) {
-              setError(describeMutationError(err)); // under the name field
-            }
-          }}
-        >
-          <FormField label="Map name" error={error ?? undefined}>
-            <Input value={name} onChange={(e) => setName(e.target.value)} />
-          </FormField>
-          <FormField label="Description">
-            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={2} />
-          </FormField>
-          <Button type="submit" disabled={edit.isPending}>
-            {edit.isPending ? <Spinner /> : null}
-            Save
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

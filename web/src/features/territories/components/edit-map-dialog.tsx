@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { FormDialog, useZodForm } from "@/components/form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { useEditMap } from "../api";
+
+const mapSchema = z.object({
+  name: z.string().trim().min(1, "Map name is required.").max(80, "Map name must be at most 80 characters."),
+  description: z.string().trim().max(500, "Description must be at most 500 characters."),
+});
+
+/** Renaming a map and saying what it is for; a refused name shows under the name field. */
+export function EditMapDialog({
+  open,
+  onOpenChange,
+  mapId,
+  name,
+  description,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  mapId: string;
+  name: string;
+  description: string;
+}) {
+  const edit = useEditMap();
+  const form = useZodForm(mapSchema, { name, description });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(o) => {
+        if (o) form.reset({ name, description });
+        onOpenChange(o);
+      }}
+      form={form}
+      title="Rename map"
+      description="The map's name and what it is for."
+      submitLabel="Save"
+      pending={edit.isPending}
+      labels={{ name: "map name" }}
+      refusalField="name"
+      className="sm:max-w-md"
+      onSubmit={(values) => edit.mutateQuietly({ input: { id: mapId, ...values } })}
+    >
+      <FormField label="Map name" error={errors.name?.message}>
+        <Input {...form.register("name")} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea {...form.register("description")} rows={2} />
+      </FormField>
+    </FormDialog>
+  );
+}
