@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { graphql, type ResultOf } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { useGqlQuery } from "@/lib/query-client";
+import { useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Deliveries: the customer's service addresses, their services and work orders, the route calendar, and
 // scheduling, changing and cancelling a delivery. Money fields are integer cents.
@@ -211,24 +210,15 @@ export function useDeliveryForm(customerId: string, serviceAddressId: string, wo
   );
 }
 
-/** After a change, every deliveries screen asks again (orders, dates, totals). */
-export function useRefreshDeliveries() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all(
-        ["DeliveryCustomers", "DeliveryAddress", "DeliveryForm"].map((name) =>
-          queryClient.invalidateQueries({ queryKey: [name] }),
-        ),
-      ),
-    [queryClient],
-  );
-}
+/** Every deliveries screen asks again after a change (orders, dates, totals). */
+const deliveryQueries = ["DeliveryCustomers", "DeliveryAddress", "DeliveryForm"];
 
+/** Schedules or changes a delivery; the form shows a refusal itself, a success says the server's message. */
 export function useUpdateWorkOrder() {
-  return useGqlMutation(UpdateWorkOrderMutation);
+  return useGqlMutation(UpdateWorkOrderMutation, { invalidates: deliveryQueries, successToast: true });
 }
 
+/** Cancels a delivery: a refusal or failure is shown in a toast, a success says the server's message. */
 export function useCancelWorkOrder() {
-  return useGqlMutation(CancelWorkOrderMutation);
+  return useGqlMutation(CancelWorkOrderMutation, { invalidates: deliveryQueries, successToast: true });
 }

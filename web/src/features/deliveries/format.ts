@@ -1,41 +1,23 @@
+import { formatCalendarDate } from "@/lib/format";
 import type { DeliveryAddress } from "./api";
 
-// Dates from the API are calendar dates ("2026-11-30"); they are shown as such, never shifted by a time zone.
-
-const longDate = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-const longDateYear = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const weekday = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const shortWithYear = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-const asDate = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+// Dates from the API are calendar dates ("2026-11-30"); they are shown as such, never shifted by a time
+// zone (lib/format.ts).
 
 /** "Monday, November 30" (with the year when it is not this year). */
 export function formatLongDate(iso: string): string {
-  const d = asDate(iso);
-  return (d.getUTCFullYear() === new Date().getFullYear() ? longDate : longDateYear).format(d);
+  const sameYear = Number(iso.slice(0, 4)) === new Date().getFullYear();
+  return formatCalendarDate(iso, sameYear ? "dayLong" : "full");
 }
 
 /** { weekday: "Mon", day: "Nov 30" } for a date card. */
 export function formatDateParts(iso: string) {
-  const d = asDate(iso);
-  return { weekday: weekday.format(d), day: monthDay.format(d) };
+  return { weekday: formatCalendarDate(iso, "weekdayOnly"), day: formatCalendarDate(iso, "short") };
 }
 
 /** "Nov 30, 2026" */
 export function formatShortDate(iso: string): string {
-  return shortWithYear.format(asDate(iso));
+  return formatCalendarDate(iso, "medium");
 }
 
 export function frequencyLabel(weeks: number): string {

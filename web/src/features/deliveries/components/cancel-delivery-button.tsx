@@ -1,12 +1,14 @@
 import { XIcon } from "lucide-react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button, type ButtonProps } from "@/components/ui/button";
-import { describeRequestError } from "@/lib/query-client";
-import { useCancelWorkOrder, useRefreshDeliveries } from "../api";
+import { MutationRefusal } from "@/lib/use-gql-mutation";
+import { useCancelWorkOrder } from "../api";
 import { formatLongDate } from "../format";
 
-/** "Cancel delivery" with a confirmation; on success the deliveries screens refresh. */
+/**
+ * "Cancel delivery" with a confirmation; on success the deliveries screens refresh. A refusal or a
+ * failure is shown by the mutation (a toast).
+ */
 export function CancelDeliveryButton({
   workOrderId,
   scheduled,
@@ -21,7 +23,6 @@ export function CancelDeliveryButton({
   label?: string;
 }) {
   const cancel = useCancelWorkOrder();
-  const refresh = useRefreshDeliveries();
   const when = formatLongDate(scheduled);
   return (
     <ConfirmDialog
@@ -38,18 +39,13 @@ export function CancelDeliveryButton({
       destructive
       onConfirm={async () => {
         try {
-          const { cancelWorkOrder } = await cancel.mutateAsync({ workOrderId });
-          if (cancelWorkOrder.isSuccess) {
-            toast.success(cancelWorkOrder.message);
-            await refresh();
-            onCancelled?.();
-          } else {
-            toast.error(cancelWorkOrder.message);
-          }
+          await cancel.mutateAsync({ workOrderId });
         } catch (error) {
-          toast.error(describeRequestError(error));
+          // A refusal ("too late to cancel") closes the dialog; a failure keeps it open for a retry.
+          if (error instanceof MutationRefusal) return;
           throw error;
         }
+        onCancelled?.();
       }}
     />
   );
