@@ -75,8 +75,9 @@ test.describe
       await expect(page.getByText("Passwords must be at least 6 characters")).toBeVisible();
       const create = page.getByRole("button", { name: "Create Account" });
       await create.click();
-      await expect(banner(page, "first name, last name, and password required")).toBeVisible();
-      // ...and every empty field says what it needs, the first one focused
+      // Every empty field says what it needs, the first one focused; no banner above them repeats it.
+      await expect(page.getByLabel("Account number")).toBeFocused();
+      await expect(page.getByText("first name, last name, and password required")).toHaveCount(0);
       for (const [label, message] of [
         ["Account number", "Enter your account number."],
         ["Security code", "Enter the security code."],

@@ -3,6 +3,7 @@ import { useCallback, useState } from "react";
 import { graphql, request } from "@/lib/graphql";
 import { OverviewQuery } from "@/lib/overview";
 import { useGqlMutation } from "@/lib/query-client";
+import { useGqlMutation as useMutationWithRefusals } from "@/lib/use-gql-mutation";
 
 // Signing in and out, for every sign-in form (the portal's, the team's, the shop's dialog): the
 // session is app-wide, so its operations live here and not in a feature.
@@ -44,6 +45,8 @@ export const RequestVerificationEmailMutation = graphql(`
   }
 `);
 
+// useLogin and useSendForgotPasswordEmail stay on the bare mutation (the caller reads isSuccess): the
+// shop's sign-in dialog reads them so too.
 export function useLogin() {
   return useGqlMutation(LoginMutation);
 }
@@ -52,7 +55,7 @@ export function useLogin() {
 export const useSendForgotPasswordEmail = () => useGqlMutation(SendForgotPasswordEmailMutation);
 
 /** Sends the signed-in user a new verification email (the sign-in's "verify your email" page and Manage). */
-export const useRequestVerificationEmail = () => useGqlMutation(RequestVerificationEmailMutation);
+export const useRequestVerificationEmail = () => useMutationWithRefusals(RequestVerificationEmailMutation);
 
 /**
  * After a successful login: drop every cached answer (they belong to the previous visitor), refetch

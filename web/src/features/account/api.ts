@@ -1,5 +1,6 @@
 import { graphql, type ResultOf, request } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { useGqlQuery } from "@/lib/query-client";
+import { useGqlMutation } from "@/lib/use-gql-mutation";
 
 // The account operations of the customer portal: create an account, verify an email, reset a
 // password. The session (sign in/out), the signed-in user and the branch's branding are app state:

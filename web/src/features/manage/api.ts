@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { graphql, type ResultOf } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { useGqlQuery } from "@/lib/query-client";
+import { useGqlMutation } from "@/lib/use-gql-mutation";
 
 // v2/manage: the user's linked customer accounts and their contacts, linking another account, and the
 // user's own sign-in details (update-account, update-password).
@@ -110,9 +111,12 @@ export const UpdatePasswordMutation = graphql(`
 
 export const useManageAccounts = () => useGqlQuery(ManageAccountsQuery);
 export const useContactRoles = () => useGqlQuery(ContactRolesQuery);
-export const useUpdateContact = () => useGqlMutation(UpdateContactMutation);
-export const useInactivateContact = () => useGqlMutation(InactivateContactMutation);
-export const useLinkToCustomer = () => useGqlMutation(LinkToCustomerMutation);
+// Links and contacts: the server's own words in a toast on success; every cached answer may depend on
+// which accounts the user is linked to (billing, deliveries, shop), so the screens refresh
+// (useRefreshAccounts). The sign-in details' pages show the answer themselves.
+export const useUpdateContact = () => useGqlMutation(UpdateContactMutation, { successToast: true });
+export const useInactivateContact = () => useGqlMutation(InactivateContactMutation, { successToast: true });
+export const useLinkToCustomer = () => useGqlMutation(LinkToCustomerMutation, { successToast: true });
 export const useUpdateAccount = () => useGqlMutation(UpdateAccountMutation);
 export const useUpdatePassword = () => useGqlMutation(UpdatePasswordMutation);
 

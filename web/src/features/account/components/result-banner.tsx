@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { describeMutationError } from "@/lib/use-gql-mutation";
 
 export type ResultMessage = { isSuccess: boolean; message: string };
 
 /**
- * The isSuccess/message answer of an account operation as a success or error banner (SPEC section 8).
+ * The isSuccess/message answer of an account operation as a success or error banner.
  * `onClear` adds the Clear error button of the create-account failure banner.
  */
 export function ResultBanner({
@@ -33,4 +34,9 @@ export function ResultBanner({
       <AlertDescription className="whitespace-pre-line text-foreground">{result.message}</AlertDescription>
     </Alert>
   );
+}
+
+/** A failed operation as the banner's error: the server's refusal in its own words, or what went wrong. */
+export function failureResult(error: unknown): ResultMessage {
+  return { isSuccess: false, message: describeMutationError(error) };
 }

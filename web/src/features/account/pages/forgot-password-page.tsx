@@ -1,28 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "wouter";
+import { useZodForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { describeRequestError } from "@/lib/query-client";
 import { useSendForgotPasswordEmail } from "@/lib/session";
 import { AccountCard } from "../components/account-card";
-import { ResultBanner, type ResultMessage } from "../components/result-banner";
-import { type EmailOnlyValues, emailOnlySchema } from "../schema";
+import { failureResult, ResultBanner, type ResultMessage } from "../components/result-banner";
+import { emailOnlySchema } from "../schema";
 import { registerEmailField } from "../use-email-field";
 
 /** v2/account/forgot-password: email, Send reset email, Sign in instead (SPEC section 2). */
 export function ForgotPasswordPage() {
   const send = useSendForgotPasswordEmail();
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const form = useForm<EmailOnlyValues>({
-    resolver: zodResolver(emailOnlySchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { email: "" },
-  });
+  const form = useZodForm(emailOnlySchema, { email: "" });
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setResult(null);
@@ -30,7 +23,7 @@ export function ForgotPasswordPage() {
       const r = await send.mutateAsync({ email: email.trim() });
       setResult(r.sendForgotPasswordEmail);
     } catch (error) {
-      setResult({ isSuccess: false, message: describeRequestError(error) });
+      setResult(failureResult(error));
     }
   });
 

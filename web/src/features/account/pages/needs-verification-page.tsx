@@ -6,10 +6,9 @@ import { PageSkeleton } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { homePathFor, useOverview } from "@/lib/overview";
-import { describeRequestError } from "@/lib/query-client";
 import { useRequestVerificationEmail } from "@/lib/session";
 import { AccountCard } from "../components/account-card";
-import { ResultBanner, type ResultMessage } from "../components/result-banner";
+import { failureResult, ResultBanner, type ResultMessage } from "../components/result-banner";
 
 /**
  * v2/account/needs-verification: after creating an account (the user is signed in, unverified). Says a link
@@ -55,10 +54,10 @@ export function NeedsVerificationPage() {
   const onResend = async () => {
     setResult(null);
     try {
-      const r = await resend.mutateAsync(undefined as never);
+      const r = await resend.mutateQuietly(undefined as never);
       setResult(r.requestVerificationEmail);
     } catch (e) {
-      setResult({ isSuccess: false, message: describeRequestError(e) });
+      setResult(failureResult(e));
     }
   };
 

@@ -1,17 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useSearch } from "wouter";
+import { useZodForm } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
-import { describeRequestError } from "@/lib/query-client";
 import { useResetLinkStatus, useResetPassword } from "../api";
 import { AccountCard } from "../components/account-card";
-import { ResultBanner, type ResultMessage } from "../components/result-banner";
-import { messages, type ResetPasswordValues, resetPasswordSchema } from "../schema";
+import { failureResult, ResultBanner, type ResultMessage } from "../components/result-banner";
+import { messages, resetPasswordSchema } from "../schema";
 
 /**
  * v2/account/reset-password?token=...: choose a new password from the mailed link. The link is checked
@@ -22,21 +20,16 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const status = useResetLinkStatus(token);
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const form = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { password: "", confirm: "" },
-  });
+  const form = useZodForm(resetPasswordSchema, { password: "", confirm: "" });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setResult(null);
     try {
-      const r = await reset.mutateAsync({ input: { token, password } });
+      const r = await reset.mutateQuietly({ input: { token, password } });
       setResult(r.resetPassword);
     } catch (error) {
-      setResult({ isSuccess: false, message: describeRequestError(error) });
+      setResult(failureResult(error));
     }
   });
 

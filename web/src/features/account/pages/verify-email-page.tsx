@@ -4,10 +4,9 @@ import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { homePathFor, useOverview } from "@/lib/overview";
-import { describeRequestError } from "@/lib/query-client";
 import { useVerifyEmail } from "../api";
 import { AccountCard } from "../components/account-card";
-import { ResultBanner, type ResultMessage } from "../components/result-banner";
+import { failureResult, ResultBanner, type ResultMessage } from "../components/result-banner";
 
 /** v2/account/verify-email?token=...: follows the mailed link once, then shows what happened. */
 export function VerifyEmailPage() {
@@ -26,13 +25,13 @@ export function VerifyEmailPage() {
     if (!token || started.current) return; // once, even when React runs effects twice
     started.current = true;
     verify
-      .mutateAsync({ input: { token } })
+      .mutateQuietly({ input: { token } })
       .then(async (r) => {
         setResult(r.verifyEmail);
         // verifiedEmail, the email and linked accounts changed: reload what is cached
         if (r.verifyEmail.isSuccess) await queryClient.resetQueries();
       })
-      .catch((e) => setResult({ isSuccess: false, message: describeRequestError(e) }));
+      .catch((e) => setResult(failureResult(e)));
   }, [token, verify, queryClient]);
 
   if (!result)

@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -17,8 +16,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
-import { ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
-import { describeRequestError } from "@/lib/query-client";
+import { failureResult, ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
 import { type ManagedContact, useContactRoles, useRefreshAccounts, useUpdateContact } from "../api";
 import { type ContactValues, contactSchema, PHONE_TYPES } from "../schema";
 
@@ -90,7 +88,7 @@ export function ContactDialog({
   const onSubmit = form.handleSubmit(async (v) => {
     setResult(null);
     try {
-      const r = await update.mutateAsync({
+      await update.mutateQuietly({
         contact: {
           id: contact?.id ?? null,
           customerId: contact ? null : customerId,
@@ -108,15 +106,11 @@ export function ContactDialog({
           })),
         },
       });
-      if (!r.updateContact.isSuccess) {
-        setResult(r.updateContact);
-        return;
-      }
-      toast.success(r.updateContact.message);
+      // the server's message is the success toast (useUpdateContact)
       await refresh();
       onOpenChange(false);
     } catch (e) {
-      setResult({ isSuccess: false, message: describeRequestError(e) });
+      setResult(failureResult(e));
     }
   });
 

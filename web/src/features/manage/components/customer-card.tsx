@@ -8,12 +8,11 @@ import {
   UserMinusIcon,
 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { describeRequestError } from "@/lib/query-client";
+import { MutationRefusal } from "@/lib/use-gql-mutation";
 import { type ManagedContact, type ManagedCustomer, useInactivateContact, useRefreshAccounts } from "../api";
 import { phoneTypeLabel } from "../schema";
 import { ContactDialog } from "./contact-dialog";
@@ -43,19 +42,14 @@ export function CustomerCard({ customer, userId }: { customer: ManagedCustomer; 
   const canManage = customer.viewerCanManageContacts;
   const mine = customer.contacts.find((c) => c.id === customer.viewerContactId) ?? null;
 
+  /** A refusal closes the dialog; a failure keeps it open to try again (either is shown in a toast). */
   const remove = async (contact: ManagedContact) => {
-    let r: Awaited<ReturnType<typeof inactivate.mutateAsync>>;
     try {
-      r = await inactivate.mutateAsync({ input: { contactId: contact.id } });
+      await inactivate.mutateAsync({ input: { contactId: contact.id } });
     } catch (e) {
-      toast.error(describeRequestError(e));
-      throw e; // the dialog stays open to try again
+      if (e instanceof MutationRefusal) return;
+      throw e;
     }
-    if (!r.inactivateContact.isSuccess) {
-      toast.error(r.inactivateContact.message);
-      return;
-    }
-    toast.success(r.inactivateContact.message);
     await refresh();
   };
 

@@ -1,28 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { useZodForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
-import { ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
+import { failureResult, ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
 import { messages } from "@/features/account/schema";
-import { describeRequestError } from "@/lib/query-client";
 import { useLinkToCustomer, useRefreshAccounts } from "../api";
-import { type LinkAccountValues, linkAccountSchema } from "../schema";
+import { linkAccountSchema } from "../schema";
 
 /** Link another customer account by its account number and security code. */
 export function LinkAccountForm() {
   const link = useLinkToCustomer();
   const refresh = useRefreshAccounts();
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const form = useForm<LinkAccountValues>({
-    resolver: zodResolver(linkAccountSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { accountNumber: "", code: "" },
-  });
+  const form = useZodForm(linkAccountSchema, { accountNumber: "", code: "" });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (v) => {
@@ -32,16 +24,12 @@ export function LinkAccountForm() {
       return;
     }
     try {
-      const r = await link.mutateAsync({ input: { customerId: v.accountNumber.trim(), code: v.code.trim() } });
-      if (!r.linkToCustomer.isSuccess) {
-        setResult(r.linkToCustomer);
-        return;
-      }
-      toast.success(r.linkToCustomer.message);
+      // the server's message is the success toast (useLinkToCustomer); a refusal shows in the banner
+      await link.mutateQuietly({ input: { customerId: v.accountNumber.trim(), code: v.code.trim() } });
       form.reset();
       await refresh();
     } catch (e) {
-      setResult({ isSuccess: false, message: describeRequestError(e) });
+      setResult(failureResult(e));
     }
   });
 

@@ -11,9 +11,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
+import { failureResult, ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
 import { type Overview, useOverview } from "@/lib/overview";
-import { describeRequestError } from "@/lib/query-client";
 import { useRequestVerificationEmail } from "@/lib/session";
 import { useManageAccounts } from "../api";
 import { CustomerCard } from "../components/customer-card";
@@ -79,9 +78,9 @@ function SignInCard({ user }: { user: Overview }) {
   const onResend = async () => {
     setResult(null);
     try {
-      setResult((await resend.mutateAsync(undefined as never)).requestVerificationEmail);
+      setResult((await resend.mutateQuietly(undefined as never)).requestVerificationEmail);
     } catch (e) {
-      setResult({ isSuccess: false, message: describeRequestError(e) });
+      setResult(failureResult(e));
     }
   };
   const waiting = !user.verifiedEmail || !!user.pendingEmail;

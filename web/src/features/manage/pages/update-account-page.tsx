@@ -12,9 +12,8 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
-import { ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
+import { failureResult, ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
 import { type Overview, useOverview } from "@/lib/overview";
-import { describeRequestError } from "@/lib/query-client";
 import { useRefreshAccounts, useUpdateAccount } from "../api";
 import { type UpdateAccountValues, updateAccountSchema } from "../schema";
 
@@ -56,13 +55,13 @@ function UpdateAccountForm({ user }: { user: Overview }) {
   const onSubmit = form.handleSubmit(async (v) => {
     setResult(null);
     try {
-      const r = await update.mutateAsync({
+      const r = await update.mutateQuietly({
         input: { firstName: v.firstName.trim(), lastName: v.lastName.trim(), email: v.email.trim() },
       });
       setResult(r.updateAccount);
-      if (r.updateAccount.isSuccess) await refresh();
+      await refresh();
     } catch (e) {
-      setResult({ isSuccess: false, message: describeRequestError(e) });
+      setResult(failureResult(e));
     }
   });
 

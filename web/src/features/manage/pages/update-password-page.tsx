@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "wouter";
+import { useZodForm } from "@/components/form";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -9,36 +8,32 @@ import { FormField } from "@/components/ui/form-field";
 import { PageHeader } from "@/components/ui/page-header";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
-import { ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
+import { failureResult, ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
 import { messages } from "@/features/account/schema";
-import { describeRequestError } from "@/lib/query-client";
+import { MutationRefusal } from "@/lib/use-gql-mutation";
 import { useUpdatePassword } from "../api";
-import { type UpdatePasswordValues, updatePasswordSchema } from "../schema";
+import { updatePasswordSchema } from "../schema";
 import { BackToAccounts } from "./update-account-page";
 
 /** v2/manage/update-password: the current password, then the new one (at least 6 characters). */
 export function UpdatePasswordPage() {
   const update = useUpdatePassword();
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const form = useForm<UpdatePasswordValues>({
-    resolver: zodResolver(updatePasswordSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { currentPassword: "", newPassword: "", confirm: "" },
-  });
+  const form = useZodForm(updatePasswordSchema, { currentPassword: "", newPassword: "", confirm: "" });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (v) => {
     setResult(null);
     try {
-      const r = await update.mutateAsync({
+      const r = await update.mutateQuietly({
         input: { currentPassword: v.currentPassword, newPassword: v.newPassword },
       });
       setResult(r.updatePassword);
-      if (r.updatePassword.isSuccess) form.reset();
-      else form.setFocus("currentPassword");
+      form.reset();
     } catch (e) {
-      setResult({ isSuccess: false, message: describeRequestError(e) });
+      setResult(failureResult(e));
+      // A refusal is about the current password (the only thing the server checks here).
+      if (e instanceof MutationRefusal) form.setFocus("currentPassword");
     }
   });
 

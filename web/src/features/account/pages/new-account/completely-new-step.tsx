@@ -12,10 +12,9 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { Separator } from "@/components/ui/separator";
 import { Spinner } from "@/components/ui/spinner";
 import { useBranchBranding } from "@/lib/branding";
-import { describeRequestError } from "@/lib/query-client";
 import { useTryCreateAccount } from "../../api";
 import { AccountCard } from "../../components/account-card";
-import { ResultBanner, type ResultMessage } from "../../components/result-banner";
+import { failureResult, ResultBanner, type ResultMessage } from "../../components/result-banner";
 import { StateSelect } from "../../components/state-select";
 import { readNewAccount } from "../../new-account-store";
 import { type CompletelyNewValues, completelyNewSchema, messages } from "../../schema";
@@ -90,7 +89,7 @@ function NewCustomerForm() {
   const onSubmit = form.handleSubmit(async (v) => {
     setResult(null);
     try {
-      const r = await create.mutateAsync({
+      await create.mutateQuietly({
         input: {
           email: v.email.trim(),
           first: v.first.trim(),
@@ -106,10 +105,9 @@ function NewCustomerForm() {
           },
         },
       });
-      if (r.tryCreateAccount.isSuccess) await finish();
-      else setResult(r.tryCreateAccount);
+      await finish();
     } catch (e) {
-      setResult({ isSuccess: false, message: describeRequestError(e) });
+      setResult(failureResult(e));
     }
   });
 

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
+import { useZodForm } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -11,7 +10,7 @@ import { describeRequestError } from "@/lib/query-client";
 import { checkNewAccountEmail } from "../../api";
 import { AccountCard } from "../../components/account-card";
 import { readNewAccount, saveNewAccount } from "../../new-account-store";
-import { type EmailOnlyValues, emailOnlySchema, messages } from "../../schema";
+import { emailOnlySchema, messages } from "../../schema";
 import { registerEmailField } from "../../use-email-field";
 import { SignInInstead } from "./shared";
 
@@ -19,12 +18,7 @@ import { SignInInstead } from "./shared";
 export function EmailStep() {
   const [, navigate] = useLocation();
   const [error, setError] = useState<{ message: string; used: boolean } | null>(null);
-  const form = useForm<EmailOnlyValues>({
-    resolver: zodResolver(emailOnlySchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { email: readNewAccount()?.email ?? "" },
-  });
+  const form = useZodForm(emailOnlySchema, { email: readNewAccount()?.email ?? "" });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);

@@ -1,18 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Redirect } from "wouter";
+import { useZodForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
-import { describeRequestError } from "@/lib/query-client";
 import { useTryCreateAccount } from "../../api";
 import { AccountCard } from "../../components/account-card";
-import { ResultBanner, type ResultMessage } from "../../components/result-banner";
+import { failureResult, ResultBanner, type ResultMessage } from "../../components/result-banner";
 import { readNewAccount } from "../../new-account-store";
-import { creationAlert, type ExistingEmailValues, existingEmailSchema, messages } from "../../schema";
+import { creationAlert, existingEmailSchema, messages } from "../../schema";
 import { DifferentEmail, SignInInstead, useFinishCreation } from "./shared";
 
 /**
@@ -27,11 +25,11 @@ export function ExistingEmailStep() {
   const create = useTryCreateAccount();
   const finish = useFinishCreation();
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const form = useForm<ExistingEmailValues>({
-    resolver: zodResolver(existingEmailSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { first: existing?.first ?? "", last: existing?.last ?? "", password: "", code: "" },
+  const form = useZodForm(existingEmailSchema, {
+    first: existing?.first ?? "",
+    last: existing?.last ?? "",
+    password: "",
+    code: "",
   });
   const code = form.watch("code");
   if (!state || !existing) return <Redirect to="/v2/account/new/email" replace />;
@@ -47,7 +45,7 @@ export function ExistingEmailStep() {
       return;
     }
     try {
-      const r = await create.mutateAsync({
+      await create.mutateQuietly({
         input: {
           email: state.email,
           first: v.first.trim(),
@@ -56,10 +54,9 @@ export function ExistingEmailStep() {
           linkingInfo: v.code.trim() ? { customerId: existing.customerId, code: v.code.trim() } : null,
         },
       });
-      if (r.tryCreateAccount.isSuccess) await finish();
-      else setResult(r.tryCreateAccount);
+      await finish();
     } catch (e) {
-      setResult({ isSuccess: false, message: describeRequestError(e) });
+      setResult(failureResult(e));
     }
   });
 

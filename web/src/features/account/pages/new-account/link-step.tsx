@@ -1,15 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useZodForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
-import { describeRequestError } from "@/lib/query-client";
 import { useTryCreateAccount } from "../../api";
 import { AccountCard } from "../../components/account-card";
-import { ResultBanner, type ResultMessage } from "../../components/result-banner";
+import { failureResult, ResultBanner, type ResultMessage } from "../../components/result-banner";
 import { readNewAccount } from "../../new-account-store";
 import { creationAlert, type LinkValues, linkSchema, messages } from "../../schema";
 import { registerEmailField } from "../../use-email-field";
@@ -20,18 +18,13 @@ export function LinkStep() {
   const create = useTryCreateAccount();
   const finish = useFinishCreation();
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const form = useForm<LinkValues>({
-    resolver: zodResolver(linkSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      accountNumber: "",
-      code: "",
-      first: "",
-      last: "",
-      email: readNewAccount()?.email ?? "",
-      password: "",
-    },
+  const form = useZodForm(linkSchema, {
+    accountNumber: "",
+    code: "",
+    first: "",
+    last: "",
+    email: readNewAccount()?.email ?? "",
+    password: "",
   });
   const { errors } = form.formState;
 
@@ -39,15 +32,17 @@ export function LinkStep() {
     setResult(null);
     const alert = creationAlert(v, true);
     if (alert) {
-      // The spec's banner, and each missing field marked with its own message (the first one focused).
+      // Each missing field is marked with its own message (the first one focused). A missing name or
+      // password needs no banner above them: the fields say it. A missing account number or security
+      // code alone keeps its banner ("account number and security code required").
       const missing = missingFields(v);
       for (const [field, message] of missing) form.setError(field, { message });
-      setResult({ isSuccess: false, message: alert });
+      if (alert !== messages.namesAndPasswordRequired) setResult({ isSuccess: false, message: alert });
       if (missing[0]) form.setFocus(missing[0][0]);
       return;
     }
     try {
-      const r = await create.mutateAsync({
+      await create.mutateQuietly({
         input: {
           email: v.email.trim(),
           first: v.first.trim(),
@@ -56,10 +51,9 @@ export function LinkStep() {
           linkingInfo: { customerId: v.accountNumber.trim(), code: v.code.trim() },
         },
       });
-      if (r.tryCreateAccount.isSuccess) await finish();
-      else setResult(r.tryCreateAccount);
+      await finish();
     } catch (e) {
-      setResult({ isSuccess: false, message: describeRequestError(e) });
+      setResult(failureResult(e));
     }
   });
 
