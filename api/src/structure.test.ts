@@ -85,6 +85,33 @@ describe("api/src structure", () => {
     expect(circles(importGraph())).toEqual([]);
   });
 
+  // Module code reaches the unscoped client (every branch's rows) only through db/cross-branch.ts, and
+  // only these files may: the super-admin console's services and the job that walks every branch.
+  test("modules reach the unscoped client only through the cross-branch door, and only where allowed", () => {
+    const allowed = new Set([
+      "modules/admin/admin-users.schema.ts",
+      "modules/admin/branches.service.ts",
+      "modules/admin/impersonation.ts",
+      "modules/admin/ip-whitelist.schema.ts",
+      "modules/admin/resource-limits.schema.ts",
+      "modules/admin/usage.schema.ts",
+      "modules/admin-messages/admin-messages.service.ts",
+      "modules/announcements/portal-banners.service.ts",
+      "modules/announcements/whats-new.service.ts",
+      "modules/payments/autopay.service.ts",
+    ]);
+    const around: string[] = [];
+    const through: string[] = [];
+    for (const file of sourceFiles(join(root, "modules"))) {
+      const text = readFileSync(file, "utf8");
+      if (/runtime\??\.prisma\b|runtime\s*\.\s*prisma\b|\{\s*prisma\s*\}\s*=\s*\w*\.?runtime/.test(text))
+        around.push(relative(root, file));
+      if (text.includes("db/cross-branch.ts")) through.push(relative(root, file));
+    }
+    expect(around).toEqual([]);
+    expect(through.filter((f) => !allowed.has(f))).toEqual([]);
+  });
+
   // shared/ is what the web imports too (as @shared/...): it runs in the browser, so it imports nothing
   // but its own files, save the types of the generated Prisma enums (erased when built).
   test("shared/ imports only itself", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { crossBranch } from "../../db/cross-branch.ts";
 import { badInput } from "../../errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { MessageDeliveryStatus, MessagePlatform } from "../../generated/prisma/enums.ts";
@@ -86,7 +87,7 @@ function previewOf(text: string): string {
 }
 
 export async function branchOptions(ctx: Context): Promise<BranchOption[]> {
-  return ctx.runtime.prisma.branch.findMany({
+  return crossBranch(ctx.runtime).branch.findMany({
     select: { id: true, branchNumber: true, company: true, host: true },
     orderBy: { branchNumber: "asc" },
   });
@@ -116,7 +117,7 @@ export async function messageAudit(ctx: Context, args: MessageAuditArgs): Promis
         }
       : {}),
   };
-  const db = ctx.runtime.prisma;
+  const db = crossBranch(ctx.runtime);
   const [rows, totalCount, branches] = await Promise.all([
     db.outboxMessage.findMany({
       where,
@@ -236,7 +237,7 @@ function period(args: PeriodArgs) {
 /** Texts, segments, robo calls and successes per branch (every branch, zero when quiet) for the period. */
 export async function messagingSummary(ctx: Context, args: PeriodArgs): Promise<BranchMessagingSummary[]> {
   const p = period(args);
-  const rows = await ctx.runtime.prisma.$queryRaw<(CountRow & BranchOption)[]>`
+  const rows = await crossBranch(ctx.runtime).$queryRaw<(CountRow & BranchOption)[]>`
     SELECT "b"."id", "b"."branchNumber", "b"."company", "b"."host", ${countColumns}
     FROM "Branch" "b"
     LEFT JOIN "OutboxMessage" "o" ON "o"."branchId" = "b"."id"
@@ -264,7 +265,7 @@ export type BulkMessagingMetrics = {
 /** The same counts per day (every day of the period), plus how many messages ended in each status. */
 export async function bulkMessagingMetrics(ctx: Context, args: PeriodArgs): Promise<BulkMessagingMetrics> {
   const p = period(args);
-  const db = ctx.runtime.prisma;
+  const db = crossBranch(ctx.runtime);
   const branchFilter = p.branchId ? Prisma.sql`AND "b"."id" = ${p.branchId}` : Prisma.empty;
   const [dayRows, statusRows] = await Promise.all([
     db.$queryRaw<(CountRow & { day: Date })[]>`

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hashPassword, PASSWORD_MIN_LENGTH } from "../../auth/password.ts";
+import { crossBranch } from "../../db/cross-branch.ts";
 import { AppError } from "../../errors.ts";
 import { builder, ResultRef, resultType } from "../../pothos/builder.ts";
 import type { Context } from "../../runtime.ts";
@@ -46,7 +47,7 @@ async function withBranches(ctx: Context, users: UserWithBranch[]): Promise<User
   const ids = [...new Set(users.map((u) => u.branchId))];
   const branches = new Map(
     (
-      await ctx.runtime.prisma.branch.findMany({
+      await crossBranch(ctx.runtime).branch.findMany({
         where: { id: { in: ids } },
         select: { id: true, host: true, branchNumber: true, company: true },
       })
@@ -85,7 +86,7 @@ const userSelect = {
 } as const;
 
 async function adminUsers(ctx: Context) {
-  const users = await ctx.runtime.prisma.user.findMany({
+  const users = await crossBranch(ctx.runtime).user.findMany({
     where: { isSuperAdmin: true },
     orderBy: [{ lastName: "asc" }, { firstName: "asc" }],
     select: userSelect,
@@ -100,7 +101,7 @@ async function findUsers(ctx: Context, search: string, branchId?: string | null)
   const q = search.trim().slice(0, 100);
   if (q.length < 2 && !branchId) return [];
   const words = q.split(/\s+/).filter(Boolean);
-  const users = await ctx.runtime.prisma.user.findMany({
+  const users = await crossBranch(ctx.runtime).user.findMany({
     where: {
       ...(branchId ? { branchId } : {}),
       AND: words.map((w) => ({
@@ -138,7 +139,7 @@ const addAdminSchema = z.object({
 /** A new super admin, on the adding admin's home branch (super admins sign in on any branch). */
 async function addAdminUser(ctx: Context, raw: z.input<typeof addAdminSchema>) {
   const input = parseInput(addAdminSchema, raw);
-  const p = ctx.runtime.prisma;
+  const p = crossBranch(ctx.runtime);
   const branchId = ctx.viewer!.homeBranchId;
   const taken = await p.user.findFirst({
     where: { email: input.email, OR: [{ branchId }, { isSuperAdmin: true }] },
@@ -162,7 +163,7 @@ async function addAdminUser(ctx: Context, raw: z.input<typeof addAdminSchema>) {
 /** Sets any user's password; their sessions end, so they sign in again with it. */
 async function changeUserPassword(ctx: Context, userId: string, raw: string) {
   const pw = parseInput(password, raw);
-  const p = ctx.runtime.prisma;
+  const p = crossBranch(ctx.runtime);
   const user = await p.user.findUnique({ where: { id: userId }, select: { id: true, email: true } });
   if (!user) throw new AppError("NOT_FOUND", "This user does not exist.");
   await p.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(pw) } });

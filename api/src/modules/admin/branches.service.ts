@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { clock } from "../../clock.ts";
+import { crossBranch } from "../../db/cross-branch.ts";
 import { AppError } from "../../errors.ts";
 import type { Branch, BranchBank, BranchMessagingPhone } from "../../generated/prisma/client.ts";
 import type {
@@ -31,7 +32,7 @@ export type AdminBranch = Branch & {
   banks: BranchBank[];
 };
 
-const prismaOf = (ctx: Context) => ctx.runtime.prisma;
+const prismaOf = (ctx: Context) => crossBranch(ctx.runtime);
 
 async function findBranch(ctx: Context, branchId: string) {
   const branch = await prismaOf(ctx).branch.findUnique({ where: { id: branchId } });

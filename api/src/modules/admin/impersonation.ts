@@ -9,6 +9,7 @@ import {
 import type { Plugin } from "graphql-yoga";
 import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
 import { clock } from "../../clock.ts";
+import { crossBranch } from "../../db/cross-branch.ts";
 import { AppError } from "../../errors.ts";
 import { toClientError } from "../../graphql/errors.ts";
 import { log } from "../../log.ts";
@@ -58,7 +59,7 @@ export const impersonationMessages = {
 type Audit = { adminUserId: string; userId: string; targetBranchId: string; action: string; operationName?: string };
 
 async function audit(ctx: Context, row: Audit) {
-  await ctx.runtime.prisma.impersonationAudit.create({ data: { ...row, ip: ctx.ip, at: clock.now() } });
+  await crossBranch(ctx.runtime).impersonationAudit.create({ data: { ...row, ip: ctx.ip, at: clock.now() } });
 }
 
 const userName = (u: { firstName: string; lastName: string; email: string }) =>
@@ -133,7 +134,7 @@ export async function stopImpersonating(ctx: Context) {
 export async function currentImpersonation(ctx: Context) {
   const v = ctx.viewer;
   if (!v?.impersonatorUserId) return null;
-  const admin = await ctx.runtime.prisma.user.findUnique({
+  const admin = await crossBranch(ctx.runtime).user.findUnique({
     where: { id: v.impersonatorUserId },
     select: { firstName: true, lastName: true, email: true },
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { crossBranch } from "../../db/cross-branch.ts";
 import { AppError } from "../../errors.ts";
 import { builder } from "../../pothos/builder.ts";
 import type { Context } from "../../runtime.ts";
@@ -14,7 +15,7 @@ type Entry = { id: string; cidr: string; comment: string; createdAt: Date };
 type BranchList = { branchId: string; branchNumber: number; company: string; host: string; entries: Entry[] };
 
 async function branchLists(ctx: Context, branchId?: string): Promise<BranchList[]> {
-  const p = ctx.runtime.prisma;
+  const p = crossBranch(ctx.runtime);
   const [branches, entries] = await Promise.all([
     p.branch.findMany({
       where: branchId ? { id: branchId } : {},
@@ -54,7 +55,7 @@ async function updateDatabaseFirewall(
     entriesSchema,
     raw.map((e) => ({ cidr: e.cidr, comment: e.comment ?? undefined })),
   );
-  const p = ctx.runtime.prisma;
+  const p = crossBranch(ctx.runtime);
   if (!(await p.branch.findUnique({ where: { id: branchId }, select: { id: true } })))
     throw new AppError("NOT_FOUND", "This branch does not exist.");
   const seen = new Map<string, string>();

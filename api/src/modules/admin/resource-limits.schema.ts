@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clock } from "../../clock.ts";
+import { crossBranch } from "../../db/cross-branch.ts";
 import { AppError } from "../../errors.ts";
 import type { ResourceLimit } from "../../generated/prisma/client.ts";
 import type { ResourceLimitCategory } from "../../generated/prisma/enums.ts";
@@ -28,7 +29,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 async function withTenantNames(ctx: Context, rows: ResourceLimit[]): Promise<Row[]> {
   const tenants = new Map(
     (
-      await ctx.runtime.prisma.tenant.findMany({
+      await crossBranch(ctx.runtime).tenant.findMany({
         where: { id: { in: [...new Set(rows.map((r) => r.tenantId))] } },
         select: { id: true, name: true },
       })
@@ -45,13 +46,13 @@ const sortRows = (rows: ResourceLimit[]) =>
 
 /** Every limit of a tenant, by category, newest period first. */
 async function resourceLimits(ctx: Context, tenantId: string) {
-  const rows = await ctx.runtime.prisma.resourceLimit.findMany({ where: { tenantId } });
+  const rows = await crossBranch(ctx.runtime).resourceLimit.findMany({ where: { tenantId } });
   return withTenantNames(ctx, sortRows(rows));
 }
 
 /** For every tenant and category, the limit with the latest period. */
 async function mostRecentResourceLimits(ctx: Context) {
-  const rows = await ctx.runtime.prisma.resourceLimit.findMany({
+  const rows = await crossBranch(ctx.runtime).resourceLimit.findMany({
     orderBy: [{ tenantId: "asc" }, { category: "asc" }, { startDate: "desc" }, { createdAt: "desc" }],
     distinct: ["tenantId", "category"],
   });
@@ -62,7 +63,7 @@ async function mostRecentResourceLimits(ctx: Context) {
 /** The branch's tenant's limits in force today (branch time zone), else each category's latest. */
 async function tenantResourceLimits(ctx: Context) {
   const today = localNow(clock.now(), ctx.branch.timeZone).date;
-  const rows = await ctx.runtime.prisma.resourceLimit.findMany({
+  const rows = await crossBranch(ctx.runtime).resourceLimit.findMany({
     where: { tenantId: ctx.branch.tenantId },
     orderBy: [{ startDate: "desc" }, { createdAt: "desc" }],
   });
@@ -107,7 +108,7 @@ const toDate = (s: string) => new Date(`${s}T00:00:00Z`);
 
 async function createResourceLimit(ctx: Context, raw: unknown) {
   const v = parseInput(createSchema, raw);
-  const p = ctx.runtime.prisma;
+  const p = crossBranch(ctx.runtime);
   if (!(await p.tenant.findUnique({ where: { id: v.tenantId } })))
     throw new AppError("NOT_FOUND", "This tenant does not exist.");
   const row = await p.resourceLimit.create({
@@ -118,7 +119,7 @@ async function createResourceLimit(ctx: Context, raw: unknown) {
 
 async function updateResourceLimit(ctx: Context, raw: unknown) {
   const { id, ...v } = parseInput(updateSchema, raw);
-  const p = ctx.runtime.prisma;
+  const p = crossBranch(ctx.runtime);
   if (!(await p.resourceLimit.findUnique({ where: { id } })))
     throw new AppError("NOT_FOUND", "This resource limit does not exist.");
   const row = await p.resourceLimit.update({

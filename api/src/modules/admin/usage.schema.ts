@@ -1,3 +1,4 @@
+import { crossBranch } from "../../db/cross-branch.ts";
 import { AppError } from "../../errors.ts";
 import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
 import { builder } from "../../pothos/builder.ts";
@@ -40,7 +41,7 @@ const countBy = <T extends { branchId: string; _count: { _all: number } }>(rows:
   new Map(rows.map((r) => [r.branchId, r._count._all]));
 
 async function watertightUsageReport(ctx: Context): Promise<UsageRow[]> {
-  const p = ctx.runtime.prisma;
+  const p = crossBranch(ctx.runtime);
   const [branches, customers, work, warehouses, users, employees, transactions, lastLogins] = await Promise.all([
     p.branch.findMany({
       orderBy: { branchNumber: "asc" },
@@ -105,10 +106,10 @@ async function watertightUsageReport(ctx: Context): Promise<UsageRow[]> {
 async function usersFromAccount(ctx: Context, account: string) {
   const number = Number(account);
   const branch = Number.isInteger(number)
-    ? await ctx.runtime.prisma.branch.findUnique({ where: { branchNumber: number } })
+    ? await crossBranch(ctx.runtime).branch.findUnique({ where: { branchNumber: number } })
     : null;
   if (!branch) throw new AppError("NOT_FOUND", `There is no account ${account}.`);
-  const users = await ctx.runtime.prisma.user.findMany({
+  const users = await crossBranch(ctx.runtime).user.findMany({
     where: { branchId: branch.id },
     orderBy: [{ lastLoginAt: { sort: "desc", nulls: "last" } }, { email: "asc" }],
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clock } from "../../clock.ts";
+import { crossBranch } from "../../db/cross-branch.ts";
 import { AppError, badInput } from "../../errors.ts";
 import type { PortalBanner } from "../../generated/prisma/client.ts";
 import type { BannerTargetPortal } from "../../generated/prisma/enums.ts";
@@ -22,7 +23,7 @@ const DAY_MS = 86_400_000;
 export async function activePortalBanners(ctx: Context, targetPortal: BannerTargetPortal): Promise<PortalBanner[]> {
   if (targetPortal === "TEAM" && !ctx.viewer?.personId && !ctx.viewer?.isSuperAdmin) return [];
   const now = clock.now();
-  return ctx.runtime.prisma.portalBanner.findMany({
+  return crossBranch(ctx.runtime).portalBanner.findMany({
     where: {
       isTemplate: false,
       targetPortal,
@@ -37,7 +38,7 @@ export async function activePortalBanners(ctx: Context, targetPortal: BannerTarg
 
 /** Every banner (or every template), newest window first, of one branch or all. */
 export function portalBanners(ctx: Context, args: { templates?: boolean | null; branchId?: string | null }) {
-  return ctx.runtime.prisma.portalBanner.findMany({
+  return crossBranch(ctx.runtime).portalBanner.findMany({
     where: { isTemplate: args.templates ?? false, ...(args.branchId ? { branchId: args.branchId } : {}) },
     orderBy: args.templates ? [{ templateName: "asc" }, { id: "asc" }] : [{ startTime: "desc" }, { id: "asc" }],
     take: 200,
@@ -96,7 +97,7 @@ function checkWindow(b: { startTime: Date; endTime: Date; isTemplate: boolean; t
 
 async function checkBranch(ctx: Context, branchId: string | null | undefined) {
   if (!branchId) return;
-  const branch = await ctx.runtime.prisma.branch.findUnique({ where: { id: branchId }, select: { id: true } });
+  const branch = await crossBranch(ctx.runtime).branch.findUnique({ where: { id: branchId }, select: { id: true } });
   if (!branch) throw badInput("Unknown branch.");
 }
 
@@ -104,11 +105,11 @@ export async function createPortalBanner(ctx: Context, input: CreatePortalBanner
   const v = parseInput(createInput, strip(input, ["branchId"]));
   checkWindow(v);
   await checkBranch(ctx, v.branchId);
-  return ctx.runtime.prisma.portalBanner.create({ data: v });
+  return crossBranch(ctx.runtime).portalBanner.create({ data: v });
 }
 
 async function findBanner(ctx: Context, bannerId: string) {
-  const banner = await ctx.runtime.prisma.portalBanner.findUnique({ where: { id: bannerId } });
+  const banner = await crossBranch(ctx.runtime).portalBanner.findUnique({ where: { id: bannerId } });
   if (!banner) throw new AppError("NOT_FOUND", "That banner no longer exists.");
   return banner;
 }
@@ -118,12 +119,12 @@ export async function updatePortalBanner(ctx: Context, input: UpdatePortalBanner
   const before = await findBanner(ctx, bannerId);
   checkWindow({ ...before, ...v });
   await checkBranch(ctx, v.branchId);
-  return ctx.runtime.prisma.portalBanner.update({ where: { id: bannerId }, data: v });
+  return crossBranch(ctx.runtime).portalBanner.update({ where: { id: bannerId }, data: v });
 }
 
 export async function deletePortalBanner(ctx: Context, bannerId: string) {
   const banner = await findBanner(ctx, bannerId);
-  await ctx.runtime.prisma.portalBanner.delete({ where: { id: bannerId } });
+  await crossBranch(ctx.runtime).portalBanner.delete({ where: { id: bannerId } });
   return banner;
 }
 
@@ -132,7 +133,7 @@ export async function setPortalBannerAsTemplate(ctx: Context, args: { bannerId: 
   const name = parseInput(fields.templateName, args.templateName);
   if (!name) throw badInput("Template name is required.");
   const b = await findBanner(ctx, args.bannerId);
-  return ctx.runtime.prisma.portalBanner.create({
+  return crossBranch(ctx.runtime).portalBanner.create({
     data: {
       branchId: b.branchId,
       bodyHtml: b.bodyHtml,

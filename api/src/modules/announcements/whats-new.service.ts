@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { clock } from "../../clock.ts";
+import { crossBranch } from "../../db/cross-branch.ts";
 import { AppError } from "../../errors.ts";
 import type { WhatsNewPost } from "../../generated/prisma/client.ts";
 import type { Audience } from "../../generated/prisma/enums.ts";
@@ -33,7 +34,7 @@ export function audiencesFor(ctx: Context): Audience[] {
 /** The newest published posts the viewer's audience may read. */
 export function latestWhatsNew(ctx: Context, count = 10): Promise<WhatsNewPost[]> {
   const take = Math.min(Math.max(Math.trunc(count), 1), MAX_LATEST);
-  return ctx.runtime.prisma.whatsNewPost.findMany({
+  return crossBranch(ctx.runtime).whatsNewPost.findMany({
     where: { audience: { in: audiencesFor(ctx) }, publishedAt: { lte: clock.now() } },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     take,
@@ -45,12 +46,12 @@ export async function whatsNewPosts(ctx: Context, args: { skip?: number | null; 
   const skip = Math.max(args.skip ?? 0, 0);
   const take = Math.min(Math.max(args.take ?? 25, 1), 100);
   const [posts, totalCount] = await Promise.all([
-    ctx.runtime.prisma.whatsNewPost.findMany({
+    crossBranch(ctx.runtime).whatsNewPost.findMany({
       orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
       skip,
       take,
     }),
-    ctx.runtime.prisma.whatsNewPost.count(),
+    crossBranch(ctx.runtime).whatsNewPost.count(),
   ]);
   return { posts, totalCount, skip, take };
 }
@@ -90,13 +91,13 @@ export type UpdateWhatsNewPostInput = Nullable<z.input<typeof updateInput>> & { 
 
 export async function createWhatsNewPost(ctx: Context, input: CreateWhatsNewPostInput): Promise<WhatsNewPost> {
   const v = parseInput(createInput, withoutNulls(input));
-  return ctx.runtime.prisma.whatsNewPost.create({
+  return crossBranch(ctx.runtime).whatsNewPost.create({
     data: { ...v, publishedAt: v.publishedAt ?? clock.now(), authorUserId: ctx.viewer?.userId ?? null },
   });
 }
 
 async function findPost(ctx: Context, postId: string) {
-  const post = await ctx.runtime.prisma.whatsNewPost.findUnique({ where: { id: postId } });
+  const post = await crossBranch(ctx.runtime).whatsNewPost.findUnique({ where: { id: postId } });
   if (!post) throw new AppError("NOT_FOUND", "That post no longer exists.");
   return post;
 }
@@ -104,7 +105,7 @@ async function findPost(ctx: Context, postId: string) {
 export async function updateWhatsNewPost(ctx: Context, input: UpdateWhatsNewPostInput): Promise<WhatsNewPost> {
   const { postId, ...v } = parseInput(updateInput, withoutNulls(input));
   const before = await findPost(ctx, postId);
-  const post = await ctx.runtime.prisma.whatsNewPost.update({ where: { id: postId }, data: v });
+  const post = await crossBranch(ctx.runtime).whatsNewPost.update({ where: { id: postId }, data: v });
   if (v.imageUrls)
     await deleteFiles(
       ctx,
@@ -115,7 +116,7 @@ export async function updateWhatsNewPost(ctx: Context, input: UpdateWhatsNewPost
 
 export async function deleteWhatsNewPost(ctx: Context, postId: string) {
   const post = await findPost(ctx, postId);
-  await ctx.runtime.prisma.whatsNewPost.delete({ where: { id: postId } });
+  await crossBranch(ctx.runtime).whatsNewPost.delete({ where: { id: postId } });
   await deleteFiles(ctx, post.imageUrls);
   return post;
 }
@@ -129,7 +130,7 @@ export function uploadWhatsNewImage(ctx: Context, input: { fileName?: string | n
 export async function deleteWhatsNewImage(ctx: Context, args: { postId: string; url: string }) {
   const post = await findPost(ctx, args.postId);
   if (!post.imageUrls.includes(args.url)) throw new AppError("NOT_FOUND", "That image is not part of this post.");
-  const updated = await ctx.runtime.prisma.whatsNewPost.update({
+  const updated = await crossBranch(ctx.runtime).whatsNewPost.update({
     where: { id: post.id },
     data: { imageUrls: post.imageUrls.filter((u) => u !== args.url) },
   });

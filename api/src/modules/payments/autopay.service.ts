@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { clock } from "../../clock.ts";
+import { crossBranch } from "../../db/cross-branch.ts";
 import { scopedDb } from "../../db/scoped.ts";
 import { AppError } from "../../errors.ts";
 import type { AutoPay, Branch } from "../../generated/prisma/client.ts";
@@ -85,7 +86,7 @@ export function systemContext(runtime: Runtime, branch: Branch, label: string): 
     requestId: `${label}-${randomUUID()}`,
     runtime,
     branch,
-    db: scopedDb(runtime.prisma, branch.id),
+    db: scopedDb(crossBranch(runtime), branch.id),
     viewer: null,
     apiKey: null,
     permissions: async () => new Set(),
@@ -130,7 +131,7 @@ export async function runDueAutoPays(
   if (opts.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.date))
     throw new Error(`runDueAutoPays: date must be YYYY-MM-DD, got ${opts.date}`);
   const now = opts.now ?? clock.now();
-  const branches = await runtime.prisma.branch.findMany({
+  const branches = await crossBranch(runtime).branch.findMany({
     where: { inactive: false, ...(opts.branchId ? { id: opts.branchId } : {}) },
     orderBy: { branchNumber: "asc" },
   });
