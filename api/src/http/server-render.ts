@@ -83,7 +83,7 @@ export async function serverRenderedIndex(
     const page = await Promise.race([render, timeout]);
     if (!page) return null;
     // A redirect is sent only to a path on this site, by the same rule as the sign-in's ReturnUrl
-    // (security/return-url.ts); any other target (the page's bug) gets index.html, rendered in the browser.
+    // (shared/return-url.ts); any other target (the page's bug) gets index.html, rendered in the browser.
     if ("redirect" in page) return isSafeReturnUrl(page.redirect) ? { redirect: page.redirect } : null;
     // React puts what belongs in the head first (image preloads, the page's <title>): the title goes in
     // place of index.html's.

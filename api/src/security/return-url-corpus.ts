@@ -1,6 +1,6 @@
 import { MAX_RETURN_URL_LENGTH } from "../shared/return-url.ts";
 
-// Return addresses that must never take a visitor off the site (security/return-url.ts), for the
+// Return addresses that must never take a visitor off the site (shared/return-url.ts), for the
 // rule's own test and for the server-rendered sign-in page's (http/server-render.test.ts).
 
 /** Addresses a browser (or a router that decodes again) could take to another site, or that break a header. */

@@ -2,7 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { safeReturnUrl } from "../shared/return-url.ts";
 import { OFF_SITE_RETURN_URLS } from "./return-url-corpus.ts";
 
-// The return-address rule (security/return-url.ts) against the ways an address is smuggled off the
+// The return-address rule (shared/return-url.ts) against the ways an address is smuggled off the
 // site: every one of these is refused, and our own pages' addresses pass unchanged.
 
 /** Our own pages' return addresses (query-client.ts builds them from the page's path and query string). */

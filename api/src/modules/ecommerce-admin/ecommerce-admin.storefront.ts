@@ -7,7 +7,7 @@ import { parseInput, withoutNulls } from "../../validation.ts";
 // The storefront's settings as the team edits them: its configuration and customization, the sale
 // workflow, and the branch's branding.
 
-// Staff HTML is reduced to the allow-list of security/html-policy.ts before it is saved (0008).
+// Staff HTML is reduced to the allow-list of shared/html-policy.ts before it is saved (0008).
 const html = (label: string) =>
   z
     .string()
