@@ -922,7 +922,9 @@ describe("orderByKey: what became of a checkout whose answer was lost", () => {
     await set(who.client, cartId, catalogA.water.id, 1);
     const key = randomUUID();
     expect((await who.client.gql<ByKey>(BY_KEY, { c: who.customer.id, k: key })).data?.orderByKey).toBeNull();
-    const placed = await who.client.gql<PlaceResult>(PLACE, { input: placeInput(who, cartId, { idempotencyKey: key }) });
+    const placed = await who.client.gql<PlaceResult>(PLACE, {
+      input: placeInput(who, cartId, { idempotencyKey: key }),
+    });
     expect(placed.data?.placeOrder.isSuccess).toBe(true);
     const found = await who.client.gql<ByKey>(BY_KEY, { c: who.customer.id, k: key });
     expect(found.data?.orderByKey).toMatchObject({
@@ -934,7 +936,10 @@ describe("orderByKey: what became of a checkout whose answer was lost", () => {
     await set(who.client, cart2, catalogA.water.id, 1);
     const declinedKey = randomUUID();
     const declined = await who.client.gql<PlaceResult>(PLACE, {
-      input: placeInput(who, cart2, { idempotencyKey: declinedKey, paymentMethod: { paymentAccountId: who.badCard.id } }),
+      input: placeInput(who, cart2, {
+        idempotencyKey: declinedKey,
+        paymentMethod: { paymentAccountId: who.badCard.id },
+      }),
     });
     expect(declined.data?.placeOrder.isSuccess).toBe(false);
     expect((await who.client.gql<ByKey>(BY_KEY, { c: who.customer.id, k: declinedKey })).data?.orderByKey).toBeNull();
