@@ -12,10 +12,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { addDays, formatCalendarDate, formatNumber, todayIn } from "@/lib/format";
 import { cn, formatMoney } from "@/lib/utils";
 import { type CartsAndSales, useCartsAndSales } from "../api";
 import { BarChart, HorizontalBars, LineChart } from "../components/charts";
-import { addDays, formatDate, todayIn, useBranchTimeZone } from "../format";
+import { useBranchTimeZone } from "../format";
 
 const PRESETS = [
   { id: "7", label: "Last 7 days", days: 7 },
@@ -83,7 +84,7 @@ function AnalyticsSkeleton() {
 }
 
 function Report({ data, previous }: { data: CartsAndSales; previous: CartsAndSales | undefined }) {
-  const labels = data.days.map((d) => formatDate(d.date, "short"));
+  const labels = data.days.map((d) => formatCalendarDate(d.date, "short"));
   const empty = data.orderCount === 0 && data.cartCount === 0;
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -91,13 +92,13 @@ function Report({ data, previous }: { data: CartsAndSales; previous: CartsAndSal
         <Kpi label="Sales" value={formatMoney(data.salesCents)}>
           <Delta now={data.salesCents} before={previous?.salesCents} />
         </Kpi>
-        <Kpi label="Orders" value={data.orderCount.toLocaleString("en-US")}>
+        <Kpi label="Orders" value={formatNumber(data.orderCount)}>
           <Delta now={data.orderCount} before={previous?.orderCount} />
         </Kpi>
         <Kpi label="Average order" value={formatMoney(data.averageOrderCents)}>
           <Delta now={data.averageOrderCents} before={previous?.averageOrderCents} />
         </Kpi>
-        <Kpi label="Carts" value={data.cartCount.toLocaleString("en-US")}>
+        <Kpi label="Carts" value={formatNumber(data.cartCount)}>
           <Delta now={data.cartCount} before={previous?.cartCount} />
         </Kpi>
         <Kpi label="Conversion" value={percent(data.conversionRate)}>
@@ -172,7 +173,7 @@ function Report({ data, previous }: { data: CartsAndSales; previous: CartsAndSal
               <CardContent className="grid gap-5">
                 <HorizontalBars
                   label="Cart conversion"
-                  format={(v) => v.toLocaleString("en-US")}
+                  format={(v) => formatNumber(v)}
                   rows={[
                     { label: "Carts started", value: data.cartCount },
                     {
@@ -257,7 +258,7 @@ function Report({ data, previous }: { data: CartsAndSales; previous: CartsAndSal
                         key={d.date}
                         className={cn(d.orderCount === 0 && d.cartCount === 0 && "text-muted-foreground")}
                       >
-                        <TableCell>{formatDate(d.date)}</TableCell>
+                        <TableCell>{formatCalendarDate(d.date)}</TableCell>
                         <TableCell className="text-right tabular-nums">{formatMoney(d.salesCents)}</TableCell>
                         <TableCell className="text-right tabular-nums">{d.orderCount}</TableCell>
                         <TableCell className="text-right tabular-nums">{d.cartCount}</TableCell>
@@ -311,7 +312,7 @@ export default function EcommerceAnalyticsPage() {
   const prevStart = addDays(prevEnd, -(length - 1));
   const previous = useCartsAndSales({ startDate: prevStart, endDate: prevEnd }, !tooLong && prevStart >= "1900-01-01");
   const data = tooLong ? undefined : current.data?.cartsAndSalesAnalytics;
-  const title = useMemo(() => `${formatDate(start)} – ${formatDate(end)}`, [start, end]);
+  const title = useMemo(() => `${formatCalendarDate(start)} – ${formatCalendarDate(end)}`, [start, end]);
 
   return (
     <div className="grid grid-cols-1 gap-4">

@@ -15,6 +15,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { formatCalendarDate, formatDateTime, timeAgo } from "@/lib/format";
 import { describeRequestError } from "@/lib/query-client";
 import { cn, formatMoney, formatOrderId } from "@/lib/utils";
 import {
@@ -26,7 +27,7 @@ import {
   useOpenCarts,
   useRefreshOperations,
 } from "../api";
-import { formatDate, formatDateTime, timeAgo, useBranchTimeZone } from "../format";
+import { useBranchTimeZone } from "../format";
 
 const PAGE_SIZE = 20;
 const STATUSES: OrderStatus[] = ["PENDING", "SCHEDULED", "COMPLETED", "CANCELLED"];
@@ -114,7 +115,7 @@ function deliveryText(o: OnlineOrderRow) {
   const day = o.status === "COMPLETED" ? (o.completedDate ?? o.scheduledDate) : o.scheduledDate;
   if (!day) return "Not scheduled";
   const thisYear = day.slice(0, 4) === String(new Date().getFullYear());
-  return formatDate(day, thisYear ? "short" : "medium");
+  return formatCalendarDate(day, thisYear ? "short" : "medium");
 }
 
 function OrdersTab() {
@@ -224,7 +225,7 @@ function OrdersTab() {
                     {o.customerName} <span className="text-muted-foreground">#{o.customerAccountNumber}</span>
                   </span>
                   <span className="flex justify-between text-muted-foreground text-xs">
-                    <span>{formatDateTime(o.createdAt, tz)}</span>
+                    <span>{formatDateTime(o.createdAt, { timeZone: tz, omitThisYear: true })}</span>
                     <span className="font-medium text-foreground text-sm tabular-nums">
                       {formatMoney(o.totalCents)}
                     </span>
@@ -268,7 +269,9 @@ function OrdersTab() {
                       </Button>
                     </TableCell>
                     <TableCell className="font-medium">{formatOrderId(o.number)}</TableCell>
-                    <TableCell className="text-muted-foreground">{formatDateTime(o.createdAt, tz)}</TableCell>
+                    <TableCell className="text-muted-foreground">
+                      {formatDateTime(o.createdAt, { timeZone: tz, omitThisYear: true })}
+                    </TableCell>
                     <TableCell>
                       {o.customerName}
                       <span className="block text-muted-foreground text-xs">#{o.customerAccountNumber}</span>
@@ -371,7 +374,7 @@ function CartsTab() {
                     </div>
                     <p className="text-muted-foreground text-xs">
                       Cart <span className="font-mono">{c.cartId.slice(0, 8)}</span> · started{" "}
-                      {formatDateTime(c.createdAt, tz)} · last change{" "}
+                      {formatDateTime(c.createdAt, { timeZone: tz, omitThisYear: true })} · last change{" "}
                       <time dateTime={c.lastModified}>{timeAgo(c.lastModified)}</time>
                     </p>
                     <ul className="flex flex-wrap gap-1.5">

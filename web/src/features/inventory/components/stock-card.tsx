@@ -19,6 +19,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatNumber } from "@/lib/format";
 import { describeRequestError } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import { type InventoryItemDetail, type StockLevel, useAdjustInventoryStock, useRefreshInventory } from "../api";
@@ -186,7 +187,7 @@ export function StockCard({
           <h2>Stock</h2>
         </CardTitle>
         <CardDescription>
-          {total > 0 ? `${total.toLocaleString("en-US")} on hand in all warehouses.` : "Out of stock everywhere."}
+          {total > 0 ? `${formatNumber(total)} on hand in all warehouses.` : "Out of stock everywhere."}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -217,7 +218,7 @@ export function StockCard({
                     {l.warehouse.inactive ? <span className="text-muted-foreground text-xs"> (inactive)</span> : null}
                   </TableCell>
                   <TableCell className={cn("text-right tabular-nums", l.quantity <= 0 && "text-destructive")}>
-                    {l.quantity.toLocaleString("en-US")}
+                    {formatNumber(l.quantity)}
                   </TableCell>
                   {canAdjust ? (
                     <TableCell className="py-1 text-right">
@@ -238,7 +239,7 @@ export function StockCard({
             <TableFooter>
               <TableRow className="hover:bg-transparent">
                 <TableCell>Total</TableCell>
-                <TableCell className="text-right tabular-nums">{total.toLocaleString("en-US")}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatNumber(total)}</TableCell>
                 {canAdjust ? <TableCell /> : null}
               </TableRow>
             </TableFooter>

@@ -5,8 +5,8 @@ import { QueryError } from "@/components/shell/query-error";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatMoney, formatNumber } from "@/lib/format";
 import type { RouteParams } from "@/lib/route-table";
-import { formatMoney } from "@/lib/utils";
 import { useInventoryItem } from "../api";
 import { DetailsCard } from "../components/details-card";
 import { ListingBadge } from "../components/listing-status";
@@ -82,7 +82,7 @@ export default function InventoryItemPage({ params }: { params: RouteParams }) {
             ) : (
               <span>{formatMoney(item.retailPriceCents)}</span>
             )}
-            {item.tracksStock ? <span>{item.stockOnHand.toLocaleString("en-US")} in stock</span> : null}
+            {item.tracksStock ? <span>{formatNumber(item.stockOnHand)} in stock</span> : null}
           </span>
         }
       />
