@@ -134,3 +134,19 @@ test("the personnel and security pages in the dark theme", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Colin Mercer" })).toBeVisible();
   await screenshot(page, "team-availability-dark-phone");
 });
+
+test("a person's edited job title is not lost without a word; the breadcrumb names them", async ({ page }) => {
+  await signInTo(page, "/team/personnel?q=driver");
+  await page.getByRole("table", { name: "Personnel" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/team\/personnel\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveTitle(/ · /);
+  const name = (await page.title()).split(" · ")[0]!;
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText(name);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).not.toContainText("Team member");
+  await page.getByLabel("Job title").fill("Typed, not saved");
+  page.once("dialog", (d) => void d.dismiss());
+  await page.getByRole("link", { name: "Personnel", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/team\/personnel\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel("Job title")).toHaveValue("Typed, not saved");
+  await screenshot(page, "team-person-unsaved");
+});

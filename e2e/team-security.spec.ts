@@ -89,3 +89,27 @@ test("an employee without SECURITY_USERS_AND_POLICIES does not get the security 
   await page.goto("/team/api-keys");
   await expect(page).toHaveURL(/\/team\/forbidden$/);
 });
+
+test("at 390 px the tabs are not covered; effective permissions sort by label and filter to those held", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent("/team/security")}`);
+  const tabs = page.getByRole("tablist");
+  await expect(tabs).toBeVisible({ timeout: 30_000 });
+  const newGroup = page.getByRole("button", { name: "New group" });
+  const [t, b] = [(await tabs.boundingBox())!, (await newGroup.boundingBox())!];
+  expect(b.y, "the New group button sits below the tabs").toBeGreaterThanOrEqual(t.y + t.height);
+  await screenshot(page, "team-security-phone");
+  await page.getByRole("tab", { name: "Effective permissions" }).click();
+  await page.getByRole("combobox", { name: "Person" }).click();
+  await page.getByRole("option").first().click();
+  const table = page.getByRole("table", { name: "Effective permissions" });
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
+  const labels = async () =>
+    (await table.locator("tbody tr td:first-child").allInnerTexts()).map((t) => t.split("\n")[0]!.trim());
+  const all = await labels();
+  expect(all).toEqual([...all].sort((a, b) => a.localeCompare(b)));
+  await page.getByLabel("Held only").check();
+  await expect(table.getByRole("img", { name: "No" })).toHaveCount(0);
+});

@@ -14,6 +14,8 @@ import { PermissionMatrix } from "../components/permission-matrix";
 import { ALL_PERMISSIONS, actorTypeLabels, permissionInfo } from "../permissions";
 
 const TABS = ["groups", "matrix", "accesses", "effective"] as const;
+/** At phone width the tabs wrap to two rows: a fixed height (not the list's full height) keeps both inside the list, above the tab's content. */
+const TAB = "h-7 flex-none";
 type Tab = (typeof TABS)[number];
 
 /** team/security: groups and members, the permission matrix, who holds what, effective permissions. */
@@ -39,10 +41,18 @@ export default function SecurityPage() {
       <PageHeader title="Security" description="Security groups, who holds which permission, and why." />
       <Tabs value={tab} onValueChange={(t) => go({ tab: t })} className="min-w-0">
         <TabsList className="h-auto w-full flex-wrap justify-start">
-          <TabsTrigger value="groups">Groups</TabsTrigger>
-          <TabsTrigger value="matrix">Permission matrix</TabsTrigger>
-          <TabsTrigger value="accesses">Who holds what</TabsTrigger>
-          <TabsTrigger value="effective">Effective permissions</TabsTrigger>
+          <TabsTrigger value="groups" className={TAB}>
+            Groups
+          </TabsTrigger>
+          <TabsTrigger value="matrix" className={TAB}>
+            Permission matrix
+          </TabsTrigger>
+          <TabsTrigger value="accesses" className={TAB}>
+            Who holds what
+          </TabsTrigger>
+          <TabsTrigger value="effective" className={TAB}>
+            Effective permissions
+          </TabsTrigger>
         </TabsList>
         {groups.isPending || accesses.isPending ? (
           <Skeleton className="mt-4 h-64" />
