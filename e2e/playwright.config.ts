@@ -31,7 +31,6 @@ const sharedData = [
   "team-security",
   "team-security-broad",
   "team-settings",
-  "team-territories",
 ];
 const sharedDataSpecs = new RegExp(`(^|/)(${sharedData.join("|")})\\.spec\\.ts$`);
 
