@@ -29,6 +29,9 @@ import { type CleanZone, cleanZone } from "./zones.service.ts";
 // - what the import changed is kept (TerritoryZoneImport) so that it can be undone: the map's zones
 //   become exactly what they were, as long as nothing changed them since.
 
+/** The colours new zones without one of their own take in turn (the map page's palette). */
+const PALETTE = ["#2563eb", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#dc2626", "#ca8a04", "#db2777"];
+
 export type ImportMode = "REPLACE" | "ADD";
 export type ImportItem = {
   id?: string | null;
@@ -214,7 +217,8 @@ export async function applyImport(
       addressIds: addresses.filter((a) => a.zoneId === z!.id).map((a) => a.serviceAddressId),
     })),
   };
-  const message = `Imported: ${summary.join(", ")}.`;
+  const message =
+    changed.length || removed.length ? `Imported: ${summary.join(", ")}.` : `Imported ${plural(added.length, "zone")}.`;
   const importId = await ctx.db.$transaction(async (tx) => {
     const last = await tx.territoryZone.aggregate({ where: { mapId: input.mapId }, _max: { sortOrder: true } });
     let order = (last._max.sortOrder ?? -1) + 1; // new zones come after the map's
@@ -227,7 +231,7 @@ export async function applyImport(
           mapId: input.mapId,
           name: clean!.name!,
           description: clean!.description ?? "",
-          color: clean!.color ?? "#2563eb",
+          color: clean!.color ?? PALETTE[order % PALETTE.length]!,
           data: clean!.data as unknown as Prisma.InputJsonValue,
           sortOrder: order++,
         },

@@ -206,7 +206,7 @@ describe("zone import", () => {
       i: { mapId, zones: file },
       m: "ADD",
     });
-    expect(a.applyTerritoryZoneImport.message).toBe("Imported: 1 added.");
+    expect(a.applyTerritoryZoneImport.message).toBe("Imported 1 zone.");
     const after = (await zonesOf()).territoryZones;
     expect(after).toHaveLength(5);
     expect(after.slice(0, 4)).toEqual(before);
