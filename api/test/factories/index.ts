@@ -4,6 +4,7 @@ import { type CatalogueItemOptions, makeCatalogueItem } from "./catalogue.ts";
 import { type CustomerOptions, makeCustomer, makeServiceAddress } from "./customer.ts";
 import { makeOrder, type OrderOptions } from "./order.ts";
 import { makeUser, type UserOptions } from "./user.ts";
+import { workflowFactories } from "./workflow.ts";
 
 // Factories: each test file makes its own branches, people and records, written straight to the
 // database (the API under test is not used to set a test up). Unique names and numbers by default.
@@ -21,6 +22,8 @@ export function factories(prisma: PrismaClient) {
       makeServiceAddress(prisma, branchId, customerId, opts),
     catalogueItem: (branchId: string, opts?: CatalogueItemOptions) => makeCatalogueItem(prisma, branchId, opts),
     order: (branchId: string, opts: OrderOptions) => makeOrder(prisma, branchId, opts),
+    /** Workflow projects with steps, threads and activities. */
+    workflow: workflowFactories(prisma),
   };
 }
 

@@ -1,0 +1,153 @@
+import { builder, type Result, resultType } from "../../pothos/builder.ts";
+import { refusalAsResult } from "../../validation.ts";
+import { addActivity, patchActivity, startProjectThread } from "./activities.service.ts";
+import { activitySummary, assignedActivities, customerProjectThreads, projectThread } from "./my-work.service.ts";
+import type { ActivityView, ThreadView } from "./views.ts";
+import {
+  ActivityRef,
+  ActivityStatusChangeEnum,
+  ActivitySummaryGroupEnum,
+  SummaryRowRef,
+  ThreadRef,
+} from "./workflow.types.ts";
+
+// Project threads and activities. A customer's threads and activities take CUSTOMER_ACCESS, to read
+// and to change. An employee may always read their own assigned activities (my work) and resolve,
+// reschedule or otherwise change an activity assigned to them: that is the `recordAccess` scope of
+// kinds "assignee" and "activity" (auth/access.ts), next to `employee` so that portal users and API
+// keys are refused outright.
+
+const WORK = { permission: "CUSTOMER_ACCESS" } as const;
+
+type ThreadResult = Result & { thread: ThreadView | null };
+const ThreadResultRef = resultType<ThreadResult>("ProjectThreadResult", (t) => ({
+  thread: t.field({ type: ThreadRef, nullable: true, resolve: (r) => r.thread }),
+}));
+type ActivityResult = Result & { activity: ActivityView | null };
+const ActivityResultRef = resultType<ActivityResult>("ActivityResult", (t) => ({
+  activity: t.field({ type: ActivityRef, nullable: true, resolve: (r) => r.activity }),
+}));
+
+builder.queryFields((t) => ({
+  projectThread: t.field({
+    type: ThreadRef,
+    description: "A thread with its activities in time order (its timeline).",
+    authScopes: WORK,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => projectThread(ctx, a.id),
+  }),
+  customerProjectThreads: t.field({
+    type: [ThreadRef],
+    description: "A customer's threads (open ones first) with their activities.",
+    authScopes: WORK,
+    args: { customerId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => customerProjectThreads(ctx, a.customerId),
+  }),
+  assignedActivities: t.field({
+    type: [ActivityRef],
+    description:
+      "A person's open activities in scheduled time order (default: the signed-in employee's own: my work), " +
+      "optionally scheduled in [from, to).",
+    authScopes: (_r, a) => ({ $all: { employee: true, recordAccess: { kind: "assignee", id: a.personId ?? "" } } }),
+    args: {
+      personId: t.arg.id({ required: false }),
+      from: t.arg({ type: "DateTime", required: false }),
+      to: t.arg({ type: "DateTime", required: false }),
+    },
+    resolve: (_r, a, ctx) => assignedActivities(ctx, a),
+  }),
+  activitySummary: t.field({
+    type: [SummaryRowRef],
+    description: "Activities scheduled in [from, to) (at most 366 days) counted by step, person or status.",
+    authScopes: WORK,
+    args: {
+      from: t.arg({ type: "DateTime", required: true }),
+      to: t.arg({ type: "DateTime", required: true }),
+      groupBy: t.arg({ type: ActivitySummaryGroupEnum, required: true }),
+    },
+    resolve: (_r, a, ctx) => activitySummary(ctx, a),
+  }),
+}));
+
+const AddActivityInput = builder.inputType("AddActivityInput", {
+  description:
+    "An activity for a thread: name the thread, or the project and the customer (or lead) to use their " +
+    "open thread of it (a new one when there is none). resolvePrevious resolves the thread's open " +
+    "activities at earlier steps.",
+  fields: (t) => ({
+    threadId: t.id(),
+    projectId: t.id(),
+    customerId: t.id(),
+    leadId: t.string(),
+    stepId: t.id({ required: true }),
+    subject: t.string({ required: true }),
+    details: t.string(),
+    scheduledTime: t.field({ type: "DateTime", required: true }),
+    lengthMinutes: t.int({ description: "Default: the step's default length." }),
+    assignedPersonId: t.id({
+      description: "Default: the zone's holder of the step's role, else the step's or project's default person.",
+    }),
+    priorityId: t.id(),
+    resolvePrevious: t.boolean(),
+  }),
+});
+
+const PatchActivityInput = builder.inputType("PatchActivityInput", {
+  description: "What to change; a field left out is kept, an empty assignedPersonId unassigns.",
+  fields: (t) => ({
+    subject: t.string(),
+    details: t.string(),
+    scheduledTime: t.field({ type: "DateTime" }),
+    lengthMinutes: t.int(),
+    assignedPersonId: t.id(),
+    priorityId: t.id(),
+    status: t.field({ type: ActivityStatusChangeEnum }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  startProjectThread: t.field({
+    type: ThreadResultRef,
+    authScopes: WORK,
+    args: {
+      projectId: t.arg.id({ required: true }),
+      customerId: t.arg.id({ required: false }),
+      leadId: t.arg.string({ required: false }),
+    },
+    resolve: (_r, a, ctx) =>
+      refusalAsResult<ThreadResult>(
+        async () => {
+          const thread = await startProjectThread(ctx, a);
+          return { isSuccess: true, message: `Started "${thread.projectDescription}".`, thread };
+        },
+        (message) => ({ isSuccess: false, message, thread: null }),
+      ),
+  }),
+  addActivity: t.field({
+    type: ActivityResultRef,
+    authScopes: WORK,
+    args: { input: t.arg({ type: AddActivityInput, required: true }) },
+    resolve: (_r, { input }, ctx) =>
+      refusalAsResult<ActivityResult>(
+        async () => {
+          const activity = await addActivity(ctx, input);
+          return { isSuccess: true, message: `Added "${activity.subject}".`, activity };
+        },
+        (message) => ({ isSuccess: false, message, activity: null }),
+      ),
+  }),
+  patchActivity: t.field({
+    type: ActivityResultRef,
+    description: "Changes an activity: resolve, cancel or reopen it, reschedule or reassign it.",
+    authScopes: (_r, a) => ({ $all: { employee: true, recordAccess: { kind: "activity", id: a.id } } }),
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: PatchActivityInput, required: true }) },
+    resolve: (_r, { id, input }, ctx) =>
+      refusalAsResult<ActivityResult>(
+        async () => {
+          const activity = await patchActivity(ctx, id, input);
+          return { isSuccess: true, message: `Saved "${activity.subject}".`, activity };
+        },
+        (message) => ({ isSuccess: false, message, activity: null }),
+      ),
+  }),
+}));

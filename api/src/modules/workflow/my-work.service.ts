@@ -1,0 +1,119 @@
+import { AppError, badInput } from "../../errors.ts";
+import type { RecordStatus } from "../../generated/prisma/enums.ts";
+import type { Context } from "../../runtime.ts";
+import { fullName } from "./refs.ts";
+import { type ActivityView, loadActivities, loadThreads, type ThreadView } from "./views.ts";
+
+// Reading the work: one thread's timeline, a customer's threads, a person's assigned activities (my
+// work; the screen splits them into overdue, today and upcoming by scheduled time) and counts of
+// activities over a period by step, person or status.
+
+const DAY_MS = 86_400_000;
+/** The most activities one my-work answer carries (open work first in time order). */
+export const MAX_ASSIGNED = 2000;
+
+export async function projectThread(ctx: Context, threadId: string): Promise<ThreadView> {
+  const [thread] = await loadThreads(ctx, { id: threadId });
+  if (!thread) throw new AppError("NOT_FOUND", "Project thread not found.");
+  return thread;
+}
+
+export async function customerProjectThreads(ctx: Context, customerId: string): Promise<ThreadView[]> {
+  const customer = await ctx.db.customer.findUnique({ where: { id: customerId }, select: { id: true } });
+  if (!customer) throw new AppError("NOT_FOUND", "Customer not found.");
+  return loadThreads(ctx, { customerId: customer.id });
+}
+
+/** A period [from, to): `to` after `from`, at most `maxDays` long. */
+function period(from: Date | null | undefined, to: Date | null | undefined, maxDays: number) {
+  if (from && to && to.getTime() <= from.getTime()) throw badInput("The end of the period must be after its start.");
+  if (from && to && to.getTime() - from.getTime() > maxDays * DAY_MS)
+    throw badInput(`A period may be at most ${maxDays} days long.`);
+}
+
+/**
+ * The open (ACTIVE) activities assigned to a person (default: the signed-in employee), in scheduled
+ * time order, optionally within [from, to). Overdue work has no lower bound unless `from` is given.
+ */
+export async function assignedActivities(
+  ctx: Context,
+  args: { personId?: string | null; from?: Date | null; to?: Date | null },
+): Promise<ActivityView[]> {
+  const personId = args.personId || ctx.viewer?.personId;
+  if (!personId) throw badInput("Name the person whose work to show.");
+  if (!(await ctx.db.person.findUnique({ where: { id: personId }, select: { id: true } })))
+    throw new AppError("NOT_FOUND", "Person not found.");
+  period(args.from, args.to, 3660);
+  return loadActivities(
+    ctx,
+    {
+      assignedPersonId: personId,
+      status: "ACTIVE",
+      ...(args.from || args.to
+        ? { scheduledTime: { ...(args.from ? { gte: args.from } : {}), ...(args.to ? { lt: args.to } : {}) } }
+        : {}),
+    },
+    [{ scheduledTime: "asc" }, { id: "asc" }],
+    MAX_ASSIGNED,
+  );
+}
+
+export const SUMMARY_GROUPS = ["STEP", "PERSON", "STATUS"] as const;
+export type SummaryGroup = (typeof SUMMARY_GROUPS)[number];
+
+export type SummaryRow = {
+  key: string;
+  label: string;
+  active: number;
+  resolved: number;
+  cancelled: number;
+  total: number;
+};
+
+/** Activities scheduled in [from, to) counted by step, person or status (deleted ones not counted). */
+export async function activitySummary(
+  ctx: Context,
+  args: { from: Date; to: Date; groupBy: SummaryGroup },
+): Promise<SummaryRow[]> {
+  period(args.from, args.to, 366);
+  const by = args.groupBy === "STEP" ? "stepId" : args.groupBy === "PERSON" ? "assignedPersonId" : null;
+  const groups = await ctx.db.activity.groupBy({
+    by: by ? [by, "status"] : ["status"],
+    where: { scheduledTime: { gte: args.from, lt: args.to }, status: { not: "DELETED" } },
+    _count: { _all: true },
+  });
+  const rows = new Map<string, SummaryRow>();
+  const keyOf = (g: (typeof groups)[number]) => (by ? ((g as Record<string, unknown>)[by] as string | null) : g.status);
+  for (const g of groups) {
+    const key = keyOf(g) ?? "";
+    const row = rows.get(key) ?? { key, label: key, active: 0, resolved: 0, cancelled: 0, total: 0 };
+    const n = g._count._all;
+    const status = g.status as RecordStatus;
+    if (status === "ACTIVE") row.active += n;
+    else if (status === "RESOLVED") row.resolved += n;
+    else if (status === "CANCELLED") row.cancelled += n;
+    row.total += n;
+    rows.set(key, row);
+  }
+  const keys = [...rows.keys()].filter(Boolean);
+  if (args.groupBy === "STEP" && keys.length) {
+    const steps = await ctx.db.projectStep.findMany({
+      where: { id: { in: keys } },
+      select: { id: true, description: true, project: { select: { description: true } } },
+    });
+    for (const s of steps) rows.get(s.id)!.label = `${s.project.description}: ${s.description}`;
+  } else if (args.groupBy === "PERSON") {
+    const people = keys.length
+      ? await ctx.db.person.findMany({
+          where: { id: { in: keys } },
+          select: { id: true, firstName: true, lastName: true },
+        })
+      : [];
+    for (const p of people) rows.get(p.id)!.label = fullName(p);
+    const nobody = rows.get("");
+    if (nobody) nobody.label = "Unassigned";
+  } else if (args.groupBy === "STATUS") {
+    for (const r of rows.values()) r.label = r.key.charAt(0) + r.key.slice(1).toLowerCase();
+  }
+  return [...rows.values()].sort((a, b) => b.total - a.total || a.label.localeCompare(b.label));
+}
