@@ -1,5 +1,5 @@
 import { XIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -55,6 +55,8 @@ export type DataTableProps<Row, S extends string, F extends string> = {
   noMatch?: { title: string; description: (q: string) => string };
   /** Row selection: a checkbox per row and these actions for the selected rows. */
   bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
+  /** A row's details below it across the table (an order's lines), or null while it is closed. */
+  expandedRow?: (row: Row) => ReactNode | null;
   /** Facet filters in the toolbar (selects and check groups, from useListFacets); "Clear filters" resets them too. */
   facets?: { facets: readonly ListFacet[]; state: FacetState };
 };
@@ -186,31 +188,41 @@ export function DataTable<Row, S extends string, F extends string = never>(props
               {visible.map((row) => {
                 const key = rowKey(row);
                 const href = rowHref?.(row);
+                const details = props.expandedRow?.(row);
                 return (
-                  <TableRow
-                    key={key}
-                    data-state={selected.has(key) ? "selected" : undefined}
-                    className={cn(href && "cursor-pointer")}
-                    onClick={(e) => {
-                      if (!href || (e.target as HTMLElement).closest("a,button,[role=checkbox]")) return;
-                      navigate(href);
-                    }}
-                  >
-                    {bulkActions ? (
-                      <TableCell>
-                        <Checkbox
-                          aria-label="Select row"
-                          checked={selected.has(key)}
-                          onCheckedChange={(v) => toggle(key, v === true)}
-                        />
-                      </TableCell>
+                  <Fragment key={key}>
+                    <TableRow
+                      key={key}
+                      data-state={selected.has(key) ? "selected" : undefined}
+                      className={cn(href && "cursor-pointer")}
+                      onClick={(e) => {
+                        if (!href || (e.target as HTMLElement).closest("a,button,[role=checkbox]")) return;
+                        navigate(href);
+                      }}
+                    >
+                      {bulkActions ? (
+                        <TableCell>
+                          <Checkbox
+                            aria-label="Select row"
+                            checked={selected.has(key)}
+                            onCheckedChange={(v) => toggle(key, v === true)}
+                          />
+                        </TableCell>
+                      ) : null}
+                      {columns.map((c) => (
+                        <TableCell key={c.header} className={c.className}>
+                          {c.cell(row)}
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                    {details ? (
+                      <TableRow className="hover:bg-transparent">
+                        <TableCell colSpan={columns.length + (bulkActions ? 1 : 0)} className="whitespace-normal">
+                          {details}
+                        </TableCell>
+                      </TableRow>
                     ) : null}
-                    {columns.map((c) => (
-                      <TableCell key={c.header} className={c.className}>
-                        {c.cell(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
+                  </Fragment>
                 );
               })}
             </TableBody>
