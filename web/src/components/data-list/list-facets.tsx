@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
+import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -11,7 +12,12 @@ import { cn } from "@/lib/utils";
 // linked; a value equal to its default is left out. Changing a facet goes back to the first page.
 // Give them to <DataTable facets={{ facets, state }}> (or render <ListFacets> yourself).
 
-export type ListFacetOption = { value: string; label: string };
+export type ListFacetOption = {
+  value: string;
+  label: string;
+  /** How many rows have this value, shown on a chip ("Cancelled 3"); left out while unknown. */
+  count?: number;
+};
 
 export type ListFacet = {
   /** The address parameter ("status"). */
@@ -19,8 +25,11 @@ export type ListFacet = {
   /** The control's accessible name ("Delivery status"); a check group's legend. */
   label: string;
   options: readonly ListFacetOption[];
-  /** "select": one value (the default); "checks": any of the values, as checkboxes. */
-  kind?: "select" | "checks";
+  /**
+   * "select": one value (the default); "checks": any of the values, as checkboxes; "chips": one
+   * value, as a row of toggle buttons with their counts (a short list of states, e.g. order status).
+   */
+  kind?: "select" | "checks" | "chips";
   /** A select's value when the address has none (the first option unless given). */
   defaultValue?: string;
   /** A check group's values when the address has none (none unless given). */
@@ -128,7 +137,30 @@ export function ListFacets({
   return (
     <div className={cn("flex flex-wrap items-center gap-x-4 gap-y-2", className)}>
       {facets.map((f) =>
-        isChecks(f) ? (
+        f.kind === "chips" ? (
+          <fieldset key={f.key} className="flex flex-wrap gap-1.5">
+            <legend className="sr-only">{f.label}</legend>
+            {f.options.map((o) => {
+              const on = state.value(f.key) === o.value;
+              return (
+                <Button
+                  key={o.value}
+                  variant={on ? "default" : "outline"}
+                  size="sm"
+                  aria-pressed={on}
+                  onClick={() => state.set(f.key, o.value)}
+                >
+                  {o.label}
+                  {o.count !== undefined ? (
+                    <span className={cn("rounded px-1 text-[11px] tabular-nums", on ? "bg-white/20" : "bg-muted")}>
+                      {o.count}
+                    </span>
+                  ) : null}
+                </Button>
+              );
+            })}
+          </fieldset>
+        ) : isChecks(f) ? (
           <fieldset key={f.key} className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <legend className="sr-only">{f.label}</legend>
             {f.options.map((o) => {
