@@ -7,11 +7,13 @@ import { ShellSkeleton } from "@/components/shell/skeletons";
 import { SkipLink } from "@/components/shell/skip-link";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
-import { type Overview, useBranchBranding, useLogOut, useOverview } from "@/features/account/api";
-import { useServerVersion } from "@/features/system/api";
+import { useBranchBranding } from "@/lib/branding";
+import { type Overview, useOverview } from "@/lib/overview";
 import { loginRedirectTarget } from "@/lib/query-client";
+import { useLogOut } from "@/lib/session";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
+import { useServerVersion } from "@/lib/version";
 import { adminMenu, adminPages } from "./admin-pages";
 
 // SPEC section 9: sidebar 200px expanded, 20px collapsed; top bar 50px.
