@@ -50,7 +50,11 @@ export function formatCalendarDate(date: string | null | undefined, style: Calen
 }
 
 /** An instant as the calendar date it falls on in `timeZone`: "Nov 21, 2026". */
-export function formatInstantDate(iso: string | null | undefined, timeZone?: string | null, style: CalendarStyle = "medium"): string {
+export function formatInstantDate(
+  iso: string | null | undefined,
+  timeZone?: string | null,
+  style: CalendarStyle = "medium",
+): string {
   if (!iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
