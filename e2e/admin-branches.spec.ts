@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { createOwnBranch, expectRefused, screenshots, signInAsAdmin, uniqueId } from "./admin-helpers";
 import { expect as baseExpect, screenshot, test } from "./fixtures";
 
-// Admin console: the layout (menu of built pages in the SPEC's order, 200/20 sidebar, 50px top bar
+// Admin console: the layout (menu of built pages in their fixed order, 200/20 sidebar, 50px top bar
 // with name, branch, version, dark mode, customer view, sign-out; usable at 390px) and the branches:
 // overview, a new branch reachable at ?host=<new> at once, its settings, features and a key reset
 // shown once. Everyone else is refused. The spec changes only branches it makes itself, so it runs
@@ -14,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 const mine = ["Branches", "Whitelist Branch IP", "Impersonate", "Admin Users", "Branch Usage", "Resource Limits"];
 
-test("layout: menu in the SPEC's order, collapsible 200/20, top bar 50 with name, branch, version and sign-out", async ({
+test("layout: menu in its fixed order, collapsible 200/20, top bar 50 with name, branch, version and sign-out", async ({
   page,
 }) => {
   await signInAsAdmin(page);

@@ -23,7 +23,7 @@ export async function screenshots(page: Page, name: string, options: { wide?: bo
 }
 
 /**
- * Everyone but a super admin is kept out of these admin pages (SPEC section 6): signed out -> sign in
+ * Everyone but a super admin is kept out of these admin pages: signed out -> sign in
  * (with ReturnUrl), an employee or a customer -> their home, and the page's heading never shows.
  */
 export async function expectRefused(page: Page, path: string, heading: string) {

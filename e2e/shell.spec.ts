@@ -21,7 +21,7 @@ const adminMenuLabels = [
 ];
 
 test.describe("signing in", () => {
-  test("the login page has the form of SPEC section 2", async ({ page }) => {
+  test("the login page has its form: username, password, keep me signed in, sign in", async ({ page }) => {
     await page.goto("/v2/account/login");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await expect(page.getByLabel("Email")).toBeVisible();
@@ -161,7 +161,7 @@ test.describe("signing in", () => {
     await signIn(page, users.admin);
     await expect(page).toHaveURL(/\/admin\/b$/);
     const menu = page.getByRole("navigation", { name: "Admin menu" });
-    // Built pages only (an unbuilt one answers a direct visit with "not yet available"), in the SPEC's order.
+    // Built pages only (an unbuilt one answers a direct visit with "not yet available"), in their fixed order.
     await expect(menu.getByRole("link").first()).toHaveText("Branches");
     const labels = await menu.getByRole("link").allTextContents();
     expect(labels).toEqual(adminMenuLabels.filter((l) => labels.includes(l)));

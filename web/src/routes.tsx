@@ -9,7 +9,7 @@ const PortalArea = lazyWithReload("area-portal", () => import("./areas/portal/ro
 const TeamArea = lazyWithReload("area-team", () => import("./areas/team/routes"));
 const AdminArea = lazyWithReload("area-admin", () => import("./areas/admin/routes"));
 
-/** Every path of SPEC section 2: /team/... and /admin/... have their own areas; the rest is the customer's. */
+/** Every path of the product: /team/... and /admin/... have their own areas; the rest is the customer's. */
 export function AppRoutes() {
   const [location] = useLocation();
   const area = /^\/team(\/|$)/i.test(location) ? "team" : /^\/admin(\/|$)/i.test(location) ? "admin" : "portal";

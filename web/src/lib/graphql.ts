@@ -13,7 +13,7 @@ export type { ResultOf, VariablesOf };
 
 export type GraphQLErrorItem = { message: string; path?: (string | number)[]; extensions?: { code?: string } };
 
-/** A non-OK HTTP response or a GraphQL errors array (SPEC section 8). */
+/** A non-OK HTTP response or a GraphQL errors array. */
 export class RequestError extends Error {
   constructor(
     readonly status: number,

@@ -10,7 +10,7 @@ import {
 
 // A stale deployment: the page still references hashed chunks the server no longer has. The first
 // failure of a given module reloads the page once (tracked per session); a second failure is a real
-// error and reaches the route error boundary (SPEC section 4 and 8).
+// error and reaches the route error boundary.
 
 const RELOAD_KEY_PREFIX = "chunk-reload:";
 

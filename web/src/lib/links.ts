@@ -1,5 +1,5 @@
 // The branch is chosen by the `host` query parameter. It is carried over on every internal link and
-// navigation when present and not already in the target (SPEC section 1).
+// navigation when present and not already in the target.
 
 type PageLocation = { pathname: string; search: string };
 

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 
 /**
- * Stored preference (SPEC section 3): local storage key `preferences`, an object with
+ * Stored preference: local storage key `preferences`, an object with
  * `themeMode` ("light" | "dark", default "light"); created on first read, merged on update.
  */
 export type ThemeMode = "light" | "dark";

@@ -13,7 +13,7 @@ import { toast } from "@/lib/toast";
 import { documentInfo, RequestError, request } from "./graphql";
 import { currentLocation, mergeQuery } from "./links";
 
-// The error handling of SPEC section 8 lives here, in one place, not in pages.
+// Request-level error handling (401 to sign-in, 403 to forbidden, a failure on our side with its request id) lives here, in one place, not in pages.
 
 const isLoginPath = (path: string) => /\/(team\/login|v2\/account\/login)$/i.test(path.replace(/\/$/, ""));
 

@@ -7,7 +7,7 @@ type NavigateOptions = { replace?: boolean; state?: unknown; transition?: boolea
 
 /**
  * The app's location hook: the browser location, but every navigation goes through `withHost` so the
- * branch (`?host=`) stays on the address (SPEC section 1). Pass it to wouter's <Router hook>.
+ * branch (`?host=`) stays on the address. Pass it to wouter's <Router hook>.
  */
 export const useHostLocation: BaseLocationHook = (options?: { ssrPath?: string }) => {
   const [location, navigate] = useBrowserLocation(options);

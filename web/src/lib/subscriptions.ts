@@ -1,7 +1,7 @@
 import { type Client, createClient } from "graphql-ws";
 import { currentBranchHost } from "./graphql";
 
-// Close codes after which reconnecting cannot help (SPEC section 8); anything else retries.
+// Close codes after which reconnecting cannot help; anything else retries.
 export const FATAL_CLOSE_CODES = new Set([4500, 4005, 4400, 4004, 4401, 4403, 4406, 4409, 4429]);
 
 let client: Client | undefined;

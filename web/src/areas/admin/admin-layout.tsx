@@ -16,12 +16,12 @@ import { cn } from "@/lib/utils";
 import { useServerVersion } from "@/lib/version";
 import { adminMenu, adminPages } from "./admin-pages";
 
-// SPEC section 9: sidebar 200px expanded, 20px collapsed; top bar 50px.
+// The admin shell: sidebar 200px expanded, 20px collapsed; top bar 50px.
 const SIDEBAR_EXPANDED = 200;
 const SIDEBAR_COLLAPSED = 20;
 const TOP_BAR = 50;
 
-/** Super admins only (SPEC section 6): signed out -> sign in; anyone else -> home. */
+/** Super admins only: signed out -> sign in; anyone else -> home. */
 export function AdminGuard({ children }: { children: (admin: Overview) => ReactNode }) {
   const { overview, status, error, refetch } = useOverview();
   if (status === "loading") return <ShellSkeleton variant="side" />;

@@ -21,7 +21,7 @@ import {
 import { WhatsNewAdminRoute } from "@/features/announcements/routes";
 import type { PageRoute } from "@/lib/route-table";
 
-/** The admin side menu (SPEC section 2): these labels, in this order. */
+/** The admin side menu: these labels, in this order. */
 export const adminMenu: { label: string; path: string }[] = [
   { label: "Branches", path: "/admin/b" },
   { label: "Whitelist Branch IP", path: "/admin/ip-whitelist" },
@@ -46,7 +46,7 @@ const a = (path: string, title: string, description: string): PageRoute => ({
   description,
 });
 
-/** Every admin page (SPEC section 2). */
+/** Every admin page. */
 export const adminPages: PageRoute[] = [
   {
     ...a("b", "Branches", "Every branch: activation, portal features, bank details and API keys."),

@@ -80,7 +80,7 @@ function BrandingError({ error, onRetry }: { error: unknown; onRetry: () => void
 }
 
 /**
- * The signed-in customer area (SPEC sections 2 and 6): a skeleton while the user loads; a disabled
+ * The signed-in customer area: a skeleton while the user loads; a disabled
  * branch goes to /not-enabled; visitors to sign in (with ReturnUrl); employees to /team.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {

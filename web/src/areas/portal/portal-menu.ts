@@ -8,7 +8,7 @@ export type MenuEntry =
   | { kind: "logout"; label: "Log out" };
 
 /**
- * The customer menu (SPEC section 2), in this order: Admin (super admins), Shop and Order History
+ * The customer menu, in this order: Admin (super admins), Shop and Order History
  * (linked customers, shop on), Deliveries (web-portal deliveries on), Billing, Dark Mode, Accounts, Log out.
  */
 export function customerMenu(user: Pick<Overview, "isSuperAdmin" | "isLinkedToCustomers" | "features">): MenuEntry[] {

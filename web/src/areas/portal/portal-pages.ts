@@ -202,7 +202,7 @@ export const accountPages: PageRoute[] = [
   },
 ];
 
-/** Steps of the create-account flow (SPEC section 2). */
+/** Steps of the create-account flow. */
 export const newAccountSteps: Record<string, string> = {
   email: "Enter the email address you'd like to sign in with.",
   "existing-email": "We found your email on a customer account; finish setting up your sign-in.",

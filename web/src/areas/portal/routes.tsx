@@ -31,7 +31,7 @@ const signInInstead = (
   </Button>
 );
 
-/** The customer area: public pages, account pages, the shop and the signed-in portal (SPEC section 2). */
+/** The customer area: public pages, account pages, the shop and the signed-in portal. */
 export default function PortalArea() {
   const portalPattern = useAnyPath(portalPaths);
   const shopBrowsePattern = useAnyPath(shopBrowsePaths);

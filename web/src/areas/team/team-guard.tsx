@@ -6,7 +6,7 @@ import { type Overview, useOverview } from "@/lib/overview";
 import { loginRedirectTarget } from "@/lib/query-client";
 
 /**
- * Team pages need an employee (SPEC sections 2 and 6): signed out -> team/login with ReturnUrl;
+ * Team pages need an employee: signed out -> team/login with ReturnUrl;
  * signed in without an employee person id -> /forbidden.
  */
 export function TeamGuard({ children }: { children: (employee: Overview) => ReactNode }) {

@@ -32,7 +32,7 @@ const p = (path: string, title: string, description: string): PageRoute => ({
   description,
 });
 
-// Every team page of SPEC section 2, grouped by domain. The first pages of each group (without route
+// Every team page, grouped by domain. The first pages of each group (without route
 // parameters) appear in the side navigation; detail pages (with parameters) are reached from them.
 export const teamNavGroups: TeamNavGroup[] = [
   {

@@ -12,7 +12,7 @@ function errorDetails(error: unknown): string {
   return String(error);
 }
 
-/** Route failure page (SPEC section 2): 'An error has occurred.', Return home, Reload the page, details. */
+/** Route failure page: 'An error has occurred.', Return home, Reload the page, details. */
 export function RouteErrorPage({ error, homePath = "/" }: { error: unknown; homePath?: string }) {
   return (
     <div role="alert" className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-12">
@@ -51,7 +51,7 @@ export function RouteErrorPage({ error, homePath = "/" }: { error: unknown; home
   );
 }
 
-/** Generic boundary page (SPEC section 2): 'An error occurred' with Refresh Page. */
+/** Generic boundary page: 'An error occurred' with Refresh Page. */
 export function GenericErrorPage() {
   return (
     <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">

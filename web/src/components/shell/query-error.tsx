@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { describeRequestError, requestErrorReference } from "@/lib/query-client";
 
 /**
- * A query that failed before it had data shows its error here (SPEC section 8): for a failure on our
+ * A query that failed before it had data shows its error here: for a failure on our
  * side a plain sentence with what to do, and the request id, small, for support.
  */
 export function QueryError({

@@ -8,7 +8,7 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
 export const DialogClose = DialogPrimitive.Close;
 
-/** Shared by dialog.tsx, alert-dialog.tsx and sheet.tsx: 100 ms in, 50 ms out (SPEC section 9). */
+/** Shared by dialog.tsx, alert-dialog.tsx and sheet.tsx: 100 ms in, 50 ms out. */
 export const overlayClassName =
   "fixed inset-0 z-50 bg-overlay data-[state=closed]:animate-overlay-out data-[state=open]:animate-overlay-in";
 

@@ -4,7 +4,7 @@ import { useThemeMode } from "@/lib/preferences";
 import { useMediaQuery } from "@/lib/use-media-query";
 
 /**
- * The app's toaster (SPEC section 9): bottom-right, 5000 ms, up to 20 visible, rich colours, close button,
+ * The app's toaster: bottom-right, 5000 ms, up to 20 visible, rich colours, close button,
  * following the light/dark preference. Mount once; call `toast.success(...)` etc. from "sonner".
  */
 export function Toaster(props: ToasterProps) {

@@ -1,11 +1,11 @@
 // The account forms' rules and words, without zod: the sign-in form (in the first load of every
 // portal page) validates with these alone (sign-in-resolvers.ts); schema.ts builds zod schemas on them.
 
-/** Email is valid if it matches this (SPEC section 5); otherwise 'invalid email'. */
+/** Email is valid if it matches this; otherwise 'invalid email'. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN = 6;
 
-// The spec's words (SPEC sections 5 and 8).
+// The fixed wording customers see for these checks.
 export const messages = {
   invalidEmail: "invalid email",
   passwordRequired: "password required",

@@ -68,7 +68,7 @@ export const completelyNewSchema = z.object({
 });
 export type CompletelyNewValues = z.input<typeof completelyNewSchema>;
 
-/** The SPEC alerts of account creation, checked when Create Account is pressed. */
+/** The alerts of account creation, checked when Create Account is pressed. */
 export function creationAlert(
   v: { first: string; last: string; password: string; accountNumber?: string; code?: string },
   needsLink: boolean,

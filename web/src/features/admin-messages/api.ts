@@ -1,7 +1,7 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
 
-// Admin console: every outbound message (message audit) and texting analytics (SPEC section 7:
+// Admin console: every outbound message (message audit) and texting analytics (
 // messaging summary per branch, bulk messaging metrics).
 
 export const MessageAuditQuery = graphql(`
@@ -128,7 +128,7 @@ export function useTextingAnalytics(variables: VariablesOf<typeof TextingAnalyti
   return useGqlQuery(TextingAnalyticsQuery, variables, { placeholderData: (previous) => previous });
 }
 
-/** The delivery statuses (SPEC section 3) as people read them. */
+/** The delivery statuses as people read them. */
 export const STATUS_LABELS: Record<MessageDeliveryStatus, string> = {
   BUSY: "Busy",
   CANCELED: "Canceled",

@@ -21,7 +21,7 @@ type LoginFormProps = {
 };
 
 /**
- * Username/email, password (show/hide), Keep me signed in, Sign in (SPEC sections 2, 4, 5). After a
+ * Username/email, password (show/hide), Keep me signed in, Sign in. After a
  * successful sign-in the cached queries are refreshed and the user goes to ReturnUrl, else their home.
  */
 export function LoginForm({ variant = "customer", className }: LoginFormProps) {

@@ -12,7 +12,7 @@ import {
 // Radix Select items can't have an empty value, so N/A travels as this token inside the control.
 const NA_TOKEN = "__na__";
 
-/** The state selector (SPEC section 5). `value` undefined: nothing chosen yet; "" is N/A. */
+/** The state selector. `value` undefined: nothing chosen yet; "" is N/A. */
 export function StateSelect({
   value,
   onChange,

@@ -8,7 +8,7 @@ import { ExistingEmailStep } from "./new-account/existing-email-step";
 import { LinkStep } from "./new-account/link-step";
 
 /**
- * v2/account/new/{step}: the create-account flow (SPEC sections 2 and 4). The email step checks the
+ * v2/account/new/{step}: the create-account flow. The email step checks the
  * address; AVAILABLE goes on to attemptLink (link or new), AVAILABLE_WITH_DATA to existing-email.
  */
 export function CreateAccountPage({ params }: { params: RouteParams }) {

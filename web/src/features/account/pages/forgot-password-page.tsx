@@ -11,7 +11,7 @@ import { failureResult, ResultBanner, type ResultMessage } from "../components/r
 import { emailOnlySchema } from "../schema";
 import { registerEmailField } from "../use-email-field";
 
-/** v2/account/forgot-password: email, Send reset email, Sign in instead (SPEC section 2). */
+/** v2/account/forgot-password: email, Send reset email, Sign in instead. */
 export function ForgotPasswordPage() {
   const send = useSendForgotPasswordEmail();
   const [result, setResult] = useState<ResultMessage | null>(null);

@@ -17,7 +17,7 @@ import { DifferentEmail, SignInInstead, useFinishCreation } from "./shared";
  * new/existing-email: the email is on a customer contact without a portal user. First and last name come
  * from that record. With the security code the account links now; without it (roles other than NONE) it
  * links when the email is verified. Role NONE needs the code: Create Account stays disabled until one is
- * entered (SPEC section 4).
+ * entered.
  */
 export function ExistingEmailStep() {
   const state = readNewAccount();

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { Link, useLocation } from "wouter";
 import { clearNewAccount } from "../../new-account-store";
 
-/** After an account is created: to needs-verification, then every cached answer is reset (SPEC section 4). */
+/** After an account is created: to needs-verification, then every cached answer is reset. */
 export function useFinishCreation() {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
