@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { useGqlMutation as useMutationKit } from "@/lib/use-gql-mutation";
 
 // Team e-commerce: storefront configuration, pricing plans, sale workflow, branding, open carts and
 // online orders, carts-and-sales analytics (SPEC section 7).
@@ -229,7 +230,12 @@ export const useUpdatePricingPlan = () => useGqlMutation(UpdatePricingPlanMutati
 export const useSetPricingPlan = () => useGqlMutation(SetPricingPlanMutation);
 export const useSetSaleWorkflow = () => useGqlMutation(SetSaleWorkflowMutation);
 export const useSetBranchBranding = () => useGqlMutation(SetBranchBrandingMutation);
-export const useClearCart = () => useGqlMutation(ClearCartMutation);
+/** Clearing a cart says the server's message ("Cart cleared (2 items removed).") and refreshes the carts, orders and analytics. */
+export const useClearCart = () =>
+  useMutationKit(ClearCartMutation, {
+    invalidates: [OpenCartsQuery, OnlineOrdersQuery, CartsAndSalesAnalyticsQuery],
+    successToast: true,
+  });
 
 /** After a setup change: the setup page, the branding every layout shows, the shop's banner. */
 export function useRefreshStorefront() {
