@@ -1,5 +1,4 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { describeMutationError } from "@/lib/use-gql-mutation";
 import { useReturnFocus } from "@/lib/use-return-focus";
 import { type PaymentSettings, useAddPaymentAccount } from "../api";
 import { NewMethodForm } from "./new-method-form";
@@ -35,9 +34,8 @@ export function AddMethodDialog({
           submitLabel={(k) => (k === "CARD" ? "Save card" : "Save bank account")}
           onCancel={() => onOpenChange(false)}
           onTokenized={async (m) => {
-            await add.mutateQuietly({ input: { customerId, token: m.token, makeDefault: false } }).catch((error) => {
-              throw new Error(describeMutationError(error));
-            });
+            // A refusal thrown here is shown by the form, on its field or in its alert.
+            await add.mutateQuietly({ input: { customerId, token: m.token, makeDefault: false } });
             onOpenChange(false);
           }}
         />
