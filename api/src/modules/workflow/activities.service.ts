@@ -205,7 +205,7 @@ export async function addActivity(ctx: Context, input: AddActivityInput): Promis
     if (v.resolvePrevious) await closeWhenDone(tx, t);
     return activity;
   });
-  return (await loadActivities(ctx, { id: created.id }, []))[0]!;
+  return (await loadActivities(ctx, { ids: [created.id] }))[0]!;
 }
 
 export type PatchActivityInput = {
@@ -259,5 +259,5 @@ export async function patchActivity(ctx: Context, activityId: string, input: Pat
     });
     if (statusChange === "RESOLVED") await closeWhenDone(tx, current.thread);
   });
-  return (await loadActivities(ctx, { id: current.id }, []))[0]!;
+  return (await loadActivities(ctx, { ids: [current.id] }))[0]!;
 }

@@ -44,18 +44,14 @@ export async function assignedActivities(
   if (!(await ctx.db.person.findUnique({ where: { id: personId }, select: { id: true } })))
     throw new AppError("NOT_FOUND", "Person not found.");
   period(args.from, args.to, 3660);
-  return loadActivities(
-    ctx,
-    {
-      assignedPersonId: personId,
-      status: "ACTIVE",
-      ...(args.from || args.to
-        ? { scheduledTime: { ...(args.from ? { gte: args.from } : {}), ...(args.to ? { lt: args.to } : {}) } }
-        : {}),
-    },
-    [{ scheduledTime: "asc" }, { id: "asc" }],
-    MAX_ASSIGNED,
-  );
+  return loadActivities(ctx, {
+    assignedPersonId: personId,
+    openOnly: true,
+    from: args.from,
+    to: args.to,
+    order: "schedule",
+    take: MAX_ASSIGNED,
+  });
 }
 
 export const SUMMARY_GROUPS = ["STEP", "PERSON", "STATUS"] as const;

@@ -1,10 +1,9 @@
-import type { Activity, Prisma, ProjectThread } from "../../generated/prisma/client.ts";
+import { type Activity, Prisma, type ProjectThread } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
-import { fullName } from "./refs.ts";
 
 // Activities and threads as screens show them, with the names they need (step, project, customer,
-// people, priority) folded in: a list costs the same few SQL statements whatever its length (one per
-// relation and one per kind of name, never one per row).
+// people, priority) folded in: a list costs the same few SQL statements whatever its length (the
+// activities and every name in one joined statement, never a statement per row).
 
 export type ActivityView = Activity & {
   stepDescription: string;
@@ -27,73 +26,63 @@ export type ThreadView = ProjectThread & {
   activities: ActivityView[];
 };
 
-const activityInclude = {
-  step: { select: { description: true, sortLevel: true } },
-  thread: {
-    select: {
-      projectId: true,
-      customerId: true,
-      leadId: true,
-      closedAt: true,
-      project: { select: { description: true } },
-    },
-  },
-} satisfies Prisma.ActivityInclude;
+/** Which activities to read (all conditions together); `order`: "schedule" (my work) or "timeline". */
+export type ActivityFilter = {
+  ids?: string[];
+  threadIds?: string[];
+  assignedPersonId?: string;
+  /** Only open work; otherwise every status but DELETED. */
+  openOnly?: boolean;
+  from?: Date | null;
+  to?: Date | null;
+  order?: "schedule" | "timeline";
+  take?: number;
+};
 
-/** Names of people and customers by id, and the priorities: one query each, for any number of rows. */
-async function names(ctx: Context, personIds: (string | null)[], customerIds: (string | null)[]) {
-  const persons = [...new Set(personIds.filter((id): id is string => !!id))];
-  const customers = [...new Set(customerIds.filter((id): id is string => !!id))];
-  const [people, custs, prios] = await Promise.all([
-    persons.length
-      ? ctx.db.person.findMany({
-          where: { id: { in: persons } },
-          select: { id: true, firstName: true, lastName: true },
-        })
-      : [],
-    customers.length
-      ? ctx.db.customer.findMany({ where: { id: { in: customers } }, select: { id: true, name: true } })
-      : [],
-    ctx.db.workflowPriority.findMany({ select: { id: true, name: true } }),
-  ]);
-  const person = new Map(people.map((p) => [p.id, fullName(p)]));
-  const customer = new Map(custs.map((c) => [c.id, c.name]));
-  const priority = new Map(prios.map((p) => [p.id, p.name]));
-  return {
-    person: (id: string | null) => (id ? (person.get(id) ?? null) : null),
-    customer: (id: string | null) => (id ? (customer.get(id) ?? null) : null),
-    priority: (id: string | null) => (id ? (priority.get(id) ?? null) : null),
-  };
-}
+const at = (d: Date) => Prisma.sql`${d.toISOString()}::timestamp`; // columns hold UTC wall time
+const fullNameSql = (alias: string) =>
+  Prisma.raw(`NULLIF(btrim(${alias}."firstName" || ' ' || ${alias}."lastName"), '')`);
 
-/** Activities matching `where`, in `orderBy`, with their names (at most `take`). */
-export async function loadActivities(
-  ctx: Context,
-  where: Prisma.ActivityWhereInput,
-  orderBy: Prisma.ActivityOrderByWithRelationInput[],
-  take = 5000,
-): Promise<ActivityView[]> {
-  const rows = await ctx.db.activity.findMany({ where, orderBy, take, include: activityInclude });
-  const n = await names(
-    ctx,
-    rows.flatMap((r) => [r.assignedPersonId, r.enteredByPersonId, r.resolvedByPersonId]),
-    rows.map((r) => r.thread.customerId),
+/**
+ * Activities with their step, thread, project, customer, people and priority names: ONE statement
+ * (joins), whatever the number of rows. Joined rows must be of the same branch as the activity.
+ */
+export async function loadActivities(ctx: Context, f: ActivityFilter): Promise<ActivityView[]> {
+  const where: Prisma.Sql[] = [];
+  if (f.ids) where.push(f.ids.length ? Prisma.sql`a."id" IN (${Prisma.join(f.ids)})` : Prisma.sql`false`);
+  if (f.threadIds)
+    where.push(f.threadIds.length ? Prisma.sql`a."threadId" IN (${Prisma.join(f.threadIds)})` : Prisma.sql`false`);
+  if (f.assignedPersonId) where.push(Prisma.sql`a."assignedPersonId" = ${f.assignedPersonId}`);
+  where.push(f.openOnly ? Prisma.sql`a."status" = 'ACTIVE'` : Prisma.sql`a."status" <> 'DELETED'`);
+  if (f.from) where.push(Prisma.sql`a."scheduledTime" >= ${at(f.from)}`);
+  if (f.to) where.push(Prisma.sql`a."scheduledTime" < ${at(f.to)}`);
+  const order =
+    f.order === "timeline"
+      ? Prisma.sql`a."scheduledTime" ASC, a."enteredTime" ASC, a."id" ASC`
+      : Prisma.sql`a."scheduledTime" ASC, a."id" ASC`;
+  return ctx.db.$branchQuery<ActivityView>(
+    (branch) => Prisma.sql`
+      SELECT a.*,
+        s."description" AS "stepDescription", s."sortLevel" AS "stepSortLevel",
+        t."projectId", t."customerId", t."leadId", t."closedAt" AS "threadClosedAt",
+        p."description" AS "projectDescription", c."name" AS "customerName",
+        ${fullNameSql("ap")} AS "assignedPersonName",
+        ${fullNameSql("ep")} AS "enteredByPersonName",
+        ${fullNameSql("rp")} AS "resolvedByPersonName",
+        pr."name" AS "priorityName"
+      FROM "Activity" a
+      JOIN "ProjectStep" s ON s."id" = a."stepId" AND s."branchId" = a."branchId"
+      JOIN "ProjectThread" t ON t."id" = a."threadId" AND t."branchId" = a."branchId"
+      JOIN "Project" p ON p."id" = t."projectId" AND p."branchId" = a."branchId"
+      LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = a."branchId"
+      LEFT JOIN "Person" ap ON ap."id" = a."assignedPersonId" AND ap."branchId" = a."branchId"
+      LEFT JOIN "Person" ep ON ep."id" = a."enteredByPersonId" AND ep."branchId" = a."branchId"
+      LEFT JOIN "Person" rp ON rp."id" = a."resolvedByPersonId" AND rp."branchId" = a."branchId"
+      LEFT JOIN "WorkflowPriority" pr ON pr."id" = a."priorityId" AND pr."branchId" = a."branchId"
+      WHERE a."branchId" = ${branch} AND ${Prisma.join(where, " AND ")}
+      ORDER BY ${order}
+      LIMIT ${f.take ?? 5000}`,
   );
-  return rows.map(({ step, thread, ...a }) => ({
-    ...a,
-    stepDescription: step.description,
-    stepSortLevel: step.sortLevel,
-    projectId: thread.projectId,
-    projectDescription: thread.project.description,
-    customerId: thread.customerId,
-    customerName: n.customer(thread.customerId),
-    leadId: thread.leadId,
-    threadClosedAt: thread.closedAt,
-    assignedPersonName: n.person(a.assignedPersonId),
-    enteredByPersonName: n.person(a.enteredByPersonId),
-    resolvedByPersonName: n.person(a.resolvedByPersonId),
-    priorityName: n.priority(a.priorityId),
-  }));
 }
 
 /** Threads matching `where` (open ones first, newest first), each with its activities in time order. */
@@ -107,10 +96,7 @@ export async function loadThreads(ctx: Context, where: Prisma.ProjectThreadWhere
   if (!threads.length) return [];
   const customerIds = [...new Set(threads.map((t) => t.customerId).filter((id): id is string => !!id))];
   const [activities, customers] = await Promise.all([
-    loadActivities(ctx, { threadId: { in: threads.map((t) => t.id) }, status: { not: "DELETED" } }, [
-      { scheduledTime: "asc" },
-      { enteredTime: "asc" },
-    ]),
+    loadActivities(ctx, { threadIds: threads.map((t) => t.id), order: "timeline" }),
     customerIds.length
       ? ctx.db.customer.findMany({ where: { id: { in: customerIds } }, select: { id: true, name: true } })
       : [],
