@@ -1,19 +1,17 @@
-import { ArrowLeftIcon, PencilIcon, PlusIcon, Trash2Icon, UsersIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { ArrowLeftIcon, PencilIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Spinner } from "@/components/ui/spinner";
-import { describeMutationError } from "@/lib/use-gql-mutation";
-import { useCreateRole, useDeleteRole, useTerritoryRoles, useUpdateRole } from "../api";
+import { useCreateRole, useDeleteRole, useTerritoryRoles } from "../api";
+import { AddByNameForm } from "../components/add-by-name-form";
 import { DeleteDialog } from "../components/delete-dialog";
+import { RenameRoleDialog } from "../components/rename-role-dialog";
 import { useTerritoryPermissions } from "../permissions";
 
 type Role = { id: string; name: string; assignmentCount: number };
@@ -24,20 +22,8 @@ export default function TerritoryRolesPage() {
   const { canEdit } = useTerritoryPermissions();
   const create = useCreateRole({ successToast: (r) => `Added "${r.createPersonTerritoryRole.name}".` });
   const remove = useDeleteRole();
-  const [name, setName] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<Role | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
-
-  const onAdd = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await create.mutateQuietly({ name });
-      setName("");
-      setError(null);
-    } catch (err) {
-      setError(describeMutationError(err)); // under the name field
-    }
-  };
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -69,26 +55,28 @@ export default function TerritoryRolesPage() {
         ) : (
           <ul className="divide-y" aria-label="Territory roles">
             {roles.data.personTerritoryRoles.map((r) => (
-              <RoleRow key={r.id} role={r} canEdit={canEdit} onDelete={() => setDeleting(r)} />
+              <RoleRow
+                key={r.id}
+                role={r}
+                canEdit={canEdit}
+                onRename={() => setRenaming(r)}
+                onDelete={() => setDeleting(r)}
+              />
             ))}
           </ul>
         )}
         {canEdit ? (
-          <form
-            onSubmit={onAdd}
-            noValidate
-            className="grid grid-cols-1 gap-3 border-t p-4 sm:grid-cols-[1fr_auto] sm:items-end"
-          >
-            <FormField label="New role" error={error ?? undefined}>
-              <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Installer" />
-            </FormField>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner /> : <PlusIcon aria-hidden="true" />}
-              Add role
-            </Button>
-          </form>
+          <AddByNameForm
+            what="Role"
+            max={60}
+            label="New role"
+            placeholder="e.g. Installer"
+            submitLabel="Add role"
+            onAdd={(name) => create.mutateQuietly({ name })}
+          />
         ) : null}
       </Card>
+      <RenameRoleDialog role={renaming} onOpenChange={(o) => !o && setRenaming(null)} />
       <DeleteDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
@@ -101,41 +89,17 @@ export default function TerritoryRolesPage() {
   );
 }
 
-function RoleRow({ role, canEdit, onDelete }: { role: Role; canEdit: boolean; onDelete: () => void }) {
-  const update = useUpdateRole();
-  const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(role.name);
-  const [error, setError] = useState<string | null>(null);
-  if (editing)
-    return (
-      <li className="px-4 py-3">
-        <form
-          noValidate
-          className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            try {
-              await update.mutateQuietly({ input: { id: role.id, name } });
-              setEditing(false);
-              setError(null);
-            } catch (err) {
-              setError(describeMutationError(err)); // under the name field
-            }
-          }}
-        >
-          <FormField label="Role name" error={error ?? undefined}>
-            <Input value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-          </FormField>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Spinner /> : null}
-            Save
-          </Button>
-          <Button type="button" variant="ghost" onClick={() => setEditing(false)}>
-            Cancel
-          </Button>
-        </form>
-      </li>
-    );
+function RoleRow({
+  role,
+  canEdit,
+  onRename,
+  onDelete,
+}: {
+  role: Role;
+  canEdit: boolean;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3">
       <div className="grid min-w-0 flex-1 gap-0.5">
@@ -146,15 +110,7 @@ function RoleRow({ role, canEdit, onDelete }: { role: Role; canEdit: boolean; on
       </div>
       {canEdit ? (
         <div className="flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Rename ${role.name}`}
-            onClick={() => {
-              setName(role.name);
-              setEditing(true);
-            }}
-          >
+          <Button variant="ghost" size="sm" aria-label={`Rename ${role.name}`} onClick={onRename}>
             <PencilIcon aria-hidden="true" />
             Rename
           </Button>
