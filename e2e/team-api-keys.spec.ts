@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
+import { uniqueId } from "./admin-helpers";
 import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
 
 // Team API keys: a key is created and shown once, used with Authorization: Bearer it has exactly its
-// grants, a grant given on the page works at once, and once deleted the key is refused.
+// grants, a grant given on the page works at once, and once deleted the key is refused. The key has a
+// name of this run's own and is deleted again, so the spec runs beside the others.
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,10 +26,11 @@ async function signInTo(page: Page, path: string) {
 }
 
 test("create a key, grant it a permission, use it, delete it", async ({ page }) => {
+  const name = `Accounting sync ${uniqueId()}`;
   await signInTo(page, "/team/api-keys");
   await page.getByRole("button", { name: "New API key" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name").fill("Accounting sync");
+  await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("combobox", { name: "Acts for" }).click();
   await page.getByRole("option", { name: "Kevin Park" }).click();
   await dialog.getByRole("button", { name: "Create key" }).click();
@@ -40,7 +43,7 @@ test("create a key, grant it a permission, use it, delete it", async ({ page }) 
   await expect(keyField).toBeVisible();
   await dialog.getByRole("button", { name: "Done" }).click();
 
-  const card = page.getByLabel("API key Accounting sync");
+  const card = page.getByLabel(`API key ${name}`);
   await expect(card).toContainText("Acts for Kevin Park");
   // No grants yet: the key is known but may not list personnel.
   const before = await callWithKey(key, "{ personnel { totalCount } }");
@@ -48,7 +51,7 @@ test("create a key, grant it a permission, use it, delete it", async ({ page }) 
 
   await card.getByText(/^Grants/).click();
   await card.getByRole("switch", { name: /^Personnel/ }).click();
-  await expect(page.getByText("Accounting sync now holds Personnel.")).toBeVisible();
+  await expect(page.getByText(`${name} now holds Personnel.`)).toBeVisible();
   const after = await callWithKey(key, "{ personnel { totalCount } }");
   expect(after.status).toBe(200);
   expect(after.body.errors).toBeUndefined();
@@ -56,7 +59,7 @@ test("create a key, grant it a permission, use it, delete it", async ({ page }) 
 
   await card.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText('API key "Accounting sync" was deleted: it no longer works.')).toBeVisible();
+  await expect(page.getByText(`API key "${name}" was deleted: it no longer works.`)).toBeVisible();
   const gone = await callWithKey(key, "{ personnel { totalCount } }");
   expect(gone.status).toBe(401);
   expect(gone.body.errors?.[0]?.message).toContain("This API key is not valid");
