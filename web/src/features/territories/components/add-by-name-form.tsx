@@ -59,7 +59,7 @@ export function AddByNameForm({
       <FormField label={label} error={errors.name?.message}>
         <Input {...form.register("name")} placeholder={placeholder} />
       </FormField>
-      <Button type="submit" disabled={isSubmitting} className="sm:mt-[1.375rem]">
+      <Button type="submit" disabled={isSubmitting} className="sm:mt-5">
         {isSubmitting ? <Spinner /> : <PlusIcon aria-hidden="true" />}
         {submitLabel}
       </Button>
