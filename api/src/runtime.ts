@@ -17,7 +17,11 @@ import type { JobRunner } from "./jobs/runner.ts";
 export type Runtime = {
   config: Config;
   database: Database;
-  prisma: PrismaClient; // unscoped: only db/, auth/, the admin console's cross-branch services and tests
+  /**
+   * The unscoped client (every branch's rows). db/, auth/ and tests use it directly; module code reaches it only
+   * through crossBranch() (db/cross-branch.ts), and otherwise reads the branch-bound ctx.db.
+   */
+  prisma: PrismaClient;
   branches: BranchResolver;
   sessions: SessionStore;
   pubsub: PubSub;
