@@ -376,6 +376,11 @@ test.describe("appearance", () => {
     await screenshot(page, "mobile-team-home");
     await page.getByRole("button", { name: "Open navigation" }).click();
     const sheet = page.getByRole("dialog", { name: "Team navigation" });
+    // The drawer's close button and the TEAM badge do not sit on each other.
+    const close = await sheet.getByRole("button", { name: "Close" }).boundingBox();
+    const badge = await sheet.getByText("Team", { exact: true }).boundingBox();
+    expect(close && badge).toBeTruthy();
+    if (close && badge) expect(badge.x + badge.width).toBeLessThanOrEqual(close.x);
     await sheet.getByRole("button", { name: "E-commerce & inventory" }).click();
     await sheet.getByRole("link", { name: "Inventory" }).click();
     await expect(page).toHaveURL(/\/team\/inventory$/);
