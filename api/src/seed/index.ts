@@ -11,6 +11,7 @@ import { seedTerritories } from "../modules/territories/territories.seed.ts";
 import { buildRows } from "./build-rows.ts";
 import { bulkInsert, type Rows } from "./rows.ts";
 import { seedShop } from "./shop.ts";
+import { seedWorkflow } from "./workflow.ts";
 
 // Demo data: one tenant, three branches (demo, north, closed), ~300 Austin customers with six months
 // of billing history, routes with calendars, employees and the three demo logins.
@@ -104,6 +105,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedPersonnel(tx);
       await seedTerritories(tx);
       await seedAppointmentSlots(tx);
+      await seedWorkflow(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
