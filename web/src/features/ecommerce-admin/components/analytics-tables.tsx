@@ -1,0 +1,90 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatCalendarDate, formatMoney } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { CartsAndSales } from "../api";
+
+// The analytics' tables: the best sellers, and the figures behind the charts day by day.
+
+export function AnalyticsTables({ data }: { data: CartsAndSales }) {
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Best sellers</h2>
+          </CardTitle>
+          <CardDescription>Products by sales in the period (before tax).</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {data.topItems.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No products sold in this period.</p>
+          ) : (
+            <Table aria-label="Best sellers">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>Product</TableHead>
+                  <TableHead className="text-right">Quantity</TableHead>
+                  <TableHead className="text-right">Sales</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.topItems.map((i) => (
+                  <TableRow key={i.itemId}>
+                    <TableCell className="max-w-56 truncate">{i.title}</TableCell>
+                    <TableCell className="text-right tabular-nums">{i.quantity}</TableCell>
+                    <TableCell className="text-right tabular-nums">{formatMoney(i.salesCents)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Day by day</h2>
+          </CardTitle>
+          <CardDescription>The figures behind the charts, newest first.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Table aria-label="Day by day" containerClassName="max-h-96 overflow-y-auto">
+            <TableHeader className="sticky top-0 bg-card">
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Day</TableHead>
+                <TableHead className="text-right">Sales</TableHead>
+                <TableHead className="text-right">Orders</TableHead>
+                <TableHead className="text-right">Carts</TableHead>
+                <TableHead className="text-right">Ordered</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {[...data.days].reverse().map((d) => (
+                <TableRow
+                  key={d.date}
+                  className={cn(d.orderCount === 0 && d.cartCount === 0 && "text-muted-foreground")}
+                >
+                  <TableCell>{formatCalendarDate(d.date)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(d.salesCents)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{d.orderCount}</TableCell>
+                  <TableCell className="text-right tabular-nums">{d.cartCount}</TableCell>
+                  <TableCell className="text-right tabular-nums">{d.convertedCartCount}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              <TableRow className="hover:bg-transparent">
+                <TableCell>Total</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMoney(data.salesCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{data.orderCount}</TableCell>
+                <TableCell className="text-right tabular-nums">{data.cartCount}</TableCell>
+                <TableCell className="text-right tabular-nums">{data.convertedCartCount}</TableCell>
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
