@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { type MutationOptionsFor, useGqlMutation as useMutationKit } from "@/lib/use-gql-mutation";
 
 // Team inventory: items (paged), one item with its stock and photos, prices, stock adjustments and
 // photo upload / reorder / delete (SPEC section 7).
@@ -200,10 +201,17 @@ export function useRefreshInventory() {
   );
 }
 
-export const useEditInventoryItem = () => useGqlMutation(EditInventoryItemMutation);
-export const useSetInventoryItemPrices = () => useGqlMutation(SetInventoryItemPricesMutation);
-export const useAdjustInventoryStock = () => useGqlMutation(AdjustInventoryStockMutation);
-export const useCreateWarehouse = () => useGqlMutation(CreateWarehouseMutation);
+// An item's saves refetch the item, every list page (lists show prices, stock and the shop status)
+// and the warehouses; a refusal or failure is shown once by the mutation kit (or on the form's field).
+const refetchAfterSave = [InventoryItemQuery, InventoryItemsQuery, WarehousesQuery];
+export const useEditInventoryItem = (o: MutationOptionsFor<typeof EditInventoryItemMutation> = {}) =>
+  useMutationKit(EditInventoryItemMutation, { invalidates: refetchAfterSave, ...o });
+export const useSetInventoryItemPrices = (o: MutationOptionsFor<typeof SetInventoryItemPricesMutation> = {}) =>
+  useMutationKit(SetInventoryItemPricesMutation, { invalidates: refetchAfterSave, ...o });
+export const useAdjustInventoryStock = (o: MutationOptionsFor<typeof AdjustInventoryStockMutation> = {}) =>
+  useMutationKit(AdjustInventoryStockMutation, { invalidates: refetchAfterSave, ...o });
+export const useCreateWarehouse = (o: MutationOptionsFor<typeof CreateWarehouseMutation> = {}) =>
+  useMutationKit(CreateWarehouseMutation, { invalidates: refetchAfterSave, ...o });
 export const useUploadInventoryMedia = () => useGqlMutation(UploadInventoryMediaMutation);
 export const useReorderInventoryMedia = () => useGqlMutation(ReorderInventoryMediaMutation);
 export const useDeleteInventoryMedia = () => useGqlMutation(DeleteInventoryMediaMutation);

@@ -1,21 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { SaveIcon } from "lucide-react";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { useUnsavedChangesWarning } from "@/components/form";
+import { Controller } from "react-hook-form";
+import { FormCard, useZodForm } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Separator } from "@/components/ui/separator";
-import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { describeRequestError } from "@/lib/query-client";
-import { type InventoryItemDetail, useEditInventoryItem, useRefreshInventory } from "../api";
+import { type InventoryItemDetail, useEditInventoryItem } from "../api";
 import { type DetailsValues, detailsSchema, LISTING_STATUSES } from "../schema";
 import { listingHelp, listingLabels } from "./listing-status";
 
@@ -31,11 +24,9 @@ const valuesOf = (item: InventoryItemDetail): DetailsValues => ({
 
 /** Item details and its shop listing (INVENTORY_MANAGEMENT). */
 export function DetailsCard({ item, canManage }: { item: InventoryItemDetail; canManage: boolean }) {
-  const edit = useEditInventoryItem();
-  const refresh = useRefreshInventory();
-  const form = useForm<DetailsValues>({ resolver: zodResolver(detailsSchema), defaultValues: valuesOf(item) });
-  const { errors, isDirty } = form.formState;
-  useUnsavedChangesWarning(isDirty);
+  const edit = useEditInventoryItem({ successToast: "Item saved." });
+  const form = useZodForm(detailsSchema, valuesOf(item));
+  const { errors } = form.formState;
 
   // After a save (or someone else's), show the stored values.
   useEffect(() => {
@@ -43,128 +34,102 @@ export function DetailsCard({ item, canManage }: { item: InventoryItemDetail; ca
   }, [item, form]);
 
   const status = form.watch("ecommerceStatus");
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await edit.mutateAsync({ input: { itemId: item.id, ...values } });
-      toast.success("Item saved.");
-      await refresh(item.id);
-    } catch (error) {
-      form.setError("root", { message: describeRequestError(error) });
-    }
-  });
-
   const disabled = !canManage || edit.isPending;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Details and shop listing</h2>
-        </CardTitle>
-        <CardDescription>What the office calls the item, and how the online shop shows it.</CardDescription>
-      </CardHeader>
-      <form onSubmit={onSubmit} noValidate aria-label="Details and shop listing" className="contents">
-        <CardContent className="grid grid-cols-1 gap-4">
-          {!canManage ? (
-            <Alert variant="info">
-              <AlertDescription>
-                You can view this item. Changing it needs the Inventory management permission.
-              </AlertDescription>
-            </Alert>
-          ) : null}
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
-            <FormField label="Part number" error={errors.partNumber?.message} required>
-              <Input className="font-mono" disabled={disabled} {...form.register("partNumber")} />
+    <FormCard
+      form={form}
+      title="Details and shop listing"
+      description="What the office calls the item, and how the online shop shows it."
+      submitLabel="Save details"
+      canEdit={canManage}
+      pending={edit.isPending}
+      labels={{
+        eCommerceTitle: "shop title",
+        eCommerceDescription: "shop description",
+        ecommerceStatus: "shop status",
+      }}
+      onSubmit={(values: DetailsValues) => edit.mutateQuietly({ input: { itemId: item.id, ...values } })}
+      notice={
+        !canManage ? (
+          <Alert variant="info">
+            <AlertDescription>
+              You can view this item. Changing it needs the Inventory management permission.
+            </AlertDescription>
+          </Alert>
+        ) : null
+      }
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
+        <FormField label="Part number" error={errors.partNumber?.message} required>
+          <Input className="font-mono" disabled={disabled} {...form.register("partNumber")} />
+        </FormField>
+        <FormField label="Description" error={errors.description?.message} required>
+          <Input disabled={disabled} {...form.register("description")} />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-x-8 gap-y-3">
+        <Controller
+          control={form.control}
+          name="taxable"
+          render={({ field }) => (
+            <FormField label="Taxable" orientation="horizontal" description="Sales tax is added at checkout.">
+              <Switch checked={field.value} onCheckedChange={field.onChange} disabled={disabled} />
             </FormField>
-            <FormField label="Description" error={errors.description?.message} required>
-              <Input disabled={disabled} {...form.register("description")} />
-            </FormField>
-          </div>
-          <div className="flex flex-wrap gap-x-8 gap-y-3">
-            <Controller
-              control={form.control}
-              name="taxable"
-              render={({ field }) => (
-                <FormField label="Taxable" orientation="horizontal" description="Sales tax is added at checkout.">
-                  <Switch checked={field.value} onCheckedChange={field.onChange} disabled={disabled} />
-                </FormField>
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="inactive"
-              render={({ field }) => (
-                <FormField
-                  label="Inactive"
-                  orientation="horizontal"
-                  description="No longer sold or delivered."
-                  error={errors.inactive?.message}
-                >
-                  <Switch checked={field.value} onCheckedChange={field.onChange} disabled={disabled} />
-                </FormField>
-              )}
-            />
-          </div>
-          <Separator />
-          <Controller
-            control={form.control}
-            name="ecommerceStatus"
-            render={({ field }) => (
-              <FormField label="Shop status" description={listingHelp[status]}>
-                {(control) => (
-                  <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
-                    <SelectTrigger className="sm:w-72" {...control}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {LISTING_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {listingLabels[s]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </FormField>
-            )}
-          />
-          <FormField
-            label="Shop title"
-            error={errors.eCommerceTitle?.message}
-            required={status !== "NOT_LISTED"}
-            description="The product name customers see."
-          >
-            <Input disabled={disabled} {...form.register("eCommerceTitle")} />
-          </FormField>
-          <FormField
-            label="Shop description"
-            error={errors.eCommerceDescription?.message}
-            description="Shown on the product page. Plain text."
-          >
-            <Textarea rows={4} disabled={disabled} {...form.register("eCommerceDescription")} />
-          </FormField>
-          {errors.root?.message ? (
-            <Alert variant="destructive">
-              <AlertDescription className="whitespace-pre-line">{errors.root.message}</AlertDescription>
-            </Alert>
-          ) : null}
-        </CardContent>
-        {canManage ? (
-          <CardFooter className="justify-end gap-2 border-t">
-            <Button
-              type="button"
-              variant="ghost"
-              disabled={!isDirty || edit.isPending}
-              onClick={() => form.reset(valuesOf(item))}
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="inactive"
+          render={({ field }) => (
+            <FormField
+              label="Inactive"
+              orientation="horizontal"
+              description="No longer sold or delivered."
+              error={errors.inactive?.message}
             >
-              Discard changes
-            </Button>
-            <Button type="submit" disabled={!isDirty || edit.isPending}>
-              {edit.isPending ? <Spinner size="sm" className="text-current" /> : <SaveIcon aria-hidden="true" />}
-              Save details
-            </Button>
-          </CardFooter>
-        ) : null}
-      </form>
-    </Card>
+              <Switch checked={field.value} onCheckedChange={field.onChange} disabled={disabled} />
+            </FormField>
+          )}
+        />
+      </div>
+      <Separator />
+      <Controller
+        control={form.control}
+        name="ecommerceStatus"
+        render={({ field }) => (
+          <FormField label="Shop status" description={listingHelp[status]}>
+            {(control) => (
+              <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
+                <SelectTrigger className="sm:w-72" {...control}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {LISTING_STATUSES.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {listingLabels[s]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+      <FormField
+        label="Shop title"
+        error={errors.eCommerceTitle?.message}
+        required={status !== "NOT_LISTED"}
+        description="The product name customers see."
+      >
+        <Input disabled={disabled} {...form.register("eCommerceTitle")} />
+      </FormField>
+      <FormField
+        label="Shop description"
+        error={errors.eCommerceDescription?.message}
+        description="Shown on the product page. Plain text."
+      >
+        <Textarea rows={4} disabled={disabled} {...form.register("eCommerceDescription")} />
+      </FormField>
+    </FormCard>
   );
 }

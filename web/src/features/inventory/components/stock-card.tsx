@@ -1,28 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SlidersHorizontalIcon, WarehouseIcon } from "lucide-react";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { Alert, AlertDescription } from "@/components/ui/alert";
+import { Controller } from "react-hook-form";
+import { FormDialog, useZodForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
-import { describeRequestError } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
-import { type InventoryItemDetail, type StockLevel, useAdjustInventoryStock, useRefreshInventory } from "../api";
+import { type InventoryItemDetail, type StockLevel, useAdjustInventoryStock } from "../api";
 import { type AdjustValues, adjustSchema, STOCK_MODES } from "../schema";
 
 const modeLabels: Record<(typeof STOCK_MODES)[number], string> = {
@@ -40,13 +28,10 @@ function AdjustDialog({
   level: StockLevel | null;
   onClose: () => void;
 }) {
-  const adjust = useAdjustInventoryStock();
-  const refresh = useRefreshInventory();
-  const form = useForm<AdjustValues>({
-    resolver: zodResolver(adjustSchema),
-    defaultValues: { mode: "ADD", quantity: "" },
+  const adjust = useAdjustInventoryStock({
+    successToast: (r) => `${level?.warehouse.name}: ${r.adjustInventoryStock.quantity} in stock.`,
   });
-  const { errors } = form.formState;
+  const form = useZodForm(adjustSchema, { mode: "ADD", quantity: "" });
   const mode = form.watch("mode");
   const quantity = Number(form.watch("quantity"));
   const current = level?.quantity ?? 0;
@@ -58,102 +43,76 @@ function AdjustDialog({
         : quantity
     : current;
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    if (!level) return;
+  // Adding or removing nothing is refused here; a count of zero is a real count.
+  const save = async (v: AdjustValues) => {
+    if (!level) return false;
     const n = Number(v.quantity);
     if (v.mode !== "COUNT" && n === 0) {
       form.setError("quantity", { message: "The change can't be zero." });
-      return;
+      return false;
     }
-    try {
-      const r = await adjust.mutateAsync({
-        input: {
-          itemId: item.id,
-          warehouseId: level.warehouse.id,
-          ...(v.mode === "COUNT" ? { newQuantity: n } : { change: v.mode === "ADD" ? n : -n }),
-        },
-      });
-      toast.success(`${level.warehouse.name}: ${r.adjustInventoryStock.quantity} in stock.`);
-      await refresh(item.id);
-      form.reset();
-      onClose();
-    } catch (error) {
-      form.setError("root", { message: describeRequestError(error) });
-    }
-  });
+    await adjust.mutateQuietly({
+      input: {
+        itemId: item.id,
+        warehouseId: level.warehouse.id,
+        ...(v.mode === "COUNT" ? { newQuantity: n } : { change: v.mode === "ADD" ? n : -n }),
+      },
+    });
+  };
 
   return (
-    <Dialog
+    <FormDialog
       open={level !== null}
       onOpenChange={(open) => {
-        if (!open) {
-          form.reset();
-          onClose();
-        }
+        if (!open) onClose();
       }}
+      form={form}
+      title="Adjust stock"
+      description={`${item.partNumber} at ${level?.warehouse.name}: ${current} in stock now.`}
+      className="sm:max-w-md"
+      submitLabel="Save adjustment"
+      pending={adjust.isPending}
+      refusalField="quantity"
+      onSubmit={save}
     >
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Adjust stock</DialogTitle>
-          <DialogDescription>
-            {item.partNumber} at {level?.warehouse.name}: {current} in stock now.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
-          <Controller
-            control={form.control}
-            name="mode"
-            render={({ field }) => (
-              <fieldset className="grid gap-1.5">
-                <legend className="mb-1.5 font-medium text-sm">Adjustment</legend>
-                <div className="grid gap-1.5 sm:grid-cols-3" role="radiogroup">
-                  {STOCK_MODES.map((m) => (
-                    <label
-                      key={m}
-                      className={cn(
-                        "flex cursor-pointer items-center gap-2 rounded-md border px-2.5 py-2 text-sm has-focus-visible:ring-2 has-focus-visible:ring-ring",
-                        field.value === m && "border-primary bg-primary/5 font-medium",
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name="stock-mode"
-                        value={m}
-                        checked={field.value === m}
-                        onChange={() => field.onChange(m)}
-                        className="accent-primary"
-                      />
-                      {modeLabels[m]}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            )}
-          />
-          <FormField
-            label={mode === "COUNT" ? "Counted quantity" : "Quantity"}
-            error={errors.quantity?.message}
-            description={Number.isFinite(after) && form.watch("quantity") ? `After: ${after} in stock` : undefined}
-          >
-            <Input inputMode="numeric" autoComplete="off" autoFocus {...form.register("quantity")} />
-          </FormField>
-          {errors.root?.message ? (
-            <Alert variant="destructive">
-              <AlertDescription>{errors.root.message}</AlertDescription>
-            </Alert>
-          ) : null}
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={adjust.isPending}>
-              {adjust.isPending ? <Spinner size="sm" className="text-current" /> : null}
-              Save adjustment
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <Controller
+        control={form.control}
+        name="mode"
+        render={({ field }) => (
+          <fieldset className="grid gap-1.5">
+            <legend className="mb-1.5 font-medium text-sm">Adjustment</legend>
+            <div className="grid gap-1.5 sm:grid-cols-3" role="radiogroup">
+              {STOCK_MODES.map((m) => (
+                <label
+                  key={m}
+                  className={cn(
+                    "flex cursor-pointer items-center gap-2 rounded-md border px-2.5 py-2 text-sm has-focus-visible:ring-2 has-focus-visible:ring-ring",
+                    field.value === m && "border-primary bg-primary/5 font-medium",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="stock-mode"
+                    value={m}
+                    checked={field.value === m}
+                    onChange={() => field.onChange(m)}
+                    className="accent-primary"
+                  />
+                  {modeLabels[m]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+      />
+      <FormField
+        label={mode === "COUNT" ? "Counted quantity" : "Quantity"}
+        error={form.formState.errors.quantity?.message}
+        description={Number.isFinite(after) && form.watch("quantity") ? `After: ${after} in stock` : undefined}
+      >
+        <Input inputMode="numeric" autoComplete="off" autoFocus {...form.register("quantity")} />
+      </FormField>
+    </FormDialog>
   );
 }
 

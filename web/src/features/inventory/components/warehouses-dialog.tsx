@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, WarehouseIcon } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { FormAlert, submitHandler, useUnsavedChangesWarning, useZodForm } from "@/components/form";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -10,11 +8,13 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { describeRequestError } from "@/lib/query-client";
-import { useCreateWarehouse, useRefreshInventory, useWarehouses } from "../api";
+import { useCreateWarehouse, useWarehouses } from "../api";
 import { type WarehouseValues, warehouseSchema } from "../schema";
 
-/** The branch's warehouses, and (with INVENTORY_MANAGEMENT) a form to add one. */
+/**
+ * The branch's warehouses, and (with INVENTORY_MANAGEMENT) a form to add one. A refusal ("A warehouse
+ * named … already exists.") lands on the name, or on the code when it names it; the input stays.
+ */
 export function WarehousesDialog({
   open,
   onOpenChange,
@@ -25,23 +25,15 @@ export function WarehousesDialog({
   canManage: boolean;
 }) {
   const warehouses = useWarehouses();
-  const create = useCreateWarehouse();
-  const refresh = useRefreshInventory();
-  const form = useForm<WarehouseValues>({
-    resolver: zodResolver(warehouseSchema),
-    defaultValues: { name: "", externalId: "" },
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const r = await create.mutateAsync({ name: values.name, externalId: values.externalId || null });
-      toast.success(`${r.createWarehouse.name} added.`);
-      form.reset();
-      await refresh();
-    } catch (error) {
-      form.setError("name", { message: describeRequestError(error) });
-    }
-  });
+  const create = useCreateWarehouse({ successToast: (r) => `${r.createWarehouse.name} added.` });
+  const form = useZodForm(warehouseSchema, { name: "", externalId: "" });
+  useUnsavedChangesWarning(open && form.formState.isDirty);
+  const onSubmit = submitHandler(
+    form,
+    (values: WarehouseValues) => create.mutateQuietly({ name: values.name, externalId: values.externalId || null }),
+    { labels: { externalId: "code" }, refusalField: "name" },
+    () => form.reset(),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -85,6 +77,11 @@ export function WarehousesDialog({
               {create.isPending ? <Spinner size="sm" className="text-current" /> : <PlusIcon aria-hidden="true" />}
               Add
             </Button>
+            {form.formState.errors.root ? (
+              <div className="sm:col-span-3">
+                <FormAlert form={form} />
+              </div>
+            ) : null}
           </form>
         ) : null}
       </DialogContent>
