@@ -1,5 +1,7 @@
 import { CalendarClockIcon } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { z } from "zod";
+import { FormAlert, submitHandler, useUnsavedChangesWarning, useZodForm } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -10,8 +12,8 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import type { Billing } from "@/features/billing/api";
-import { describeMutationError } from "@/lib/use-gql-mutation";
-import { cn, formatMoney, ordinal } from "@/lib/utils";
+import { formatMoney, ordinal } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { type PaymentMethod, type PaymentSettings, useCancelAutoPay, useSetAutoPay } from "../api";
 import { parseDollars } from "../schema";
 import { methodAccepted } from "./payment-method-picker";
@@ -20,6 +22,39 @@ type AutoPay = NonNullable<Billing["autoPay"]>;
 
 const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
 const dollars = (cents: number | null | undefined) => (cents == null ? "" : (cents / 100).toFixed(2));
+
+// A saved method; a fixed amount of at least a cent, or the balance with an optional limit; a day 1-28.
+const autoPaySchema = z
+  .object({
+    methodId: z.string().min(1, "Choose a payment method."),
+    day: z.string(),
+    fixed: z.boolean(),
+    fixedAmount: z.string(),
+    limit: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    const fixedCents = parseDollars(v.fixedAmount);
+    if (v.fixed && (fixedCents === null || fixedCents < 1))
+      ctx.addIssue({ code: "custom", path: ["fixedAmount"], message: "Enter the amount to pay each month." });
+    const limitCents = parseDollars(v.limit);
+    if (!v.fixed && v.limit.trim() && (limitCents === null || limitCents < 1))
+      ctx.addIssue({ code: "custom", path: ["limit"], message: "Enter a limit, like 200.00, or leave it empty." });
+  });
+type AutoPayValues = z.infer<typeof autoPaySchema>;
+
+/** How the server's messages name the fields ("Payment method ...", "Amount ...", "Day ..."). */
+const FIELD_LABELS = { methodId: "payment method", fixedAmount: "amount", day: "day" };
+
+/** The form's values for what is set up (or, with nothing set up, the default method on the 1st). */
+function valuesOf(autoPay: AutoPay | null, usable: PaymentMethod[]): AutoPayValues {
+  return {
+    methodId: autoPay?.paymentMethod?.id ?? usable.find((m) => m.isDefault)?.id ?? usable[0]?.id ?? "",
+    day: String(autoPay?.dayOfMonth ?? 1),
+    fixed: autoPay?.amountIsFixed ?? false,
+    fixedAmount: dollars(autoPay?.fixedAmount),
+    limit: dollars(autoPay?.limit),
+  };
+}
 
 /** Automatic payments: a saved method, a fixed amount or the balance (with an optional limit), a day 1-28. */
 export function AutoPayForm({
@@ -35,48 +70,43 @@ export function AutoPayForm({
 }) {
   const usable = methods.filter((m) => methodAccepted(m, settings));
   const [editing, setEditing] = useState(false);
-  const [methodId, setMethodId] = useState(
-    autoPay?.paymentMethod?.id ?? usable.find((m) => m.isDefault)?.id ?? usable[0]?.id ?? "",
-  );
-  const [fixed, setFixed] = useState(autoPay?.amountIsFixed ?? false);
-  const [fixedAmount, setFixedAmount] = useState(dollars(autoPay?.fixedAmount));
-  const [limit, setLimit] = useState(dollars(autoPay?.limit));
-  const [day, setDay] = useState(String(autoPay?.dayOfMonth ?? 1));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useZodForm(autoPaySchema, valuesOf(autoPay, usable));
   const save = useSetAutoPay();
   const cancel = useCancelAutoPay();
 
   const showForm = editing || !autoPay;
+  useUnsavedChangesWarning(showForm && !!usable.length && form.formState.isDirty);
+  const { errors } = form.formState;
+  const busy = save.isPending || form.formState.isSubmitting;
+  const fixed = form.watch("fixed");
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next: Record<string, string> = {};
-    if (!methodId) next.method = "Choose a payment method.";
-    const fixedCents = parseDollars(fixedAmount);
-    if (fixed && (fixedCents === null || fixedCents < 1)) next.fixedAmount = "Enter the amount to pay each month.";
-    const limitCents = limit.trim() ? parseDollars(limit) : null;
-    if (!fixed && limit.trim() && (limitCents === null || limitCents < 1))
-      next.limit = "Enter a limit, like 200.00, or leave it empty.";
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setServerError(null);
-    try {
-      // The answer shows in the form (a refusal) or in the hook's toast (the server's confirmation).
+  // A refusal lands on the field it names or in the form's alert, and what was typed stays; a save
+  // shows the server's confirmation (the hook's toast) and closes the form.
+  const submit = submitHandler(
+    form,
+    async (v) => {
+      const fixedCents = parseDollars(v.fixedAmount);
+      const limitCents = v.limit.trim() ? parseDollars(v.limit) : null;
       await save.mutateQuietly({
         input: {
           customerId,
-          paymentMethodId: methodId,
-          amountIsFixed: fixed,
-          fixedAmount: fixed ? fixedCents : null,
-          limit: fixed ? null : limitCents,
-          dayOfMonth: Number(day),
+          paymentMethodId: v.methodId,
+          amountIsFixed: v.fixed,
+          fixedAmount: v.fixed ? fixedCents : null,
+          limit: v.fixed ? null : limitCents,
+          dayOfMonth: Number(v.day),
         },
       });
+      form.reset(v);
       setEditing(false);
-    } catch (error) {
-      setServerError(describeMutationError(error));
-    }
+    },
+    { labels: FIELD_LABELS },
+  );
+
+  /** Opens the form on what is set up now (the method may have changed since, e.g. by a removal). */
+  const edit = (open: boolean) => {
+    form.reset(valuesOf(autoPay, usable));
+    setEditing(open);
   };
 
   // A failure is shown by the mutation hook; the throw keeps the confirmation open for another try.
@@ -130,9 +160,14 @@ export function AutoPayForm({
         ) : showForm ? (
           <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Automatic payments">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Pay with" error={errors.method}>
+              <FormField label="Pay with" error={errors.methodId?.message}>
                 {(control) => (
-                  <Select value={methodId} onValueChange={setMethodId}>
+                  <Select
+                    value={form.watch("methodId")}
+                    onValueChange={(v) =>
+                      form.setValue("methodId", v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+                    }
+                  >
                     <SelectTrigger {...control}>
                       <SelectValue placeholder="Choose a payment method" />
                     </SelectTrigger>
@@ -148,7 +183,10 @@ export function AutoPayForm({
               </FormField>
               <FormField label="Day of the month" description="The 1st to the 28th, so every month has it.">
                 {(control) => (
-                  <Select value={day} onValueChange={setDay}>
+                  <Select
+                    value={form.watch("day")}
+                    onValueChange={(v) => form.setValue("day", v, { shouldDirty: true })}
+                  >
                     <SelectTrigger {...control}>
                       <SelectValue />
                     </SelectTrigger>
@@ -172,7 +210,7 @@ export function AutoPayForm({
                   name="autopay-amount"
                   className="size-4 accent-primary"
                   checked={!fixed}
-                  onChange={() => setFixed(false)}
+                  onChange={() => form.setValue("fixed", false, { shouldDirty: true })}
                 />
                 My balance on that day
               </label>
@@ -180,15 +218,10 @@ export function AutoPayForm({
                 <div className="max-w-64 pl-7">
                   <FormField
                     label="Limit (optional)"
-                    error={errors.limit}
+                    error={errors.limit?.message}
                     description="If the balance is more, nothing is charged and we email you."
                   >
-                    <Input
-                      inputMode="decimal"
-                      placeholder="No limit"
-                      value={limit}
-                      onChange={(e) => setLimit(e.target.value)}
-                    />
+                    <Input inputMode="decimal" placeholder="No limit" {...form.register("limit")} />
                   </FormField>
                 </div>
               ) : null}
@@ -199,40 +232,26 @@ export function AutoPayForm({
                   name="autopay-amount"
                   className="size-4 accent-primary"
                   checked={fixed}
-                  onChange={() => setFixed(true)}
+                  onChange={() => form.setValue("fixed", true, { shouldDirty: true })}
                 />
                 A fixed amount
               </label>
               {fixed ? (
                 <div className="max-w-64 pl-7">
-                  <FormField label="Amount each month" error={errors.fixedAmount}>
-                    <Input
-                      inputMode="decimal"
-                      placeholder="0.00"
-                      value={fixedAmount}
-                      onChange={(e) => setFixedAmount(e.target.value)}
-                    />
+                  <FormField label="Amount each month" error={errors.fixedAmount?.message}>
+                    <Input inputMode="decimal" placeholder="0.00" {...form.register("fixedAmount")} />
                   </FormField>
                 </div>
               ) : null}
             </fieldset>
-            {serverError ? (
-              <Alert variant="destructive">
-                <AlertDescription>{serverError}</AlertDescription>
-              </Alert>
-            ) : null}
+            <FormAlert form={form} />
             <div className="flex flex-wrap gap-2">
-              <Button
-                type="submit"
-                className="max-sm:h-10"
-                disabled={save.isPending}
-                aria-busy={save.isPending || undefined}
-              >
-                {save.isPending ? <Spinner size="sm" className="text-current" label="Saving" /> : null}
+              <Button type="submit" className="max-sm:h-10" disabled={busy} aria-busy={busy || undefined}>
+                {busy ? <Spinner size="sm" className="text-current" label="Saving" /> : null}
                 {autoPay ? "Save automatic payments" : "Turn on automatic payments"}
               </Button>
               {autoPay ? (
-                <Button type="button" variant="outline" className="max-sm:h-10" onClick={() => setEditing(false)}>
+                <Button type="button" variant="outline" className="max-sm:h-10" onClick={() => edit(false)}>
                   Cancel
                 </Button>
               ) : null}
@@ -240,7 +259,7 @@ export function AutoPayForm({
           </form>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" className="max-sm:h-10" onClick={() => setEditing(true)}>
+            <Button variant="outline" className="max-sm:h-10" onClick={() => edit(true)}>
               Change
             </Button>
             <ConfirmDialog
