@@ -1,7 +1,7 @@
 import { graphql, type ResultOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
 
-// Billing: balance, past due, statements, invoices (SPEC section 3 "Billing"). Amounts are cents.
+// Billing: balance, past due, statements, invoices. Amounts are cents.
 
 export const LinkedCustomersQuery = graphql(`
   query LinkedCustomers {

@@ -6,7 +6,7 @@ import { toast } from "@/lib/toast";
 import { useGqlMutation } from "@/lib/use-gql-mutation";
 import { newCartId, useCartId } from "./cart-id";
 
-// The shop's operations (SPEC section 7, "Shop") and their hooks. The cart is cached under
+// The shop's operations and their hooks. The cart is cached under
 // ["ShoppingCart", { cartId }]; every cart mutation writes the cart it returns into that cache, so
 // the header badge, the popup and the pages change together.
 
@@ -171,7 +171,7 @@ function isOtherBranch(error: unknown) {
   return error instanceof RequestError && error.errors.some((e) => e.message === CART_OTHER_BRANCH);
 }
 
-/** The spec's wording for a failed cart change (SPEC section 8), with the server's message. */
+/** A failed cart change: "There was an error updating your cart..." with the server's message (the wording is fixed). */
 export function cartErrorMessage(error: unknown) {
   return `There was an error updating your cart. Let us know and we'll get this fixed right away. Details: ${describeRequestError(error)}`;
 }

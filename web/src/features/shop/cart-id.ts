@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { currentBranchHost } from "@/lib/graphql";
 
-// The shopping cart id: a random UUID kept in the browser (SPEC section 9), one per branch (the
+// The shopping cart id: a random UUID kept in the browser, one per branch (the
 // `host` parameter picks the branch), so a cart never travels to another branch's shop. It survives
 // reloads and signing in; the server keeps the cart's lines under it.
 

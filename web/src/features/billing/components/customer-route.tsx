@@ -12,7 +12,7 @@ import { type LinkedCustomer, useLinkedCustomers } from "../api";
 /**
  * The customer account a billing, payment or payment-methods page is about. The bare path
  * (no custId) goes to the user's first linked customer; a user linked to none is told so
- * (SPEC section 8: "You aren't linked to an account yet.").
+ * ("You aren't linked to an account yet.").
  */
 export function CustomerRoute({
   basePath,

@@ -9,12 +9,12 @@ import { cn, formatMoney } from "@/lib/utils";
 import { useShoppingCart } from "../api";
 import { ProductImage } from "./product-image";
 
-/** "9+" above nine (SPEC section 9). */
+/** "9+" above nine. */
 export const cartBadgeText = (count: number) => (count > 9 ? "9+" : String(count));
 
 /**
  * The header's cart: a button with the number of items, and a popup with the items (at most 500 px
- * high, scrolling), the total, and Cart and Checkout buttons (SPEC section 2).
+ * high, scrolling), the total, and Cart and Checkout buttons.
  */
 export function CartPopover({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);

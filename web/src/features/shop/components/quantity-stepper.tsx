@@ -8,7 +8,7 @@ type QuantityStepperProps = {
   onChange(quantity: number): void;
   /** Largest allowed quantity (the stock). */
   max: number;
-  /** The decrease control is disabled at 1 (SPEC section 4). */
+  /** The decrease control is disabled at 1. */
   min?: number;
   disabled?: boolean;
   /** Names the controls, e.g. "Quantity of 5 Gallon Spring Water". */

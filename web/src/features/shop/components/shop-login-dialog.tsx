@@ -9,7 +9,7 @@ import type { View } from "./shop-login-views";
 const ShopLoginViews = lazyWithReload("shop-login-views", () => import("./shop-login-views"));
 
 /**
- * The shop header's sign-in for visitors (SPEC section 2): a dialog with three views — sign in,
+ * The shop header's sign-in for visitors: a dialog with three views — sign in,
  * forgot password, create an account. Signing in keeps the visitor on the shop page (and the cart).
  */
 export function ShopLoginDialog() {

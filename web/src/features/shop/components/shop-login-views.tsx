@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { useLocation } from "wouter";
+import { FormAlert, submitHandler } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -15,7 +16,6 @@ import {
   type LoginValues,
   loginResolver,
 } from "@/features/account/sign-in-resolvers";
-import { describeRequestError } from "@/lib/query-client";
 import { useLogin, useRefreshAfterLogin, useSendForgotPasswordEmail } from "@/lib/session";
 
 export type View = "login" | "forgot" | "create";
@@ -53,27 +53,23 @@ function LoginView({ onDone, onView }: { onDone(): void; onView(v: View): void }
   const login = useLogin();
   const refresh = useRefreshAfterLogin();
   const [, navigate] = useLocation();
-  const [message, setMessage] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     resolver: loginResolver,
     defaultValues: { username: "", password: "", keepSignedIn: true },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (v) => {
-    setMessage(null);
-    try {
-      const r = await login.mutateAsync({ username: v.username.trim(), password: v.password, autoLogout: false });
-      if (!r.login.isSuccess) {
-        setMessage(r.login.message);
-        return;
-      }
-      const user = await refresh().catch(() => null);
-      onDone();
-      if (r.login.employeePersonId || user?.employeePersonId) navigate("/team");
-      else toast.success(`Signed in${user?.firstName ? ` as ${user.firstName}` : ""}.`);
-    } catch (error) {
-      setMessage(describeRequestError(error));
+  // A refused sign-in shows the server's words in the form's alert; a failure is shown there by the
+  // form kit (what was typed stays either way).
+  const onSubmit = submitHandler(form, async (v) => {
+    const r = await login.mutateAsync({ username: v.username.trim(), password: v.password, autoLogout: false });
+    if (!r.login.isSuccess) {
+      form.setError("root", { type: "server", message: r.login.message });
+      return;
     }
+    const user = await refresh().catch(() => null);
+    onDone();
+    if (r.login.employeePersonId || user?.employeePersonId) navigate("/team");
+    else toast.success(`Signed in${user?.firstName ? ` as ${user.firstName}` : ""}.`);
   });
   return (
     <>
@@ -82,11 +78,7 @@ function LoginView({ onDone, onView }: { onDone(): void; onView(v: View): void }
         <DialogDescription>Sign in to check out, see your orders and use your saved cards.</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
-        {message ? (
-          <Alert variant="destructive">
-            <AlertDescription className="text-foreground">{message}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FormAlert form={form} />
         <FormField label="Email" error={errors.username?.message}>
           <Input type="email" autoComplete="username" autoFocus className="h-10" {...form.register("username")} />
         </FormField>
@@ -123,15 +115,14 @@ function LoginView({ onDone, onView }: { onDone(): void; onView(v: View): void }
 
 function ForgotView({ onView }: { onView(v: View): void }) {
   const send = useSendForgotPasswordEmail();
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const form = useForm<EmailOnlyValues>({ resolver: emailOnlyResolver, defaultValues: { email: "" } });
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      const r = await send.mutateAsync({ email: v.email.trim() });
-      setResult({ ok: r.sendForgotPasswordEmail.isSuccess, message: r.sendForgotPasswordEmail.message });
-    } catch (error) {
-      setResult({ ok: false, message: describeRequestError(error) });
-    }
+  // The server's answer: a confirmation above the field, or a refusal (or failure) in the form's alert.
+  const onSubmit = submitHandler(form, async (v) => {
+    setSent(null);
+    const r = await send.mutateAsync({ email: v.email.trim() });
+    if (r.sendForgotPasswordEmail.isSuccess) setSent(r.sendForgotPasswordEmail.message);
+    else form.setError("root", { type: "server", message: r.sendForgotPasswordEmail.message });
   });
   return (
     <>
@@ -140,11 +131,12 @@ function ForgotView({ onView }: { onView(v: View): void }) {
         <DialogDescription>We'll email you a link to choose a new password.</DialogDescription>
       </DialogHeader>
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset your password">
-        {result ? (
-          <Alert variant={result.ok ? "success" : "destructive"}>
-            <AlertDescription className="text-foreground">{result.message}</AlertDescription>
+        {sent ? (
+          <Alert variant="success">
+            <AlertDescription className="text-foreground">{sent}</AlertDescription>
           </Alert>
         ) : null}
+        <FormAlert form={form} />
         <FormField label="Email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" autoFocus className="h-10" {...form.register("email")} />
         </FormField>

@@ -1,17 +1,17 @@
-import { SearchIcon, XIcon } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { SearchIcon } from "lucide-react";
+import { useCallback, useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pluralize } from "@/lib/format";
 import { type Product, useProducts, useShopBannerAndFooter } from "../api";
 import { canBuy, ProductCard } from "../components/product-card";
 import { ShopBanner, ShopFooter } from "../components/shop-html";
+import { ShopSearch } from "../components/shop-search";
 
 const SORTS = {
   featured: "Featured",
@@ -31,14 +31,13 @@ function sortProducts(list: Product[], sort: Sort): Product[] {
   return copy.sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title));
 }
 
-/** /shop: banner, search, the listed products, footer (SPEC section 2). */
+/** /shop: banner, search, the listed products, footer. */
 export default function ShopIndexPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
   const q = params.get("q") ?? "";
   const sort = ((params.get("sort") as Sort) in SORTS ? params.get("sort") : "featured") as Sort;
-  const [text, setText] = useState(q);
   const productsQuery = useProducts(q);
   const storefront = useShopBannerAndFooter();
 
@@ -52,25 +51,9 @@ export default function ShopIndexPage() {
     },
     [navigate],
   );
-
-  // The search box updates the address (?q=) after a short pause, so results can be shared and kept;
-  // a change of the address from elsewhere (back button) updates the box.
-  const pushed = useRef(q);
-  useEffect(() => {
-    if (q !== pushed.current) {
-      pushed.current = q;
-      setText(q);
-    }
-  }, [q]);
-  useEffect(() => {
-    const value = text.trim();
-    if (value === pushed.current) return;
-    const t = setTimeout(() => {
-      pushed.current = value;
-      setParam("q", value);
-    }, 300);
-    return () => clearTimeout(t);
-  }, [text, setParam]);
+  const onSearch = useCallback((value: string) => setParam("q", value), [setParam]);
+  // "Show all products" empties the search box too (it follows the address).
+  const clearSearch = () => setParam("q", "");
 
   const products = useMemo(() => sortProducts(productsQuery.data?.products ?? [], sort), [productsQuery.data, sort]);
 
@@ -92,47 +75,7 @@ export default function ShopIndexPage() {
           </p>
         </div>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <search className="relative sm:w-72">
-            <form
-              className="relative"
-              onSubmit={(e) => {
-                e.preventDefault();
-                pushed.current = text.trim();
-                setParam("q", text.trim());
-              }}
-            >
-              <label htmlFor="shop-search" className="sr-only">
-                Search products
-              </label>
-              <SearchIcon
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id="shop-search"
-                type="search"
-                placeholder="Search water, coffee, filters…"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                className="h-9 pr-8 pl-8"
-                maxLength={100}
-              />
-              {text ? (
-                <button
-                  type="button"
-                  aria-label="Clear search"
-                  onClick={() => {
-                    setText("");
-                    pushed.current = "";
-                    setParam("q", "");
-                  }}
-                  className="absolute top-1/2 right-1.5 inline-flex size-6 -translate-y-1/2 items-center justify-center rounded text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  <XIcon aria-hidden="true" className="size-3.5" />
-                </button>
-              ) : null}
-            </form>
-          </search>
+          <ShopSearch query={q} onSearch={onSearch} />
           <div className="flex items-center gap-2">
             <label htmlFor="shop-sort" className="whitespace-nowrap text-muted-foreground text-sm">
               Sort by
@@ -181,14 +124,7 @@ export default function ShopIndexPage() {
           description={q ? "Try another word, or browse everything we deliver." : "Check back soon."}
           action={
             q ? (
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setText("");
-                  pushed.current = "";
-                  setParam("q", "");
-                }}
-              >
+              <Button variant="outline" onClick={clearSearch}>
                 Show all products
               </Button>
             ) : null
