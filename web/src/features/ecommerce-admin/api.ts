@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
-import { useGqlMutation as useMutationKit } from "@/lib/use-gql-mutation";
+import { type MutationOptionsFor, useGqlMutation as useMutationKit } from "@/lib/use-gql-mutation";
 
 // Team e-commerce: storefront configuration, pricing plans, sale workflow, branding, open carts and
 // online orders, carts-and-sales analytics (SPEC section 7).
@@ -225,9 +225,14 @@ export const useCartsAndSales = (v: VariablesOf<typeof CartsAndSalesAnalyticsQue
   useGqlQuery(CartsAndSalesAnalyticsQuery, v, { placeholderData: (previous) => previous, enabled });
 
 export const useUpdateShopCustomization = () => useGqlMutation(UpdateShopCustomizationMutation);
-export const useCreatePricingPlan = () => useGqlMutation(CreatePricingPlanMutation);
-export const useUpdatePricingPlan = () => useGqlMutation(UpdatePricingPlanMutation);
-export const useSetPricingPlan = () => useGqlMutation(SetPricingPlanMutation);
+// Pricing plan changes refetch the setup page (the plans and the shop's default); a refusal or failure
+// is shown once by the mutation kit, or on the plan form's field or alert.
+export const useCreatePricingPlan = (o: MutationOptionsFor<typeof CreatePricingPlanMutation> = {}) =>
+  useMutationKit(CreatePricingPlanMutation, { invalidates: [StorefrontSetupQuery], ...o });
+export const useUpdatePricingPlan = (o: MutationOptionsFor<typeof UpdatePricingPlanMutation> = {}) =>
+  useMutationKit(UpdatePricingPlanMutation, { invalidates: [StorefrontSetupQuery], ...o });
+export const useSetPricingPlan = () =>
+  useMutationKit(SetPricingPlanMutation, { invalidates: [StorefrontSetupQuery], successToast: true });
 export const useSetSaleWorkflow = () => useGqlMutation(SetSaleWorkflowMutation);
 export const useSetBranchBranding = () => useGqlMutation(SetBranchBrandingMutation);
 /** Clearing a cart says the server's message ("Cart cleared (2 items removed).") and refreshes the carts, orders and analytics. */

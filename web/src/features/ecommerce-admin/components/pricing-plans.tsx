@@ -1,19 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckIcon, EllipsisIcon, PlusIcon, TagsIcon } from "lucide-react";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { useEffect, useState } from "react";
+import { FormDialog, useZodForm } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -24,77 +14,57 @@ import {
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { describeRequestError } from "@/lib/query-client";
 import { cn } from "@/lib/utils";
 import {
   type PricingPlan,
   type StorefrontSetup,
   useCreatePricingPlan,
-  useRefreshStorefront,
   useSetPricingPlan,
   useUpdatePricingPlan,
 } from "../api";
 import { type PricingPlanValues, pricingPlanSchema } from "../schema";
-import { RootError } from "./storefront-forms";
 
 function PlanDialog({ plan, open, onClose }: { plan: PricingPlan | null; open: boolean; onClose: () => void }) {
-  const create = useCreatePricingPlan();
-  const update = useUpdatePricingPlan();
-  const refresh = useRefreshStorefront();
-  const form = useForm<PricingPlanValues>({
-    resolver: zodResolver(pricingPlanSchema),
-    values: { name: plan?.name ?? "", discountPercent: String(plan?.discountPercent ?? 0) },
+  const create = useCreatePricingPlan({ successToast: (_, v) => `${v.input.name} created.` });
+  const update = useUpdatePricingPlan({ successToast: (_, v) => `${v.input.name} saved.` });
+  const values = (): PricingPlanValues => ({
+    name: plan?.name ?? "",
+    discountPercent: String(plan?.discountPercent ?? 0),
   });
-  const { errors } = form.formState;
-  const pending = create.isPending || update.isPending;
+  const form = useZodForm(pricingPlanSchema, values());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the plan each time the dialog opens
+  useEffect(() => {
+    if (open) form.reset(values());
+  }, [open, plan]);
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      if (plan) {
-        await update.mutateAsync({
+  const save = (v: PricingPlanValues) =>
+    plan
+      ? update.mutateQuietly({
           input: { pricingPlanId: plan.id, name: v.name, discountPercent: Number(v.discountPercent) },
-        });
-        toast.success(`${v.name} saved.`);
-      } else {
-        await create.mutateAsync({ input: { name: v.name, discountPercent: Number(v.discountPercent) } });
-        toast.success(`${v.name} created.`);
-      }
-      await refresh();
-      onClose();
-    } catch (error) {
-      form.setError("root", { message: describeRequestError(error) });
-    }
-  });
+        })
+      : create.mutateQuietly({ input: { name: v.name, discountPercent: Number(v.discountPercent) } });
 
   return (
-    <Dialog open={open} onOpenChange={(o) => (!o ? onClose() : undefined)}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{plan ? "Edit pricing plan" : "New pricing plan"}</DialogTitle>
-          <DialogDescription>A plan takes a percentage off list prices for the customers on it.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
-          <FormField label="Name" error={errors.name?.message} required>
-            <Input autoFocus {...form.register("name")} />
-          </FormField>
-          <FormField label="Discount (%)" error={errors.discountPercent?.message} description="0 to 100.">
-            <Input inputMode="numeric" className="w-28" {...form.register("discountPercent")} />
-          </FormField>
-          <RootError message={errors.root?.message} />
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner size="sm" className="text-current" /> : null}
-              {plan ? "Save plan" : "Create plan"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={(o) => (!o ? onClose() : undefined)}
+      form={form}
+      title={plan ? "Edit pricing plan" : "New pricing plan"}
+      description="A plan takes a percentage off list prices for the customers on it."
+      className="sm:max-w-md"
+      submitLabel={plan ? "Save plan" : "Create plan"}
+      pending={create.isPending || update.isPending}
+      labels={{ discountPercent: "discount" }}
+      onSubmit={save}
+    >
+      <FormField label="Name" error={form.formState.errors.name?.message} required>
+        <Input autoFocus {...form.register("name")} />
+      </FormField>
+      <FormField label="Discount (%)" error={form.formState.errors.discountPercent?.message} description="0 to 100.">
+        <Input inputMode="numeric" className="w-28" {...form.register("discountPercent")} />
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -102,31 +72,19 @@ function PlanDialog({ plan, open, onClose }: { plan: PricingPlan | null; open: b
 export function PricingPlans({ setup }: { setup: StorefrontSetup }) {
   const plans = setup.pricingPlans;
   const setDefault = useSetPricingPlan();
-  const update = useUpdatePricingPlan();
-  const refresh = useRefreshStorefront();
+  const update = useUpdatePricingPlan({
+    successToast: (_, v) => {
+      const plan = plans.find((p) => p.id === v.input.pricingPlanId);
+      return plan ? (v.input.inactive ? `${plan.name} is now inactive.` : `${plan.name} is active again.`) : null;
+    },
+  });
   const [editing, setEditing] = useState<PricingPlan | null>(null);
   const [creating, setCreating] = useState(false);
   const current = plans.find((p) => p.isDefault) ?? null;
 
-  async function makeDefault(plan: PricingPlan | null) {
-    try {
-      const r = await setDefault.mutateAsync({ pricingPlanId: plan?.id ?? null });
-      toast.success(r.setPricingPlan.message);
-      await refresh();
-    } catch (error) {
-      toast.error(describeRequestError(error));
-    }
-  }
-
-  async function toggleActive(plan: PricingPlan) {
-    try {
-      await update.mutateAsync({ input: { pricingPlanId: plan.id, inactive: !plan.inactive } });
-      toast.success(plan.inactive ? `${plan.name} is active again.` : `${plan.name} is now inactive.`);
-      await refresh();
-    } catch (error) {
-      toast.error(describeRequestError(error));
-    }
-  }
+  const makeDefault = (plan: PricingPlan | null) => setDefault.run({ pricingPlanId: plan?.id ?? null });
+  const toggleActive = (plan: PricingPlan) =>
+    update.run({ input: { pricingPlanId: plan.id, inactive: !plan.inactive } });
 
   return (
     <Card>
