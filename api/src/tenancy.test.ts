@@ -52,6 +52,13 @@ const watched = [
   "branchBank",
   "branchMessagingPhone",
   "branchIpAllowEntry",
+  "workflowPriority",
+  "projectType",
+  "projectMilestone",
+  "project",
+  "projectStep",
+  "projectThread",
+  "activity",
 ] as const;
 
 async function demoFingerprint(branchId: string) {
