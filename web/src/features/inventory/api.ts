@@ -5,7 +5,7 @@ import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
 import { type MutationOptionsFor, useGqlMutation as useMutationKit } from "@/lib/use-gql-mutation";
 
 // Team inventory: items (paged), one item with its stock and photos, prices, stock adjustments and
-// photo upload / reorder / delete (SPEC section 7).
+// photo upload / reorder / delete.
 
 const ItemFields = graphql(`
   fragment InventoryItemFields on InventoryItem @_unmask {

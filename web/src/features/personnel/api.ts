@@ -2,7 +2,7 @@ import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
 import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
-// Team personnel, security groups, grants and API keys (SPEC section 7: personnel, by id, team and
+// Team personnel, security groups, grants and API keys (personnel, by id, team and
 // active personnel, security groups and members, tenant permission accesses, toggle employee
 // permission, user and employee permissions, API keys list / permissions / create / delete / toggle).
 
