@@ -1,8 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation as useMutationKit } from "@/lib/use-gql-mutation";
+import { useGqlQuery } from "@/lib/query-client";
+import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Team e-commerce: storefront configuration, pricing plans, sale workflow, branding, open carts and
 // online orders, carts-and-sales analytics (SPEC section 7).
@@ -224,46 +222,25 @@ export const useOpenCarts = (v: VariablesOf<typeof OpenCartsQuery>) =>
 export const useCartsAndSales = (v: VariablesOf<typeof CartsAndSalesAnalyticsQuery>, enabled = true) =>
   useGqlQuery(CartsAndSalesAnalyticsQuery, v, { placeholderData: (previous) => previous, enabled });
 
-export const useUpdateShopCustomization = () => useGqlMutation(UpdateShopCustomizationMutation);
+// Setup saves refetch the setup page and the branding every layout shows; the form shows a refusal.
+const refetchSetup = [StorefrontSetupQuery, "BranchBranding"];
+export const useUpdateShopCustomization = (o: MutationOptionsFor<typeof UpdateShopCustomizationMutation> = {}) =>
+  useGqlMutation(UpdateShopCustomizationMutation, { invalidates: refetchSetup, ...o });
 // Pricing plan changes refetch the setup page (the plans and the shop's default); a refusal or failure
 // is shown once by the mutation kit, or on the plan form's field or alert.
 export const useCreatePricingPlan = (o: MutationOptionsFor<typeof CreatePricingPlanMutation> = {}) =>
-  useMutationKit(CreatePricingPlanMutation, { invalidates: [StorefrontSetupQuery], ...o });
+  useGqlMutation(CreatePricingPlanMutation, { invalidates: [StorefrontSetupQuery], ...o });
 export const useUpdatePricingPlan = (o: MutationOptionsFor<typeof UpdatePricingPlanMutation> = {}) =>
-  useMutationKit(UpdatePricingPlanMutation, { invalidates: [StorefrontSetupQuery], ...o });
+  useGqlMutation(UpdatePricingPlanMutation, { invalidates: [StorefrontSetupQuery], ...o });
 export const useSetPricingPlan = () =>
-  useMutationKit(SetPricingPlanMutation, { invalidates: [StorefrontSetupQuery], successToast: true });
-export const useSetSaleWorkflow = () => useGqlMutation(SetSaleWorkflowMutation);
-export const useSetBranchBranding = () => useGqlMutation(SetBranchBrandingMutation);
+  useGqlMutation(SetPricingPlanMutation, { invalidates: [StorefrontSetupQuery], successToast: true });
+export const useSetSaleWorkflow = () =>
+  useGqlMutation(SetSaleWorkflowMutation, { invalidates: refetchSetup, successToast: true });
+export const useSetBranchBranding = () =>
+  useGqlMutation(SetBranchBrandingMutation, { invalidates: refetchSetup, successToast: true });
 /** Clearing a cart says the server's message ("Cart cleared (2 items removed).") and refreshes the carts, orders and analytics. */
 export const useClearCart = () =>
-  useMutationKit(ClearCartMutation, {
+  useGqlMutation(ClearCartMutation, {
     invalidates: [OpenCartsQuery, OnlineOrdersQuery, CartsAndSalesAnalyticsQuery],
     successToast: true,
   });
-
-/** After a setup change: the setup page, the branding every layout shows, the shop's banner. */
-export function useRefreshStorefront() {
-  const client = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ["StorefrontSetup"] }),
-        client.invalidateQueries({ queryKey: ["BranchBranding"] }),
-      ]),
-    [client],
-  );
-}
-
-export function useRefreshOperations() {
-  const client = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ["OpenCarts"] }),
-        client.invalidateQueries({ queryKey: ["OnlineOrders"] }),
-        client.invalidateQueries({ queryKey: ["CartsAndSalesAnalytics"] }),
-      ]),
-    [client],
-  );
-}

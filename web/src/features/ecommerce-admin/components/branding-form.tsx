@@ -3,6 +3,7 @@ import { ImageIcon, UploadIcon, WorkflowIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { showServerError } from "@/components/form";
 import { HtmlEditor } from "@/components/html-editor";
 import { sanitizeHtml } from "@/components/sanitize-html";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -14,8 +15,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Separator } from "@/components/ui/separator";
 import { Spinner } from "@/components/ui/spinner";
 import { fileToBase64, imageFileProblem, useUploadMedia } from "@/lib/media";
-import { describeRequestError } from "@/lib/query-client";
-import { type StorefrontSetup, useRefreshStorefront, useSetBranchBranding, useSetSaleWorkflow } from "../api";
+import { describeMutationError } from "@/lib/use-gql-mutation";
+import { type StorefrontSetup, useSetBranchBranding, useSetSaleWorkflow } from "../api";
 import { type BrandingValues, brandingSchema, type SaleWorkflowValues, saleWorkflowSchema } from "../schema";
 import { RootError, SaveBar } from "./storefront-forms";
 
@@ -23,7 +24,6 @@ import { RootError, SaveBar } from "./storefront-forms";
 export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
   const save = useSetBranchBranding();
   const uploadMedia = useUploadMedia();
-  const refresh = useRefreshStorefront();
   const fileInput = useRef<HTMLInputElement>(null);
   const b = setup.branchBranding;
   const values = (): BrandingValues => ({
@@ -54,23 +54,22 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
       form.setValue("logoUrl", r.uploadMedia.url, { shouldDirty: true, shouldValidate: true });
       toast.success("Logo uploaded. Save branding to use it.");
     } catch (error) {
-      form.setError("logoUrl", { message: describeRequestError(error) });
+      // A failed upload is about the logo, whatever it says.
+      form.setError("logoUrl", { message: describeMutationError(error) });
     }
   }
 
   const onSubmit = form.handleSubmit(async (v) => {
     try {
-      const r = await save.mutateAsync({
+      await save.mutateQuietly({
         input: {
           ...v,
           websiteHeaderHtml: sanitizeHtml(v.websiteHeaderHtml),
           websiteFooterHtml: sanitizeHtml(v.websiteFooterHtml),
         },
       });
-      toast.success(r.setBranchBranding.message);
-      await refresh();
     } catch (error) {
-      form.setError("root", { message: describeRequestError(error) });
+      showServerError(form, error);
     }
   });
 
@@ -193,7 +192,6 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
 /** The workflow shortcut run for each online sale. Shortcuts are not built yet: the id is typed in. */
 export function SaleWorkflowForm({ setup }: { setup: StorefrontSetup }) {
   const save = useSetSaleWorkflow();
-  const refresh = useRefreshStorefront();
   const stored = setup.storefrontConfiguration.saleWorkflowShortcutId ?? "";
   const form = useForm<SaleWorkflowValues>({
     resolver: zodResolver(saleWorkflowSchema),
@@ -206,11 +204,9 @@ export function SaleWorkflowForm({ setup }: { setup: StorefrontSetup }) {
 
   const onSubmit = form.handleSubmit(async (v) => {
     try {
-      const r = await save.mutateAsync({ shortcutId: v.shortcutId || null });
-      toast.success(r.setSaleWorkflow.message);
-      await refresh();
+      await save.mutateQuietly({ shortcutId: v.shortcutId || null });
     } catch (error) {
-      form.setError("root", { message: describeRequestError(error) });
+      showServerError(form, error);
     }
   });
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { SaveIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { showServerError } from "@/components/form";
 import { HtmlEditor } from "@/components/html-editor";
 import { MoneyInput } from "@/components/money-input";
 import { sanitizeHtml } from "@/components/sanitize-html";
@@ -17,8 +17,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { centsToInput, dollarsToCents } from "@/lib/money";
-import { describeRequestError } from "@/lib/query-client";
-import { type StorefrontSetup, useRefreshStorefront, useUpdateShopCustomization } from "../api";
+import { type StorefrontSetup, useUpdateShopCustomization } from "../api";
 import { type StorefrontValues, storefrontSchema, type WebsiteValues, websiteSchema } from "../schema";
 
 export function SaveBar({
@@ -61,8 +60,7 @@ export function RootError({ message }: { message?: string }) {
 
 /** Shop banner, footer and checkout agreement, each with a sandboxed preview. */
 export function StorefrontForm({ setup }: { setup: StorefrontSetup }) {
-  const save = useUpdateShopCustomization();
-  const refresh = useRefreshStorefront();
+  const save = useUpdateShopCustomization({ successToast: "Storefront saved." });
   const config = setup.storefrontConfiguration;
   const values = (): StorefrontValues => ({
     bannerHtml: config.bannerHtml,
@@ -77,17 +75,15 @@ export function StorefrontForm({ setup }: { setup: StorefrontSetup }) {
   const onSubmit = form.handleSubmit(async (v) => {
     try {
       // What is saved is what the preview showed: the sanitized HTML.
-      await save.mutateAsync({
+      await save.mutateQuietly({
         input: {
           bannerHtml: sanitizeHtml(v.bannerHtml),
           footerHtml: sanitizeHtml(v.footerHtml),
           paymentAgreementHtml: sanitizeHtml(v.paymentAgreementHtml),
         },
       });
-      toast.success("Storefront saved.");
-      await refresh();
     } catch (error) {
-      form.setError("root", { message: describeRequestError(error) });
+      showServerError(form, error);
     }
   });
 
@@ -147,8 +143,7 @@ export function StorefrontForm({ setup }: { setup: StorefrontSetup }) {
 
 /** Website title, description, contact email and shipping. */
 export function WebsiteForm({ setup }: { setup: StorefrontSetup }) {
-  const save = useUpdateShopCustomization();
-  const refresh = useRefreshStorefront();
+  const save = useUpdateShopCustomization({ successToast: "Website settings saved." });
   const config = setup.storefrontConfiguration;
   const values = (): WebsiteValues => ({
     websiteTitle: config.websiteTitle,
@@ -167,7 +162,7 @@ export function WebsiteForm({ setup }: { setup: StorefrontSetup }) {
 
   const onSubmit = form.handleSubmit(async (v) => {
     try {
-      await save.mutateAsync({
+      await save.mutateQuietly({
         input: {
           websiteTitle: v.websiteTitle,
           websiteDescription: v.websiteDescription,
@@ -176,10 +171,8 @@ export function WebsiteForm({ setup }: { setup: StorefrontSetup }) {
           shippingTaxable: v.shippingTaxable,
         },
       });
-      toast.success("Website settings saved.");
-      await refresh();
     } catch (error) {
-      form.setError("root", { message: describeRequestError(error) });
+      showServerError(form, error);
     }
   });
 
