@@ -14,7 +14,9 @@ import { log } from "../log.ts";
 // Counting: a sliding window estimated from two fixed windows: the current window's count plus the
 // previous window's count weighted by how much of it still overlaps the sliding window. A unit is
 // granted only while that estimate is below the limit, so at most `limit` units are granted per window
-// and a burst at a window boundary cannot get twice the limit. A refused reservation counts nothing.
+// and a burst at a window boundary cannot get twice the limit. The previous window's share is rounded
+// up: rounded down, a full previous window just past the boundary (20 x 0.9999 -> 19) let a 21st
+// through. A refused reservation counts nothing.
 //
 // Stores: PostgreSQL (the ThrottleCounter table; PGlite or a server) by default, Redis when REDIS_URL
 // is set (a Lua script: GET, compare, INCR, PEXPIRE in one step). Windows follow the business clock.
@@ -33,7 +35,7 @@ export type Limit = { key: string; limit: number; windowMs: number };
 export interface ThrottleStore {
   readonly name: string;
   /**
-   * Atomically: when `current + floor(previous * previousWeight) < limit` for the key, add 1 to the
+   * Atomically: when `current + ceil(previous * previousWeight) < limit` for the key, add 1 to the
    * current window's count and return true; otherwise change nothing and return false.
    */
   take(key: string, limit: number, windowMs: number, windowStart: number, previousWeight: number): Promise<boolean>;
@@ -115,7 +117,7 @@ export class DatabaseThrottleStore implements ThrottleStore {
     const expiresAt = BigInt(windowStart + 2 * windowMs);
     const rows = await this.prisma.$queryRaw<{ count: number }[]>`
       WITH previous AS (
-        SELECT floor(COALESCE((SELECT "count" FROM "ThrottleCounter"
+        SELECT ceil(COALESCE((SELECT "count" FROM "ThrottleCounter"
           WHERE "key" = ${key} AND "windowStart" = ${previousStart}::bigint), 0) * ${previousWeight}::float8) AS n
       )
       INSERT INTO "ThrottleCounter" ("key", "windowStart", "count", "expiresAt")
@@ -156,7 +158,7 @@ export class DatabaseThrottleStore implements ThrottleStore {
 const TAKE_SCRIPT = `
 local current = tonumber(redis.call('GET', KEYS[1]) or '0')
 local previous = tonumber(redis.call('GET', KEYS[2]) or '0')
-if current + math.floor(previous * tonumber(ARGV[2])) >= tonumber(ARGV[1]) then return 0 end
+if current + math.ceil(previous * tonumber(ARGV[2])) >= tonumber(ARGV[1]) then return 0 end
 redis.call('INCR', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
