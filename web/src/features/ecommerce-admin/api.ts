@@ -3,7 +3,7 @@ import { useGqlQuery } from "@/lib/query-client";
 import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Team e-commerce: storefront configuration, pricing plans, sale workflow, branding, open carts and
-// online orders, carts-and-sales analytics (SPEC section 7).
+// online orders, carts-and-sales analytics.
 
 export const StorefrontSetupQuery = graphql(`
   query StorefrontSetup {
