@@ -82,6 +82,15 @@ export async function historyDate(isoDate: string): Promise<Date> {
 export const formatDay = (d: Date, month: "short" | "long" = "short") =>
   new Intl.DateTimeFormat("en-US", { month, day: "numeric", year: "numeric", timeZone: "UTC" }).format(d);
 
+/** An instant as the calendar date it falls on in the demo branch ("Nov 25, 2026" at 6 PM in Texas, 00:00 UTC). */
+export const formatBranchDay = (d: Date) =>
+  new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: DEMO_TIME_ZONE,
+  }).format(d);
+
 /** A GraphQL call with the signed-in user's cookies (errors thrown). */
 export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const res = await page.request.post("/graphql", {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiSignIn, expect, formatDay, screenshot as fullPageShot, serverClock, test, users } from "./fixtures";
+import { apiSignIn, expect, formatBranchDay, screenshot as fullPageShot, serverClock, test, users } from "./fixtures";
 
 /** A full-page screenshot from the top (a scrolled page would draw the sticky header mid-page). */
 async function screenshot(page: Page, name: string) {
@@ -67,7 +67,8 @@ test.describe("payments", () => {
     await expect(receipt.getByText("Paid withVisa ****1111")).toBeVisible();
     await expect(receipt.getByTestId("receipt-reference")).toHaveText(/^sbx_/);
     const { now } = await serverClock();
-    await expect(receipt.getByText(`Date${formatDay(now)}`)).toBeVisible();
+    // the receipt dates the payment in the branch's time zone (not UTC: after 6 PM in Texas they differ)
+    await expect(receipt.getByText(`Date${formatBranchDay(now)}`)).toBeVisible();
     await expect(receipt.getByTestId("receipt-balance")).toHaveText(`$${(after / 100).toFixed(2)}`);
     await expect(receipt.getByRole("button", { name: "Print" })).toBeVisible();
     // no live Pay button: a second payment is a deliberate act
