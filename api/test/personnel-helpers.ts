@@ -7,6 +7,16 @@ import { Client, factories, type GqlResponse, type TestServer } from "./harness.
 
 export type Branch = { server: TestServer; branchId: string; host: string };
 
+/** Two fresh branches of one test server: the one a test works in, and another whose ids it must not reach. */
+export async function twoBranches(server: TestServer): Promise<[Branch, Branch]> {
+  const f = factories(server.prisma);
+  const [a, b] = [await f.branch(), await f.branch()];
+  return [
+    { server, branchId: a.id, host: a.host },
+    { server, branchId: b.id, host: b.host },
+  ];
+}
+
 export async function employee({ server, branchId, host }: Branch, permissions: EmployeePermission[] = []) {
   const u = await factories(server.prisma).user(branchId, { employee: true, permissions });
   const c = new Client(server.url, host);

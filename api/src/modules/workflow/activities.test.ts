@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee } from "../../../test/personnel-helpers.ts";
+import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
 
 // Threads and activities through GraphQL: resolvePrevious and the last step closing a thread, a
 // closed thread refusing work, orphan threads, who gets the work (zone role, step, project), bad
@@ -13,10 +13,7 @@ let other: Branch;
 
 beforeAll(async () => {
   server = await createTestServer({ JOBS: "off" });
-  const f = factories(server.prisma);
-  const [a, b] = [await f.branch(), await f.branch()];
-  branch = { server, branchId: a.id, host: a.host };
-  other = { server, branchId: b.id, host: b.host };
+  [branch, other] = await twoBranches(server);
 }, 60_000);
 afterAll(() => server.close(), 30_000);
 
