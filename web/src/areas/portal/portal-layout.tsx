@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from "@/components/shell/error-pages";
 import { QueryError } from "@/components/shell/query-error";
 import { ShellSkeleton } from "@/components/shell/skeletons";
 import { SkipLink } from "@/components/shell/skip-link";
-import { useShopBranding } from "@/features/shop/api";
+import { useShopBranding } from "@/features/shop/api/catalogue";
 import { type BranchBranding, useBranchBranding } from "@/lib/branding";
 import { lazyWithReload } from "@/lib/lazy";
 import { type Overview, useOverview } from "@/lib/overview";

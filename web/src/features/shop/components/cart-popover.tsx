@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pluralize } from "@/lib/format";
 import { cn, formatMoney } from "@/lib/utils";
-import { useShoppingCart } from "../api";
+import { useShoppingCart } from "../api/cart";
 import { ProductImage } from "./product-image";
 
 /** "9+" above nine. */

@@ -5,7 +5,8 @@ import { Link, useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { type Product, useCartActions } from "../api";
+import { useCartActions } from "../api/cart";
+import type { Product } from "../api/catalogue";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 

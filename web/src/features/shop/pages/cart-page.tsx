@@ -11,7 +11,7 @@ import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pluralize } from "@/lib/format";
 import { formatMoney } from "@/lib/utils";
-import { type CartLine, useCartActions, useShoppingCart } from "../api";
+import { type CartLine, useCartActions, useShoppingCart } from "../api/cart";
 import { Price } from "../components/price";
 import { ProductImage } from "../components/product-image";
 import { QuantityStepper } from "../components/quantity-stepper";

@@ -7,7 +7,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCalendarDate, pluralize } from "@/lib/format";
 import { formatMoney, formatOrderId } from "@/lib/utils";
-import { useOnlineOrder } from "../api";
+import { useOnlineOrder } from "../api/orders";
 
 /** /shop/checkout-success?orderId=...: the confirmation. */
 export default function CheckoutSuccessPage() {

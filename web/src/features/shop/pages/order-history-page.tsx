@@ -11,7 +11,8 @@ import { formatInstantDate, pluralize } from "@/lib/format";
 import { useOverview } from "@/lib/overview";
 import type { RouteParams } from "@/lib/route-table";
 import { formatMoney, formatOrderId } from "@/lib/utils";
-import { type ShopOrder, useOrderHistory, useShopCustomers } from "../api";
+import { useShopCustomers } from "../api/checkout";
+import { type ShopOrder, useOrderHistory } from "../api/orders";
 import { deliveryText, OrderStatusBadge } from "../components/order-status";
 import { ProductImage } from "../components/product-image";
 

@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { pluralize } from "@/lib/format";
-import { type Product, useProducts, useShopBannerAndFooter } from "../api";
+import { type Product, useProducts, useShopBannerAndFooter } from "../api/catalogue";
 import { canBuy, ProductCard } from "../components/product-card";
 import { ShopBanner, ShopFooter } from "../components/shop-html";
 import { ShopSearch } from "../components/shop-search";

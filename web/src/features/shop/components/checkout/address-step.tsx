@@ -7,7 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { formatCalendarDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import type { CheckoutAddress } from "../../api";
+import type { CheckoutAddress } from "../../api/checkout";
 import type { Checkout } from "./use-checkout";
 import { NO_PO } from "./use-checkout";
 

@@ -5,14 +5,9 @@ import { useZodForm } from "@/components/form";
 import { answerLost } from "@/features/payments/api";
 import type { PaymentChoice } from "@/features/payments/components/payment-method-picker";
 import { describeMutationError, MutationRefusal } from "@/lib/use-gql-mutation";
-import {
-  askOrderByKey,
-  type CheckoutOptions,
-  type ShopOrder,
-  useOrderCost,
-  usePlaceOrder,
-  useShoppingCart,
-} from "../../api";
+import { useShoppingCart } from "../../api/cart";
+import { type CheckoutOptions, useOrderCost, usePlaceOrder } from "../../api/checkout";
+import { askOrderByKey, type ShopOrder } from "../../api/orders";
 
 // The checkout's state and its one submit: the choices (address, purchase order, payment method,
 // agreement) are a zod form; placing the order carries one idempotency key per order, kept until the
