@@ -1,0 +1,83 @@
+import type * as React from "react";
+import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+export type SelectOption = { value: string; label: React.ReactNode };
+
+export type SelectFieldProps<T extends FieldValues, N extends FieldPath<T>> = {
+  control: Control<T>;
+  name: N;
+  label: React.ReactNode;
+  options: readonly SelectOption[];
+  description?: React.ReactNode;
+  /** Shown while nothing is picked. */
+  placeholder?: string;
+  /**
+   * An item standing for the empty string (a select item cannot have "" as its value): picking it
+   * stores "", and a field holding "" shows it, e.g. "No workflow".
+   */
+  emptyLabel?: React.ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** The field's wrapper (e.g. a grid column). */
+  className?: string;
+  /** The trigger's width; it fills its column unless told. */
+  triggerClassName?: string;
+};
+
+const EMPTY = "__empty__";
+
+/**
+ * A form's select: label, trigger and options wired to react-hook-form's `name`, with the field's error
+ * (the zod message or the server's refusal naming it) under it. Tests find it with getByLabel(label).
+ */
+export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  label,
+  options,
+  description,
+  placeholder,
+  emptyLabel,
+  required,
+  disabled,
+  className,
+  triggerClassName,
+}: SelectFieldProps<T, N>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField
+          label={label}
+          description={description}
+          error={fieldState.error?.message}
+          required={required}
+          className={className}
+        >
+          {(controlProps) => (
+            <Select
+              value={emptyLabel !== undefined && !field.value ? EMPTY : field.value}
+              disabled={disabled}
+              onValueChange={(v) => field.onChange(emptyLabel !== undefined && v === EMPTY ? "" : v)}
+            >
+              <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur} className={triggerClassName}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {emptyLabel !== undefined ? <SelectItem value={EMPTY}>{emptyLabel}</SelectItem> : null}
+                {options.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        </FormField>
+      )}
+    />
+  );
+}
