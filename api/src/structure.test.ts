@@ -90,7 +90,7 @@ describe("api/src structure", () => {
   test("modules reach the unscoped client only through the cross-branch door, and only where allowed", () => {
     const allowed = new Set([
       "modules/admin/admin-users.schema.ts",
-      "modules/admin/branches.service.ts",
+      "modules/admin/branches.shared.ts",
       "modules/admin/impersonation.ts",
       "modules/admin/ip-whitelist.schema.ts",
       "modules/admin/resource-limits.schema.ts",
