@@ -1,3 +1,4 @@
+import { formatMoney } from "@shared/money";
 import { type ClassValue, clsx } from "clsx";
 import { twMerge } from "tailwind-merge";
 
@@ -6,25 +7,12 @@ export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
 
-const usd = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** An account balance as a customer reads it: what is owed, or "$432.34 credit" when they are ahead. */
 export function formatBalance(cents: number): string {
   return cents < 0 ? `${formatMoney(-cents)} credit` : formatMoney(cents);
 }
 
-/** Integer cents as US dollars: 123450 -> "$1,234.50", -500 -> "-$5.00". */
-export function formatMoney(cents: number): string {
-  if (!Number.isFinite(cents)) return "";
-  const rounded = Math.round(cents);
-  const text = usd.format(Math.abs(rounded) / 100);
-  return rounded < 0 ? `-${text}` : text;
-}
+export { formatMoney };
 
 /** 1 -> "1st", 2 -> "2nd", 3 -> "3rd", 11 -> "11th", 22 -> "22nd", 103 -> "103rd". */
 export function ordinal(n: number): string {

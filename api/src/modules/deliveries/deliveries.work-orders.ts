@@ -2,6 +2,7 @@ import { clock } from "../../clock.ts";
 import { AppError } from "../../errors.ts";
 import type { WorkOrder } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
+import { formatMoney } from "../../shared/money.ts";
 import { addressItems, datesFor, loadCatalogItem, requireAddress } from "./deliveries.addresses.ts";
 import {
   canEditOrder,
@@ -13,7 +14,7 @@ import {
   requireDeliveriesFeature,
 } from "./deliveries.common.ts";
 import { dateFromIso, formatLongDate, isoDate, localNow } from "./delivery-dates.ts";
-import { formatCents, lineTaxCents, type UnitPrice, unitPriceFor } from "./pricing.ts";
+import { lineTaxCents, type UnitPrice, unitPriceFor } from "./pricing.ts";
 
 // ───────────── work orders ─────────────
 
@@ -67,11 +68,11 @@ function description(p: {
   const pieces: { text: string; style: "IMPORTANT" | "NORMAL" | "SUBTLE" }[] = [];
   pieces.push({
     text: p.canHaveQuantity
-      ? `${p.quantity} × ${formatCents(p.unit.unitPriceCents)}`
-      : formatCents(p.unit.unitPriceCents),
+      ? `${p.quantity} × ${formatMoney(p.unit.unitPriceCents)}`
+      : formatMoney(p.unit.unitPriceCents),
     style: "NORMAL",
   });
-  if (p.unit.onSale) pieces.push({ text: `Sale (was ${formatCents(p.unit.regularPriceCents)})`, style: "IMPORTANT" });
+  if (p.unit.onSale) pieces.push({ text: `Sale (was ${formatMoney(p.unit.regularPriceCents)})`, style: "IMPORTANT" });
   // In the customer's words: what is already paid for, and that sales tax is added.
   if (p.prepayQuantity)
     pieces.push({

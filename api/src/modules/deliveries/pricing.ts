@@ -36,6 +36,3 @@ export function totals(lines: readonly PricedLine[]) {
   const tax = lines.reduce((s, l) => s + l.taxCents, 0);
   return { subtotal, tax, total: subtotal + tax };
 }
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-export const formatCents = (cents: number) => usd.format(cents / 100);

@@ -8,6 +8,7 @@ import { methodLabel } from "../../integrations/payments/card-data.ts";
 import { log } from "../../log.ts";
 import type { Result } from "../../pothos/builder.ts";
 import type { Context, Runtime } from "../../runtime.ts";
+import { formatMoney } from "../../shared/money.ts";
 import { customerBalanceCents } from "../billing/billing.service.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import { requirePaymentAccount } from "./payment-methods.service.ts";
@@ -19,9 +20,6 @@ import { chargeCustomer, MAX_PAYMENT_CENTS } from "./payments.service.ts";
 // at most once a month (AutoPayRun @@unique([customerId, period])) and its charge uses a
 // deterministic idempotency key, so a repeated run never charges twice. A failure is recorded and
 // mailed to the customer. See docs/decisions/0154-autopay-job.md.
-
-const money = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
 
 export type SetAutoPayInput = {
   customerId: string;
@@ -44,11 +42,14 @@ export async function setAutoPay(ctx: Context, input: SetAutoPayInput): Promise<
   let limitCents: number | null = null;
   if (input.amountIsFixed) {
     if (input.fixedAmount == null || !inRange(input.fixedAmount))
-      throw new AppError("BAD_USER_INPUT", `Enter a fixed amount between $0.01 and ${money(MAX_PAYMENT_CENTS)}.`);
+      throw new AppError("BAD_USER_INPUT", `Enter a fixed amount between $0.01 and ${formatMoney(MAX_PAYMENT_CENTS)}.`);
     fixedAmountCents = input.fixedAmount;
   } else if (input.limit != null) {
     if (!inRange(input.limit))
-      throw new AppError("BAD_USER_INPUT", `Enter a limit between $0.01 and ${money(MAX_PAYMENT_CENTS)}, or none.`);
+      throw new AppError(
+        "BAD_USER_INPUT",
+        `Enter a limit between $0.01 and ${formatMoney(MAX_PAYMENT_CENTS)}, or none.`,
+      );
     limitCents = input.limit;
   }
   const data = {
@@ -62,8 +63,8 @@ export async function setAutoPay(ctx: Context, input: SetAutoPayInput): Promise<
   if (existing) await ctx.db.autoPay.update({ where: { id: existing.id }, data });
   else await ctx.db.autoPay.create({ data: { branchId: ctx.branch.id, customerId: customer.id, ...data } });
   const what = input.amountIsFixed
-    ? money(fixedAmountCents!)
-    : `your balance${limitCents != null ? ` (up to ${money(limitCents)})` : ""}`;
+    ? formatMoney(fixedAmountCents!)
+    : `your balance${limitCents != null ? ` (up to ${formatMoney(limitCents)})` : ""}`;
   return {
     isSuccess: true,
     message: `Automatic payments are on: ${what} with ${methodLabel(account)} on day ${input.dayOfMonth} of each month.`,
@@ -175,7 +176,7 @@ async function runOne(ctx: Context, autoPay: AutoPay, period: string, date: stri
     message = "Nothing to pay: no balance due.";
   } else if (!autoPay.amountIsFixed && autoPay.limitCents != null && amountCents > autoPay.limitCents) {
     result = "FAILURE";
-    message = `Your balance of ${money(amountCents)} is more than your automatic payment limit of ${money(autoPay.limitCents)}, so nothing was charged.`;
+    message = `Your balance of ${formatMoney(amountCents)} is more than your automatic payment limit of ${formatMoney(autoPay.limitCents)}, so nothing was charged.`;
   } else {
     try {
       const charged = await chargeCustomer(ctx, {
@@ -256,11 +257,11 @@ async function mailFailure(
     const text = [
       `Hello ${r.firstName || customer.name},`,
       "",
-      `We tried to make your automatic payment${f.amountCents > 0 ? ` of ${money(f.amountCents)}` : ""} for account ${customer.accountNumber} on ${day}, but it did not go through.`,
+      `We tried to make your automatic payment${f.amountCents > 0 ? ` of ${formatMoney(f.amountCents)}` : ""} for account ${customer.accountNumber} on ${day}, but it did not go through.`,
       "",
       f.message,
       "",
-      `Your balance is ${money(f.balance)}. You can make a payment or update your payment method here:`,
+      `Your balance is ${formatMoney(f.balance)}. You can make a payment or update your payment method here:`,
       link,
       "",
       [b.company, b.phone].filter(Boolean).join(" · "),

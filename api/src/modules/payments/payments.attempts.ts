@@ -3,6 +3,7 @@ import { AppError } from "../../errors.ts";
 import { type PaymentAttempt, Prisma } from "../../generated/prisma/client.ts";
 import { type PaymentGateway, paymentGatewayFor } from "../../integrations/payments/gateway.ts";
 import type { Context } from "../../runtime.ts";
+import { formatMoney } from "../../shared/money.ts";
 
 // What charging and voiding share: the input and answer of a charge, its limits, one PaymentAttempt per
 // idempotency key (a replayed key answers with its earlier attempt), and the row locks that make
@@ -47,13 +48,10 @@ export function gatewayFor(ctx: Pick<Context, "runtime" | "branch">): PaymentGat
   return paymentGatewayFor(ctx.runtime, ctx.branch);
 }
 
-export const money = (cents: number) =>
-  (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
 export function attemptMessage(a: Pick<PaymentAttempt, "result" | "responseText" | "amountCents">): string {
   if (a.responseText === PROCESSING)
     return "This payment is still being processed. Please check your balance in a minute before trying again.";
-  if (a.result === "SUCCESS") return `Payment of ${money(a.amountCents)} approved.`;
+  if (a.result === "SUCCESS") return `Payment of ${formatMoney(a.amountCents)} approved.`;
   if (a.result === "DECLINED") return `Payment declined: ${a.responseText || "declined by the card issuer"}.`;
   return `The payment could not be processed: ${a.responseText || "unknown error"}.`;
 }

@@ -5,6 +5,7 @@ import type { PaymentAttempt } from "../../generated/prisma/client.ts";
 import type { GatewayResponse } from "../../integrations/payments/gateway.ts";
 import { log } from "../../log.ts";
 import type { Context } from "../../runtime.ts";
+import { formatMoney } from "../../shared/money.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import { assertAccepted } from "./payment-rules.ts";
 import {
@@ -18,7 +19,6 @@ import {
   lockCustomer,
   MAX_PAYMENT_CENTS,
   MAX_PORTAL_CREDIT_CENTS,
-  money,
   PROCESSING,
   toResult,
 } from "./payments.attempts.ts";
@@ -66,18 +66,18 @@ async function assertPortalAmount(
     throw new AppError(
       "BAD_USER_INPUT",
       most === 0
-        ? `Your account already has a credit of ${money(-balance)}, the most it can hold, so nothing more can be paid online.`
+        ? `Your account already has a credit of ${formatMoney(-balance)}, the most it can hold, so nothing more can be paid online.`
         : due > 0
-          ? `You can pay at most ${money(most)}: your balance of ${money(due)} plus up to ${money(MAX_PORTAL_CREDIT_CENTS)} of credit.`
-          : `Nothing is due. You can pay at most ${money(most)} as a credit on your account.`,
+          ? `You can pay at most ${formatMoney(most)}: your balance of ${formatMoney(due)} plus up to ${formatMoney(MAX_PORTAL_CREDIT_CENTS)} of credit.`
+          : `Nothing is due. You can pay at most ${formatMoney(most)} as a credit on your account.`,
     );
   if (amountCents <= due || p.invoices) return;
   if (!p.confirmed)
     throw new AppError(
       "BAD_USER_INPUT",
       due > 0
-        ? `${money(amountCents)} is more than your balance of ${money(due)}. Confirm that you want to pay more.`
-        : `Nothing is due. Confirm that you want to pay ${money(amountCents)} as a credit on your account.`,
+        ? `${formatMoney(amountCents)} is more than your balance of ${formatMoney(due)}. Confirm that you want to pay more.`
+        : `Nothing is due. Confirm that you want to pay ${formatMoney(amountCents)} as a credit on your account.`,
     );
 }
 
@@ -99,7 +99,7 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
 
   const amountCents = input.amountCents;
   if (!Number.isInteger(amountCents) || amountCents < 1 || amountCents > MAX_PAYMENT_CENTS)
-    throw new AppError("BAD_USER_INPUT", `Enter an amount between $0.01 and ${money(MAX_PAYMENT_CENTS)}.`);
+    throw new AppError("BAD_USER_INPUT", `Enter an amount between $0.01 and ${formatMoney(MAX_PAYMENT_CENTS)}.`);
   const portalRules = { confirmed: !!input.confirmOverpayment, invoices: !!input.invoiceIds?.length };
   if (input.source === "PORTAL") await assertPortalAmount(ctx.db, customer.id, amountCents, portalRules);
 
@@ -132,7 +132,10 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
       throw new AppError("BAD_USER_INPUT", "One of the chosen invoices is already paid.");
     const open = invoices.reduce((s, i) => s + i.balanceCents, 0);
     if (amountCents > open)
-      throw new AppError("BAD_USER_INPUT", `The amount is more than the chosen invoices' balance of ${money(open)}.`);
+      throw new AppError(
+        "BAD_USER_INPUT",
+        `The amount is more than the chosen invoices' balance of ${formatMoney(open)}.`,
+      );
   } else if (customer.isInvoiceAccount && (input.source === "PORTAL" || input.source === "AUTOPAY")) {
     // Paying an invoice account's balance settles its oldest open invoices first.
     invoices = await ctx.db.invoice.findMany({

@@ -3,7 +3,8 @@ import type { ScopedTx } from "../../db/scoped.ts";
 import { AppError } from "../../errors.ts";
 import { log } from "../../log.ts";
 import type { Context } from "../../runtime.ts";
-import { gatewayFor, lockAttempt, money, PROCESSING } from "./payments.attempts.ts";
+import { formatMoney } from "../../shared/money.ts";
+import { gatewayFor, lockAttempt, PROCESSING } from "./payments.attempts.ts";
 
 export type VoidResult = {
   isSuccess: boolean;
@@ -83,5 +84,5 @@ export async function voidPayment(
     }
   });
   log.info("payment voided", { attemptId: attempt.id });
-  return { isSuccess: true, message: `Payment of ${money(attempt.amountCents)} voided.` };
+  return { isSuccess: true, message: `Payment of ${formatMoney(attempt.amountCents)} voided.` };
 }

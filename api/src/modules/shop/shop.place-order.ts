@@ -4,6 +4,7 @@ import { AppError } from "../../errors.ts";
 import type { OnlineOrder } from "../../generated/prisma/client.ts";
 import { log } from "../../log.ts";
 import type { Context } from "../../runtime.ts";
+import { formatMoney } from "../../shared/money.ts";
 import { parseInput } from "../../validation.ts";
 import { chargeCustomer, voidPayment } from "../payments/payments.service.ts";
 import { cartIdInput } from "./shop.cart.ts";
@@ -90,9 +91,6 @@ export async function orderByKey(ctx: Context, customerId: string, idempotencyKe
   return order ? onlineOrder(ctx, order.id) : null;
 }
 
-const money = (cents: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
-
 function placedResult(order: Pick<OnlineOrder, "id" | "number">, message: string = shopMessages.placed) {
   return {
     isSuccess: true,
@@ -146,7 +144,7 @@ async function placeOrderOnce(ctx: Context, input: z.output<typeof placeOrderInp
   if (ctx.branch.ecommercePaymentAgreementHtml.trim() && !input.acceptAgreement)
     return fail(shopMessages.agreementRequired);
   if (input.expectedTotal != null && input.expectedTotal !== p.cost.total)
-    return fail(shopMessages.totalChanged(money(p.cost.total)));
+    return fail(shopMessages.totalChanged(formatMoney(p.cost.total)));
 
   const method = input.paymentMethod!;
   if (method.paymentAccountId) {
@@ -243,12 +241,12 @@ async function sendConfirmation(ctx: Context, order: OnlineOrder, p: PreparedOrd
   }).format(p.deliveryDate);
   const url = new URL(`/shop/orders/${order.id}`, ctx.runtime.config.PUBLIC_URL);
   url.searchParams.set("host", ctx.branch.host);
-  const rows = p.cost.items.map((l) => `${l.quantity} x ${l.title}  ${money(l.amount)}`);
+  const rows = p.cost.items.map((l) => `${l.quantity} x ${l.title}  ${formatMoney(l.amount)}`);
   const totals = [
-    `Products: ${money(p.cost.products)}`,
-    `Sales tax: ${money(p.cost.tax)}`,
-    `Shipping: ${money(p.cost.shipping + p.cost.shippingTax)}`,
-    `Total charged: ${money(p.cost.total)}`,
+    `Products: ${formatMoney(p.cost.products)}`,
+    `Sales tax: ${formatMoney(p.cost.tax)}`,
+    `Shipping: ${formatMoney(p.cost.shipping + p.cost.shippingTax)}`,
+    `Total charged: ${formatMoney(p.cost.total)}`,
   ];
   const text = [
     `Thank you for your order #${order.number}.`,
@@ -268,7 +266,7 @@ async function sendConfirmation(ctx: Context, order: OnlineOrder, p: PreparedOrd
 <table cellpadding="4">${p.cost.items
     .map(
       (l) =>
-        `<tr><td>${l.quantity} &times;</td><td>${escapeHtml(l.title)}</td><td align="right">${money(l.amount)}</td></tr>`,
+        `<tr><td>${l.quantity} &times;</td><td>${escapeHtml(l.title)}</td><td align="right">${formatMoney(l.amount)}</td></tr>`,
     )
     .join("")}</table>
 <p>${totals.map(escapeHtml).join("<br>")}</p>
