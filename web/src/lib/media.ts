@@ -1,5 +1,5 @@
 import { graphql } from "@/lib/graphql";
-import { useGqlMutation } from "@/lib/query-client";
+import { useRawMutation } from "@/lib/query-client";
 
 // Image uploads through the media service: the checks the server makes, done first so a wrong file
 // gets its message at once, and the file as the base64 the upload mutations take.
@@ -14,7 +14,7 @@ export const UploadMediaMutation = graphql(`
   }
 `);
 
-export const useUploadMedia = () => useGqlMutation(UploadMediaMutation);
+export const useUploadMedia = () => useRawMutation(UploadMediaMutation);
 
 /** A File as the base64 the upload mutations take. */
 export function fileToBase64(file: File): Promise<string> {

@@ -182,10 +182,12 @@ export function prefetchGql<TResult, TVariables>(
 }
 
 /**
- * A bare mutation (the caller reads `isSuccess` and shows errors itself). Being replaced, feature by
- * feature, by useGqlMutation of lib/use-gql-mutation.ts, which shows refusals and failures in one place.
- * @deprecated use lib/use-gql-mutation.ts
+ * A mutation whose caller reads the whole answer and says what happened itself: sign-in and the
+ * forgot-password mail (their forms word a refusal their own way), sign-out and stopping an
+ * impersonation (they navigate whatever the answer), uploads (the caller needs the stored URL and
+ * names the file that failed). Every other screen uses useGqlMutation of lib/use-gql-mutation.ts,
+ * which shows refusals and failures in one place.
  */
-export function useGqlMutation<TResult, TVariables>(doc: TadaDocumentNode<TResult, TVariables>) {
+export function useRawMutation<TResult, TVariables>(doc: TadaDocumentNode<TResult, TVariables>) {
   return useMutation<TResult, Error, TVariables>({ mutationFn: (variables) => request(doc, variables) });
 }

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { graphql, request } from "@/lib/graphql";
 import { OverviewQuery } from "@/lib/overview";
-import { useGqlMutation } from "@/lib/query-client";
-import { useGqlMutation as useMutationWithRefusals } from "@/lib/use-gql-mutation";
+import { useRawMutation } from "@/lib/query-client";
+import { useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Signing in and out, for every sign-in form (the portal's, the team's, the shop's dialog): the
 // session is app-wide, so its operations live here and not in a feature.
@@ -45,17 +45,17 @@ export const RequestVerificationEmailMutation = graphql(`
   }
 `);
 
-// useLogin and useSendForgotPasswordEmail stay on the bare mutation (the caller reads isSuccess): the
+// useLogin and useSendForgotPasswordEmail are raw mutations (the caller reads isSuccess): the
 // shop's sign-in dialog reads them so too.
 export function useLogin() {
-  return useGqlMutation(LoginMutation);
+  return useRawMutation(LoginMutation);
 }
 
 /** The "forgot password" email of every sign-in form (the portal's page and the shop's dialog). */
-export const useSendForgotPasswordEmail = () => useGqlMutation(SendForgotPasswordEmailMutation);
+export const useSendForgotPasswordEmail = () => useRawMutation(SendForgotPasswordEmailMutation);
 
 /** Sends the signed-in user a new verification email (the sign-in's "verify your email" page and Manage). */
-export const useRequestVerificationEmail = () => useMutationWithRefusals(RequestVerificationEmailMutation);
+export const useRequestVerificationEmail = () => useGqlMutation(RequestVerificationEmailMutation);
 
 /**
  * After a successful login: drop every cached answer (they belong to the previous visitor), refetch
@@ -82,7 +82,7 @@ export function useLogOut(
   loginPath = "/v2/account/login",
 ) {
   const queryClient = useQueryClient();
-  const logout = useGqlMutation(LogoutMutation);
+  const logout = useRawMutation(LogoutMutation);
   const [pending, setPending] = useState(false);
   const run = useCallback(async () => {
     setPending(true);

@@ -1,7 +1,7 @@
 import { EyeIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { graphql } from "@/lib/graphql";
-import { describeRequestError, useGqlMutation, useGqlQuery } from "@/lib/query-client";
+import { describeRequestError, useGqlQuery, useRawMutation } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
 
 // "Viewing as ...": shown on every page while a super admin views the app as another user
@@ -29,7 +29,7 @@ const StopMutation = graphql(`
 
 export function ImpersonationBanner() {
   const q = useGqlQuery(ImpersonationQuery, undefined, { staleTime: 60_000, retry: false });
-  const stop = useGqlMutation(StopMutation);
+  const stop = useRawMutation(StopMutation);
   const [stopping, setStopping] = useState(false);
   const who = q.data?.impersonation;
   if (!who) return null;

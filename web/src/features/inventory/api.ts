@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
-import { useGqlMutation, useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation as useMutationKit } from "@/lib/use-gql-mutation";
+import { useGqlQuery, useRawMutation } from "@/lib/query-client";
+import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Team inventory: items (paged), one item with its stock and photos, prices, stock adjustments and
 // photo upload / reorder / delete.
@@ -205,13 +205,13 @@ export function useRefreshInventory() {
 // and the warehouses; a refusal or failure is shown once by the mutation kit (or on the form's field).
 const refetchAfterSave = [InventoryItemQuery, InventoryItemsQuery, WarehousesQuery];
 export const useEditInventoryItem = (o: MutationOptionsFor<typeof EditInventoryItemMutation> = {}) =>
-  useMutationKit(EditInventoryItemMutation, { invalidates: refetchAfterSave, ...o });
+  useGqlMutation(EditInventoryItemMutation, { invalidates: refetchAfterSave, ...o });
 export const useSetInventoryItemPrices = (o: MutationOptionsFor<typeof SetInventoryItemPricesMutation> = {}) =>
-  useMutationKit(SetInventoryItemPricesMutation, { invalidates: refetchAfterSave, ...o });
+  useGqlMutation(SetInventoryItemPricesMutation, { invalidates: refetchAfterSave, ...o });
 export const useAdjustInventoryStock = (o: MutationOptionsFor<typeof AdjustInventoryStockMutation> = {}) =>
-  useMutationKit(AdjustInventoryStockMutation, { invalidates: refetchAfterSave, ...o });
+  useGqlMutation(AdjustInventoryStockMutation, { invalidates: refetchAfterSave, ...o });
 export const useCreateWarehouse = (o: MutationOptionsFor<typeof CreateWarehouseMutation> = {}) =>
-  useMutationKit(CreateWarehouseMutation, { invalidates: refetchAfterSave, ...o });
-export const useUploadInventoryMedia = () => useGqlMutation(UploadInventoryMediaMutation);
-export const useReorderInventoryMedia = () => useGqlMutation(ReorderInventoryMediaMutation);
-export const useDeleteInventoryMedia = () => useGqlMutation(DeleteInventoryMediaMutation);
+  useGqlMutation(CreateWarehouseMutation, { invalidates: refetchAfterSave, ...o });
+export const useUploadInventoryMedia = () => useRawMutation(UploadInventoryMediaMutation);
+export const useReorderInventoryMedia = () => useRawMutation(ReorderInventoryMediaMutation);
+export const useDeleteInventoryMedia = () => useRawMutation(DeleteInventoryMediaMutation);
