@@ -3,7 +3,7 @@
 export { FormAlert } from "./form-alert";
 export { FormCard, type FormCardProps } from "./form-card";
 export { FormDialog, type FormDialogProps } from "./form-dialog";
-export { SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
+export { optionsOf, SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
 export { submitHandler } from "./submit";
 export { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 export { fieldNamedBy, type ServerErrorOptions, showServerError, useZodForm } from "./use-zod-form";

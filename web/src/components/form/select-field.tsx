@@ -5,6 +5,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 
 export type SelectOption = { value: string; label: React.ReactNode };
 
+/** A select's options from a record of labels, in the record's order: optionsOf({ SMS: "Text", ... }). */
+export const optionsOf = (labels: Readonly<Record<string, React.ReactNode>>): SelectOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 export type SelectFieldProps<T extends FieldValues, N extends FieldPath<T>> = {
   control: Control<T>;
   name: N;
