@@ -1,10 +1,9 @@
 import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, useZodForm } from "@/components/form";
+import { FormDialog, SelectField, useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { formatDateTime } from "@/lib/format";
 import { type ErrorAlertRow, useUpsertErrorAlert } from "../api";
@@ -20,6 +19,8 @@ const whole = (label: string) =>
     .string()
     .trim()
     .regex(/^-?\d+$/, `${label} must be a whole number.`);
+
+const SEVERITY_OPTIONS = SEVERITIES.map((s) => ({ value: s, label: severityLabel(s) }));
 
 const alertSchema = z.object({
   name: z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
@@ -104,27 +105,12 @@ export function AlertEditDialog({ alert, onClose }: { alert: ErrorAlertRow | nul
         <Input maxLength={100} {...form.register("name")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <SelectField
           control={form.control}
           name="severity"
-          render={({ field }) => (
-            <FormField label="Severity" description="This severity or worse counts.">
-              {(control) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SEVERITIES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {severityLabel(s)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          label="Severity"
+          description="This severity or worse counts."
+          options={SEVERITY_OPTIONS}
         />
         <FormField label="Threshold" required description="Errors within the window." error={errors.threshold?.message}>
           <Input inputMode="numeric" {...form.register("threshold")} />

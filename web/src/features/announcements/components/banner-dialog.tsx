@@ -1,14 +1,11 @@
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, useZodForm } from "@/components/form";
+import { FormDialog, optionsOf, SelectField, useZodForm } from "@/components/form";
 import { SafeHtml } from "@/components/safe-html";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { fromDateTimeInput, toDateTimeInput } from "@/lib/format";
 import {
-  type BannerTargetPortal,
   type BranchChoice,
   type PortalBanner,
   TARGET_LABELS,
@@ -18,6 +15,7 @@ import {
 } from "../api";
 
 const EVERY_BRANCH = "every";
+const TARGET_OPTIONS = optionsOf(TARGET_LABELS);
 const HOUR = 3_600_000;
 
 const schema = z
@@ -120,51 +118,16 @@ export function BannerDialog({
         </div>
       </div>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="Portal">
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="targetPortal"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={(v) => field.onChange(v as BannerTargetPortal)}>
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(Object.keys(TARGET_LABELS) as BannerTargetPortal[]).map((t) => (
-                      <SelectItem key={t} value={t}>
-                        {TARGET_LABELS[t]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Branch">
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="branchId"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={EVERY_BRANCH}>Every branch</SelectItem>
-                    {branches.map((b) => (
-                      <SelectItem key={b.id} value={b.id}>
-                        {b.company} ({b.host})
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField control={form.control} name="targetPortal" label="Portal" options={TARGET_OPTIONS} />
+        <SelectField
+          control={form.control}
+          name="branchId"
+          label="Branch"
+          options={[
+            { value: EVERY_BRANCH, label: "Every branch" },
+            ...branches.map((b) => ({ value: b.id, label: `${b.company} (${b.host})` })),
+          ]}
+        />
         <FormField label="Starts" error={errors.startTime?.message} required>
           <Input type="datetime-local" {...form.register("startTime")} />
         </FormField>

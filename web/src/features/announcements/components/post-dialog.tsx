@@ -2,20 +2,17 @@ import { UploadIcon, XIcon } from "lucide-react";
 import { useRef } from "react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, useZodForm } from "@/components/form";
+import { FormDialog, optionsOf, SelectField, useZodForm } from "@/components/form";
 import { HtmlEditor } from "@/components/html-editor";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { fromDateTimeInput, toDateTimeInput } from "@/lib/format";
 import { fileToBase64, imageFileProblem } from "@/lib/media";
 import {
   AUDIENCE_LABELS,
-  type Audience,
   EMPHASIS_LABELS,
-  type Emphasis,
   useCreateWhatsNewPost,
   useUpdateWhatsNewPost,
   useUploadWhatsNewImage,
@@ -23,6 +20,8 @@ import {
 } from "../api";
 
 const MAX_IMAGES = 12;
+const AUDIENCE_OPTIONS = optionsOf(AUDIENCE_LABELS);
+const EMPHASIS_OPTIONS = optionsOf(EMPHASIS_LABELS);
 
 const schema = z.object({
   title: z.string().trim().min(1, "Title is required.").max(200, "Title must be at most 200 characters."),
@@ -99,50 +98,8 @@ export function PostDialog({ post, onClose }: { post: WhatsNewPost | null; onClo
         <Input {...form.register("title")} />
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <FormField label="Audience">
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="audience"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={(v) => field.onChange(v as Audience)}>
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(Object.keys(AUDIENCE_LABELS) as Audience[]).map((a) => (
-                      <SelectItem key={a} value={a}>
-                        {AUDIENCE_LABELS[a]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
-        <FormField label="Emphasis">
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="emphasis"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={(v) => field.onChange(v as Emphasis)}>
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(Object.keys(EMPHASIS_LABELS) as Emphasis[]).map((e) => (
-                      <SelectItem key={e} value={e}>
-                        {EMPHASIS_LABELS[e]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField control={form.control} name="audience" label="Audience" options={AUDIENCE_OPTIONS} />
+        <SelectField control={form.control} name="emphasis" label="Emphasis" options={EMPHASIS_OPTIONS} />
         <FormField label="Published" error={errors.publishedAt?.message} description="A later time schedules the post.">
           <Input type="datetime-local" {...form.register("publishedAt")} />
         </FormField>

@@ -1,7 +1,7 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
+import { SelectField } from "@/components/form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import type { AcceptedPaymentTypes, PortalFeature } from "../api";
 import { APP_FEATURES, CARDS, type PortalSettingsValues, WEB_FEATURES } from "../schema";
@@ -67,31 +67,24 @@ export function FeatureSwitches({
 }
 
 /** Accepted payment types and the card brands (none to choose with bank accounts only). */
+const PAYMENT_TYPE_OPTIONS: { value: AcceptedPaymentTypes; label: string }[] = [
+  { value: "BOTH", label: "Cards and bank accounts" },
+  { value: "CARD_ONLY", label: "Cards only" },
+  { value: "ACH_ONLY", label: "Bank accounts (ACH) only" },
+];
+
 export function PaymentFields({ form }: { form: Form }) {
   const achOnly = form.watch("acceptedPaymentTypes") === "ACH_ONLY";
   const cardError = form.formState.errors.allowedCardTypes?.message;
   return (
     <Section title="Payments" description="How customers pay online.">
-      <FormField label="Accepted payment types">
-        {(c) => (
-          <Controller
-            control={form.control}
-            name="acceptedPaymentTypes"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={(v) => field.onChange(v as AcceptedPaymentTypes)}>
-                <SelectTrigger {...c} className="w-full sm:w-72">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="BOTH">Cards and bank accounts</SelectItem>
-                  <SelectItem value="CARD_ONLY">Cards only</SelectItem>
-                  <SelectItem value="ACH_ONLY">Bank accounts (ACH) only</SelectItem>
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={form.control}
+        name="acceptedPaymentTypes"
+        label="Accepted payment types"
+        options={PAYMENT_TYPE_OPTIONS}
+        triggerClassName="sm:w-72"
+      />
       <Controller
         control={form.control}
         name="allowedCardTypes"

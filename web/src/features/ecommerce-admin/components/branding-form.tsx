@@ -3,7 +3,7 @@ import { ImageIcon, UploadIcon, WorkflowIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { showServerError } from "@/components/form";
+import { SelectField, showServerError } from "@/components/form";
 import { HtmlEditor } from "@/components/html-editor";
 import { sanitizeHtml } from "@/components/sanitize-html";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -11,7 +11,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Separator } from "@/components/ui/separator";
 import { Spinner } from "@/components/ui/spinner";
 import { fileToBase64, imageFileProblem, useUploadMedia } from "@/lib/media";
@@ -223,28 +222,12 @@ export function SaleWorkflowForm({ setup }: { setup: StorefrontSetup }) {
       <form onSubmit={onSubmit} noValidate aria-label="Sale workflow" className="contents">
         <CardContent className="grid max-w-xl gap-4">
           {shortcuts.length ? (
-            <Controller
+            <SelectField
               control={form.control}
               name="shortcutId"
-              render={({ field }) => (
-                <FormField label="Workflow shortcut" error={errors.shortcutId?.message}>
-                  {(control) => (
-                    <Select value={field.value || "NONE"} onValueChange={(v) => field.onChange(v === "NONE" ? "" : v)}>
-                      <SelectTrigger {...control}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value="NONE">No workflow</SelectItem>
-                        {shortcuts.map((s) => (
-                          <SelectItem key={s.id} value={s.id}>
-                            {s.name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                </FormField>
-              )}
+              label="Workflow shortcut"
+              emptyLabel="No workflow"
+              options={shortcuts.map((s) => ({ value: s.id, label: s.name }))}
             />
           ) : (
             <>

@@ -1,7 +1,7 @@
 import { CalendarClockIcon } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
-import { FormAlert, submitHandler, useUnsavedChangesWarning, useZodForm } from "@/components/form";
+import { FormAlert, SelectField, submitHandler, useUnsavedChangesWarning, useZodForm } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -9,7 +9,6 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import type { Billing } from "@/features/billing/api";
 import { formatMoney, ordinal } from "@/lib/format";
@@ -20,7 +19,7 @@ import { methodAccepted } from "./payment-method-picker";
 
 type AutoPay = NonNullable<Billing["autoPay"]>;
 
-const DAYS = Array.from({ length: 28 }, (_, i) => i + 1);
+const DAY_OPTIONS = Array.from({ length: 28 }, (_, i) => ({ value: String(i + 1), label: ordinal(i + 1) }));
 const dollars = (cents: number | null | undefined) => (cents == null ? "" : (cents / 100).toFixed(2));
 
 // A saved method; a fixed amount of at least a cent, or the balance with an optional limit; a day 1-28.
@@ -160,46 +159,20 @@ export function AutoPayForm({
         ) : showForm ? (
           <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Automatic payments">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Pay with" error={errors.methodId?.message}>
-                {(control) => (
-                  <Select
-                    value={form.watch("methodId")}
-                    onValueChange={(v) =>
-                      form.setValue("methodId", v, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-                    }
-                  >
-                    <SelectTrigger {...control}>
-                      <SelectValue placeholder="Choose a payment method" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {usable.map((m) => (
-                        <SelectItem key={m.id} value={m.id}>
-                          {m.label}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </FormField>
-              <FormField label="Day of the month" description="The 1st to the 28th, so every month has it.">
-                {(control) => (
-                  <Select
-                    value={form.watch("day")}
-                    onValueChange={(v) => form.setValue("day", v, { shouldDirty: true })}
-                  >
-                    <SelectTrigger {...control}>
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {DAYS.map((d) => (
-                        <SelectItem key={d} value={String(d)}>
-                          {ordinal(d)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              </FormField>
+              <SelectField
+                control={form.control}
+                name="methodId"
+                label="Pay with"
+                placeholder="Choose a payment method"
+                options={usable.map((m) => ({ value: m.id, label: m.label }))}
+              />
+              <SelectField
+                control={form.control}
+                name="day"
+                label="Day of the month"
+                description="The 1st to the 28th, so every month has it."
+                options={DAY_OPTIONS}
+              />
             </div>
             <fieldset className="grid gap-2">
               <legend className="mb-1 font-medium text-sm">Amount</legend>

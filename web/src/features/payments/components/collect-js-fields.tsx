@@ -1,12 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormAlert, useZodForm } from "@/components/form";
+import { FormAlert, SelectField, useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { acceptedCardsText } from "../schema";
 import { configureCollectJs, loadCollectJs, type TokenizedMethod } from "../tokenize";
 import {
+  ACCOUNT_TYPE_OPTIONS,
   FormButtons,
   type NewMethodFormProps,
   SaveCheckbox,
@@ -123,23 +122,7 @@ export function CollectJsFields({
             {hosted("Account number", `ck-account-${id}`)}
           </div>
           {hosted("Name on account", `ck-name-${id}`)}
-          <FormField label="Account type">
-            <Controller
-              control={form.control}
-              name="accountType"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="CHECKING">Checking</SelectItem>
-                    <SelectItem value="SAVINGS">Savings</SelectItem>
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </FormField>
+          <SelectField control={form.control} name="accountType" label="Account type" options={ACCOUNT_TYPE_OPTIONS} />
         </>
       )}
       {offerSave ? <SaveCheckbox checked={save} onChange={setSave} /> : null}

@@ -80,6 +80,12 @@ export function SecretInput<T extends FieldValues>({
   );
 }
 
+/** A bank account's type, for the sandbox and Collect.js bank forms alike. */
+export const ACCOUNT_TYPE_OPTIONS = [
+  { value: "CHECKING", label: "Checking" },
+  { value: "SAVINGS", label: "Savings" },
+];
+
 /** Enter in a field submits the group, as in a form. */
 export const submitOnEnter = (submit: () => void) => (e: React.KeyboardEvent) => {
   if (e.key === "Enter" && (e.target as HTMLElement).tagName === "INPUT") {

@@ -1,9 +1,8 @@
-import { Controller } from "react-hook-form";
-import { FormAlert, useZodForm } from "@/components/form";
+import { FormAlert, SelectField, useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { bankSchema } from "../schema";
 import {
+  ACCOUNT_TYPE_OPTIONS,
   FormButtons,
   type NewMethodFormProps,
   SaveCheckbox,
@@ -54,25 +53,7 @@ export function SandboxBankFields({ submitLabel, offerSave, onTokenized, onCance
         </FormField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Account type" error={errors.accountType?.message}>
-          {(control) => (
-            <Controller
-              control={form.control}
-              name="accountType"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="CHECKING">Checking</SelectItem>
-                    <SelectItem value="SAVINGS">Savings</SelectItem>
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          )}
-        </FormField>
+        <SelectField control={form.control} name="accountType" label="Account type" options={ACCOUNT_TYPE_OPTIONS} />
         <FormField label="Name on account" error={errors.nameOnAccount?.message}>
           {(control) => <SecretInput form={form} name="nameOnAccount" control={control} autoComplete="name" />}
         </FormField>

@@ -1,15 +1,15 @@
 import { SaveIcon } from "lucide-react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, useZodForm } from "@/components/form";
+import { FormDialog, SelectField, useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { type AdminBranch, useCreateMessagingPhone, useEditMessagingPhone } from "../../api";
 import type { PhoneRow } from "./branch-context";
 
 const PLATFORMS = ["SMS", "PHONE", "EMAIL"] as const;
+const PLATFORM_OPTIONS = PLATFORMS.map((p) => ({ value: p, label: p }));
 const schema = z.object({
   phone: z.string().trim().min(1, "Enter the phone number."),
   messagePlatform: z.enum(PLATFORMS),
@@ -54,28 +54,7 @@ export function PhoneDialog({
       <FormField label="Phone" required error={errors.phone?.message}>
         <Input type="tel" {...form.register("phone")} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="messagePlatform"
-        render={({ field }) => (
-          <FormField label="Platform">
-            {(control) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...control} className="w-full">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {PLATFORMS.map((p) => (
-                    <SelectItem key={p} value={p}>
-                      {p}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-        )}
-      />
+      <SelectField control={form.control} name="messagePlatform" label="Platform" options={PLATFORM_OPTIONS} />
       <FormField label="Description" error={errors.description?.message}>
         <Input {...form.register("description")} />
       </FormField>

@@ -1,10 +1,8 @@
 import { SaveIcon } from "lucide-react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, useZodForm } from "@/components/form";
+import { FormDialog, SelectField, useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import {
   type ResourceLimit,
   type ResourceLimitCategory,
@@ -13,6 +11,8 @@ import {
   useUpdateResourceLimit,
 } from "../../api";
 import { categoryLabels, RESOURCE_CATEGORIES } from "../../format";
+
+const CATEGORY_OPTIONS = RESOURCE_CATEGORIES.map((c) => ({ value: c, label: categoryLabels[c] }));
 
 export type EditingLimit = { limit: ResourceLimit | null; tenantId: string };
 
@@ -84,50 +84,15 @@ export function LimitDialog({ editing, onClose }: { editing: EditingLimit; onClo
       }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <SelectField
           control={form.control}
           name="tenantId"
-          render={({ field }) => (
-            <FormField label="Tenant" error={errors.tenantId?.message}>
-              {(control) => (
-                <Select value={field.value} disabled={!!l} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue placeholder="Pick a tenant" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(tenants.data?.tenants ?? []).map((t) => (
-                      <SelectItem key={t.id} value={t.id}>
-                        {t.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          label="Tenant"
+          placeholder="Pick a tenant"
+          disabled={!!l}
+          options={(tenants.data?.tenants ?? []).map((t) => ({ value: t.id, label: t.name }))}
         />
-        <Controller
-          control={form.control}
-          name="category"
-          render={({ field }) => (
-            <FormField label="Category">
-              {(control) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {RESOURCE_CATEGORIES.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {categoryLabels[c]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
-        />
+        <SelectField control={form.control} name="category" label="Category" options={CATEGORY_OPTIONS} />
         <FormField label="First day" required error={errors.startDate?.message}>
           <Input type="date" min="1900-01-01" max="2099-12-31" {...form.register("startDate")} />
         </FormField>
