@@ -5,5 +5,6 @@ export { FormCard, type FormCardProps } from "./form-card";
 export { FormDialog, type FormDialogProps } from "./form-dialog";
 export { optionsOf, SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
 export { submitHandler } from "./submit";
+export { SwitchField, type SwitchFieldProps } from "./switch-field";
 export { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 export { fieldNamedBy, type ServerErrorOptions, showServerError, useZodForm } from "./use-zod-form";
