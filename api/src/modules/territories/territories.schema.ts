@@ -1,5 +1,4 @@
 import { builder } from "../../pothos/builder.ts";
-import { refusalAsResult } from "../../validation.ts";
 import { WarehouseRef } from "../inventory/inventory.schema.ts";
 import {
   activityAssignmentZonesBySource,
@@ -25,7 +24,7 @@ import {
 } from "./territories.service.ts";
 import {
   BasemapRef,
-  DeleteOutcomeRef,
+  confirmedDeleteField,
   MANAGE,
   MapRef,
   MatchRef,
@@ -33,7 +32,6 @@ import {
   READ,
   ResultRef2,
   RoleRef,
-  refusedDelete,
   TerritoryPersonRef,
   UsageRef,
   ZoneLeadSourceRef,
@@ -180,18 +178,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: EditMapInput, required: true }) },
     resolve: (_r, a, ctx) => editMap(ctx, { ...a.input, id: String(a.input.id) }),
   }),
-  deleteTerritoryMap: t.field({
-    type: DeleteOutcomeRef,
-    authScopes: MANAGE,
-    args: {
-      id: t.arg.id({ required: true }),
-      confirm: t.arg.boolean({
-        required: false,
-        description: "Delete even when something uses it, removing those uses.",
-      }),
-    },
-    resolve: (_r, a, ctx) => refusalAsResult(() => deleteMap(ctx, String(a.id), !!a.confirm), refusedDelete),
-  }),
+  deleteTerritoryMap: confirmedDeleteField(t, deleteMap),
   editTerritoryMapUsage: t.field({
     type: UsageRef,
     authScopes: MANAGE,

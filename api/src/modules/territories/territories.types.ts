@@ -1,7 +1,9 @@
 import { GraphQLError, Kind, type ListValueNode, type ValueNode } from "graphql";
 import { AppError } from "../../errors.ts";
 import type { Person, PersonTerritoryRole } from "../../generated/prisma/client.ts";
-import { builder, orKey } from "../../pothos/builder.ts";
+import { builder, orKey, resultType } from "../../pothos/builder.ts";
+import type { Context } from "../../runtime.ts";
+import { refusalAsResult } from "../../validation.ts";
 import { WarehouseRef } from "../inventory/inventory.schema.ts";
 import type { PersonnelRow } from "./assignments.service.ts";
 import { coordinatesSizeRefusal, type ListItems, type ZoneGeometry } from "./geometry.ts";
@@ -180,22 +182,19 @@ export const UsageRef = builder.objectRef<Usage>("TerritoryMapsUsage").implement
   }),
 });
 
-export const DeleteOutcomeRef = builder.objectRef<DeleteOutcome>("TerritoryDeleteResult").implement({
-  description:
-    "isSuccess false with requiresConfirmation when something uses the record (listed in uses); call again with confirm: true to delete it and remove those.",
-  fields: (t) => ({
-    isSuccess: t.exposeBoolean("isSuccess"),
-    message: t.exposeString("message"),
+export const DeleteOutcomeRef = resultType<DeleteOutcome>(
+  "TerritoryDeleteResult",
+  (t) => ({
     requiresConfirmation: t.exposeBoolean("requiresConfirmation"),
     uses: t.exposeStringList("uses"),
   }),
-});
+  {
+    description:
+      "isSuccess false with requiresConfirmation when something uses the record (listed in uses); call again with confirm: true to delete it and remove those.",
+  },
+);
 
-export const ResultRef2 = builder
-  .objectRef<{ isSuccess: boolean; message: string }>("TerritoryAssignmentsResult")
-  .implement({
-    fields: (t) => ({ isSuccess: t.exposeBoolean("isSuccess"), message: t.exposeString("message") }),
-  });
+export const ResultRef2 = resultType("TerritoryAssignmentsResult");
 
 type Match = { zone: ZoneRow | null; personIds: readonly string[] };
 export const MatchRef = builder.objectRef<Match>("TerritoryZoneMatch").implement({
@@ -226,3 +225,29 @@ export const refusedDelete = (message: string): DeleteOutcome => ({
   uses: [],
   message,
 });
+
+/** A delete's answer: a refusal the user can act on (bad input, conflict) comes back as isSuccess false. */
+export const asDeleteOutcome = (run: () => Promise<DeleteOutcome>) => refusalAsResult(run, refusedDelete);
+
+type MutationFields = Parameters<Parameters<typeof builder.mutationFields>[0]>[0];
+
+/**
+ * Deleting a record that other records may use (a map, a territory role): refused, with what uses it,
+ * unless confirm is true; then those uses are removed with it.
+ */
+export const confirmedDeleteField = (
+  t: MutationFields,
+  remove: (ctx: Context, id: string, confirm: boolean) => Promise<DeleteOutcome>,
+) =>
+  t.field({
+    type: DeleteOutcomeRef,
+    authScopes: MANAGE,
+    args: {
+      id: t.arg.id({ required: true }),
+      confirm: t.arg.boolean({
+        required: false,
+        description: "Delete even when something uses it, removing those uses.",
+      }),
+    },
+    resolve: (_r, a, ctx) => asDeleteOutcome(() => remove(ctx, String(a.id), !!a.confirm)),
+  });

@@ -1,5 +1,4 @@
 import { builder } from "../../pothos/builder.ts";
-import { refusalAsResult } from "../../validation.ts";
 import {
   clearTerritoryRelations,
   createRole,
@@ -9,7 +8,15 @@ import {
   setZoneWarehouse,
   updateRole,
 } from "./assignments.service.ts";
-import { DeleteOutcomeRef, MANAGE, RoleRef, refusedDelete, ZoneGeometryInput, ZoneRef } from "./territories.types.ts";
+import {
+  asDeleteOutcome,
+  confirmedDeleteField,
+  DeleteOutcomeRef,
+  MANAGE,
+  RoleRef,
+  ZoneGeometryInput,
+  ZoneRef,
+} from "./territories.types.ts";
 import { addZone, deleteZone, updateZone, updateZones } from "./zones.service.ts";
 
 // A map's zones, who and what is assigned to them, and territory roles (changes need TERRITORY_MANAGEMENT).
@@ -110,8 +117,7 @@ builder.mutationFields((t) => ({
     type: DeleteOutcomeRef,
     authScopes: MANAGE,
     args: { input: t.arg({ type: DeleteZoneInput, required: true }) },
-    resolve: (_r, a, ctx) =>
-      refusalAsResult(() => deleteZone(ctx, String(a.input.id), !!a.input.confirm), refusedDelete),
+    resolve: (_r, a, ctx) => asDeleteOutcome(() => deleteZone(ctx, String(a.input.id), !!a.input.confirm)),
   }),
   setZoneWarehouse: t.field({
     type: ZoneRef,
@@ -159,16 +165,5 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateRoleInput, required: true }) },
     resolve: (_r, a, ctx) => updateRole(ctx, { id: String(a.input.id), name: a.input.name }),
   }),
-  deletePersonTerritoryRole: t.field({
-    type: DeleteOutcomeRef,
-    authScopes: MANAGE,
-    args: {
-      id: t.arg.id({ required: true }),
-      confirm: t.arg.boolean({
-        required: false,
-        description: "Delete even when something uses it, removing those uses.",
-      }),
-    },
-    resolve: (_r, a, ctx) => refusalAsResult(() => deleteRole(ctx, String(a.id), !!a.confirm), refusedDelete),
-  }),
+  deletePersonTerritoryRole: confirmedDeleteField(t, deleteRole),
 }));
