@@ -52,6 +52,22 @@ export function cleanZone(input: ZoneInput, creating: boolean, label: string): C
   return out;
 }
 
+/** A new zone's row from a checked zone (cleanZone with creating: name and outline are there), at sortOrder. */
+function newZoneRow(ctx: Context, mapId: string, clean: CleanZone, sortOrder: number) {
+  return {
+    branchId: ctx.branch.id,
+    mapId,
+    name: clean.name!,
+    description: clean.description ?? "",
+    color: clean.color ?? "#2563eb",
+    data: clean.data as Prisma.InputJsonValue,
+    sortOrder,
+  };
+}
+
+/** A changed zone's fields: only those given (cleanZone leaves out the others). */
+const changedZoneRow = (clean: CleanZone) => ({ ...clean, data: clean.data as Prisma.InputJsonValue | undefined });
+
 async function loadZone(ctx: Context, zoneId: string): Promise<ZoneRow> {
   return ctx.db.territoryZone.findUniqueOrThrow({ where: { id: zoneId }, include: zoneInclude });
 }
@@ -64,17 +80,7 @@ export async function addZone(ctx: Context, input: ZoneInput & { mapId: string }
   const count = await ctx.db.territoryZone.count({ where: { mapId: input.mapId } });
   if (count >= MAX_ZONES_PER_MAP) throw badInput(`A map can have at most ${MAX_ZONES_PER_MAP} zones.`);
   const zone = await ctx.db.$transaction(async (tx) => {
-    const z = await tx.territoryZone.create({
-      data: {
-        branchId: ctx.branch.id,
-        mapId: input.mapId,
-        name: clean.name!,
-        description: clean.description ?? "",
-        color: clean.color ?? "#2563eb",
-        data: clean.data as Prisma.InputJsonValue,
-        sortOrder: clean.sortOrder ?? count,
-      },
-    });
+    const z = await tx.territoryZone.create({ data: newZoneRow(ctx, input.mapId, clean, clean.sortOrder ?? count) });
     await bumpVersion(tx, ctx, input.mapId);
     return z;
   });
@@ -89,7 +95,7 @@ export async function updateZone(ctx: Context, input: ZoneInput & { id: string }
   await ctx.db.$transaction(async (tx) => {
     await tx.territoryZone.update({
       where: { id: input.id },
-      data: { ...clean, data: clean.data as Prisma.InputJsonValue | undefined },
+      data: changedZoneRow(clean),
     });
     await bumpVersion(tx, ctx, existing.mapId);
   });
@@ -133,19 +139,11 @@ export async function updateZones(ctx: Context, input: { mapId: string; zones: Z
       if (id)
         await tx.territoryZone.update({
           where: { id },
-          data: { ...clean, data: clean.data as Prisma.InputJsonValue | undefined },
+          data: changedZoneRow(clean),
         });
       else
         await tx.territoryZone.create({
-          data: {
-            branchId: ctx.branch.id,
-            mapId: input.mapId,
-            name: clean.name!,
-            description: clean.description ?? "",
-            color: clean.color ?? "#2563eb",
-            data: clean.data as Prisma.InputJsonValue,
-            sortOrder: clean.sortOrder ?? order++,
-          },
+          data: newZoneRow(ctx, input.mapId, clean, clean.sortOrder ?? order++),
         });
     }
     await bumpVersion(tx, ctx, input.mapId);
