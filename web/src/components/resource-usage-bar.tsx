@@ -1,6 +1,5 @@
+import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
-
-const number = new Intl.NumberFormat("en-US");
 
 /**
  * How much of an allowance is used: a bar with marks at the warning and cutoff percents. Amber from
@@ -31,7 +30,7 @@ export function ResourceUsageBar({
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-medium">{label}</span>
         <span className="tabular-nums text-muted-foreground">
-          {number.format(used)} of {number.format(limit)} ({Math.round(percent * 10) / 10}%)
+          {formatNumber(used)} of {formatNumber(limit)} ({Math.round(percent * 10) / 10}%)
         </span>
       </div>
       <meter

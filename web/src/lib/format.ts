@@ -86,14 +86,6 @@ export function formatDateTime(
   }).format(d);
 }
 
-/** A time of day in `timeZone`: "10:15 AM". */
-export function formatTime(iso: string | null | undefined, timeZone?: string | null): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  return dateTimeFormat({ timeZone: timeZone || undefined, hour: "numeric", minute: "2-digit" }).format(d);
-}
-
 /** "5 minutes ago", "3 hours ago", "2 days ago"; "never" for none. */
 export function timeAgo(iso: string | null | undefined, now = Date.now()): string {
   if (!iso) return "never";

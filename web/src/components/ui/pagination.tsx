@@ -1,5 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { formatNumber } from "@/lib/format";
 
 /** "21–40 of 137" with previous / next buttons; pages are 1-based. */
 export function Pagination({
@@ -21,7 +22,7 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 pt-3 text-sm">
       <p className="text-muted-foreground" aria-live="polite">
-        {total === 0 ? `No ${label}` : `${from}–${to} of ${total.toLocaleString("en-US")} ${label}`}
+        {total === 0 ? `No ${label}` : `${from}–${to} of ${formatNumber(total)} ${label}`}
       </p>
       <div className="flex items-center gap-1.5">
         <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatNumber } from "@/lib/format";
 import { graphql } from "@/lib/graphql";
 import { useHasPermission } from "@/lib/permissions";
 import { useGqlQuery } from "@/lib/query-client";
@@ -42,7 +43,7 @@ function Count({ icon, label, value, href }: { icon: ReactNode; label: string; v
           {value === null ? (
             <Skeleton className="my-1 h-5 w-10" />
           ) : (
-            <span className="font-semibold text-xl tabular-nums">{value.toLocaleString("en-US")}</span>
+            <span className="font-semibold text-xl tabular-nums">{formatNumber(value)}</span>
           )}
           <span className="text-muted-foreground text-sm">{label}</span>
         </span>
