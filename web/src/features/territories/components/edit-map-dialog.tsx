@@ -4,9 +4,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useEditMap } from "../api";
+import { nameSchema } from "./add-by-name-form";
 
-const mapSchema = z.object({
-  name: z.string().trim().min(1, "Map name is required.").max(80, "Map name must be at most 80 characters."),
+const mapSchema = nameSchema("Map", 80).extend({
   description: z.string().trim().max(500, "Description must be at most 500 characters."),
 });
 

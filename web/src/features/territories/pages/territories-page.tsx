@@ -12,6 +12,7 @@ import { type TerritoryMapSummary, useAddMap, useDeleteMap, useDuplicateMap, use
 import { AddByNameForm } from "../components/add-by-name-form";
 import { DeleteDialog } from "../components/delete-dialog";
 import { MapUsageSettings } from "../components/map-usage-settings";
+import { NamedRow } from "../components/named-row";
 import { useTerritoryPermissions } from "../permissions";
 
 /** The territory maps (add, duplicate, delete; a new map opens at once) and what each map is used for. */
@@ -65,40 +66,34 @@ export default function TerritoriesPage() {
             ) : (
               <ul className="divide-y" aria-label="Territory maps">
                 {maps.data.territoryMaps.map((m) => (
-                  <li key={m.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                    <div className="grid min-w-0 flex-1 gap-0.5">
+                  <NamedRow
+                    key={m.id}
+                    title={
                       <Link href={`/team/territories/${m.id}`} className="font-medium hover:underline">
                         {m.name}
                       </Link>
-                      <span className="truncate text-muted-foreground text-sm">
-                        {m.zoneCount === 1 ? "1 zone" : `${m.zoneCount} zones`}
-                        {m.description ? ` · ${m.description}` : ""}
-                      </span>
-                    </div>
-                    {canEdit ? (
-                      <div className="flex gap-1">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => onDuplicate(m)}
-                          disabled={duplicate.isPending}
-                          aria-label={`Duplicate ${m.name}`}
-                        >
-                          <CopyIcon aria-hidden="true" />
-                          Duplicate
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setDeleting(m)}
-                          aria-label={`Delete ${m.name}`}
-                        >
-                          <Trash2Icon aria-hidden="true" />
-                          Delete
-                        </Button>
-                      </div>
-                    ) : null}
-                  </li>
+                    }
+                    detail={`${m.zoneCount === 1 ? "1 zone" : `${m.zoneCount} zones`}${m.description ? ` · ${m.description}` : ""}`}
+                    actions={
+                      canEdit
+                        ? [
+                            {
+                              label: "Duplicate",
+                              icon: CopyIcon,
+                              ariaLabel: `Duplicate ${m.name}`,
+                              onClick: () => onDuplicate(m),
+                              disabled: duplicate.isPending,
+                            },
+                            {
+                              label: "Delete",
+                              icon: Trash2Icon,
+                              ariaLabel: `Delete ${m.name}`,
+                              onClick: () => setDeleting(m),
+                            },
+                          ]
+                        : undefined
+                    }
+                  />
                 ))}
               </ul>
             )}

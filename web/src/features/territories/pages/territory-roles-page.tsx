@@ -11,6 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useCreateRole, useDeleteRole, useTerritoryRoles } from "../api";
 import { AddByNameForm } from "../components/add-by-name-form";
 import { DeleteDialog } from "../components/delete-dialog";
+import { NamedRow } from "../components/named-row";
 import { RenameRoleDialog } from "../components/rename-role-dialog";
 import { useTerritoryPermissions } from "../permissions";
 
@@ -55,12 +56,28 @@ export default function TerritoryRolesPage() {
         ) : (
           <ul className="divide-y" aria-label="Territory roles">
             {roles.data.personTerritoryRoles.map((r) => (
-              <RoleRow
+              <NamedRow
                 key={r.id}
-                role={r}
-                canEdit={canEdit}
-                onRename={() => setRenaming(r)}
-                onDelete={() => setDeleting(r)}
+                title={<span className="font-medium">{r.name}</span>}
+                detail={r.assignmentCount === 1 ? "Held in 1 zone" : `Held in ${r.assignmentCount} zones`}
+                actions={
+                  canEdit
+                    ? [
+                        {
+                          label: "Rename",
+                          icon: PencilIcon,
+                          ariaLabel: `Rename ${r.name}`,
+                          onClick: () => setRenaming(r),
+                        },
+                        {
+                          label: "Delete",
+                          icon: Trash2Icon,
+                          ariaLabel: `Delete ${r.name}`,
+                          onClick: () => setDeleting(r),
+                        },
+                      ]
+                    : undefined
+                }
               />
             ))}
           </ul>
@@ -86,40 +103,5 @@ export default function TerritoryRolesPage() {
         onDeleted={() => undefined}
       />
     </div>
-  );
-}
-
-function RoleRow({
-  role,
-  canEdit,
-  onRename,
-  onDelete,
-}: {
-  role: Role;
-  canEdit: boolean;
-  onRename: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <li className="flex flex-wrap items-center gap-3 px-4 py-3">
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <span className="font-medium">{role.name}</span>
-        <span className="text-muted-foreground text-sm">
-          {role.assignmentCount === 1 ? "Held in 1 zone" : `Held in ${role.assignmentCount} zones`}
-        </span>
-      </div>
-      {canEdit ? (
-        <div className="flex gap-1">
-          <Button variant="ghost" size="sm" aria-label={`Rename ${role.name}`} onClick={onRename}>
-            <PencilIcon aria-hidden="true" />
-            Rename
-          </Button>
-          <Button variant="ghost" size="sm" aria-label={`Delete ${role.name}`} onClick={onDelete}>
-            <Trash2Icon aria-hidden="true" />
-            Delete
-          </Button>
-        </div>
-      ) : null}
-    </li>
   );
 }
