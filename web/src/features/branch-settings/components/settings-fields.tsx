@@ -1,5 +1,5 @@
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { SelectField } from "@/components/form";
+import { SelectField, SwitchField } from "@/components/form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { Switch } from "@/components/ui/switch";
@@ -125,31 +125,17 @@ export function PaymentFields({ form }: { form: Form }) {
 export function SignUpFields({ form }: { form: Form }) {
   return (
     <Section title="Sign-up" description="How customers create their portal account.">
-      <Controller
+      <SwitchField
         control={form.control}
         name="allowAnonymousSignUp"
-        render={({ field }) => (
-          <FormField
-            label="New customers may sign up with their address"
-            description="Without an account number: they become a new customer (anonymous sign-up)."
-            orientation="horizontal"
-          >
-            <Switch checked={field.value} onCheckedChange={field.onChange} />
-          </FormField>
-        )}
+        label="New customers may sign up with their address"
+        description="Without an account number: they become a new customer (anonymous sign-up)."
       />
-      <Controller
+      <SwitchField
         control={form.control}
         name="allowReferenceNumberSignUp"
-        render={({ field }) => (
-          <FormField
-            label="Customers may link with a reference number"
-            description="A service address's reference number links an account instead of the security code."
-            orientation="horizontal"
-          >
-            <Switch checked={field.value} onCheckedChange={field.onChange} />
-          </FormField>
-        )}
+        label="Customers may link with a reference number"
+        description="A service address's reference number links an account instead of the security code."
       />
     </Section>
   );

@@ -1,10 +1,8 @@
 import { SaveIcon } from "lucide-react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, useZodForm } from "@/components/form";
+import { FormDialog, SwitchField, useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Switch } from "@/components/ui/switch";
 import { type AdminBranch, useUpdateBank } from "../../api";
 import type { BankRow } from "./branch-context";
 
@@ -87,15 +85,7 @@ export function BankDialog({
           />
         </FormField>
       ))}
-      <Controller
-        control={form.control}
-        name="inactive"
-        render={({ field }) => (
-          <FormField label="Inactive" orientation="horizontal">
-            <Switch checked={field.value} onCheckedChange={field.onChange} />
-          </FormField>
-        )}
-      />
+      <SwitchField control={form.control} name="inactive" label="Inactive" />
     </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { SaveIcon } from "lucide-react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
+import { FormDialog, SelectField, SwitchField, useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Switch } from "@/components/ui/switch";
 import { type AdminBranch, useCreateMessagingPhone, useEditMessagingPhone } from "../../api";
 import type { PhoneRow } from "./branch-context";
 
@@ -58,15 +56,7 @@ export function PhoneDialog({
       <FormField label="Description" error={errors.description?.message}>
         <Input {...form.register("description")} />
       </FormField>
-      <Controller
-        control={form.control}
-        name="inactive"
-        render={({ field }) => (
-          <FormField label="Inactive" orientation="horizontal">
-            <Switch checked={field.value} onCheckedChange={field.onChange} />
-          </FormField>
-        )}
-      />
+      <SwitchField control={form.control} name="inactive" label="Inactive" />
     </FormDialog>
   );
 }

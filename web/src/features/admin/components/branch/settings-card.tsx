@@ -1,10 +1,8 @@
 import { useEffect } from "react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormCard, useZodForm } from "@/components/form";
+import { FormCard, SwitchField, useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Switch } from "@/components/ui/switch";
 import { type AdminBranch, useUpdateBranch } from "../../api";
 
 // The branch's names, host, time zone and integrations: one form; the server checks each value
@@ -77,18 +75,11 @@ export function SettingsCard({ branch }: { branch: AdminBranch }) {
         <FormField label="Web sync SLA (seconds)" error={errors.websyncSlaSeconds?.message}>
           <Input inputMode="numeric" {...form.register("websyncSlaSeconds")} />
         </FormField>
-        <Controller
+        <SwitchField
           control={form.control}
           name="denyInteractive"
-          render={({ field }) => (
-            <FormField
-              label="Deny interactive sign-in"
-              orientation="horizontal"
-              description="Only integrations (API keys) may use this branch."
-            >
-              <Switch checked={field.value} onCheckedChange={field.onChange} />
-            </FormField>
-          )}
+          label="Deny interactive sign-in"
+          description="Only integrations (API keys) may use this branch."
         />
       </div>
     </FormCard>
