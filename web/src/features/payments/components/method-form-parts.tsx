@@ -80,6 +80,27 @@ export function SecretInput<T extends FieldValues>({
   );
 }
 
+/** A labelled SecretInput with the field's error (the zod message or the server's) under it. */
+export function SecretField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  description,
+  ...props
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: React.ReactNode;
+  description?: React.ReactNode;
+} & Omit<React.ComponentProps<typeof Input>, "name" | "value" | "onChange" | "form">) {
+  const { error } = form.getFieldState(name, form.formState);
+  return (
+    <FormField label={label} description={description} error={error?.message}>
+      {(control) => <SecretInput form={form} name={name} control={control} {...props} />}
+    </FormField>
+  );
+}
+
 /** A bank account's type, for the sandbox and Collect.js bank forms alike. */
 export const ACCOUNT_TYPE_OPTIONS = [
   { value: "CHECKING", label: "Checking" },

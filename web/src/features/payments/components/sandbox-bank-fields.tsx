@@ -1,12 +1,11 @@
 import { FormAlert, SelectField, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
 import { bankSchema } from "../schema";
 import {
   ACCOUNT_TYPE_OPTIONS,
   FormButtons,
   type NewMethodFormProps,
   SaveCheckbox,
-  SecretInput,
+  SecretField,
   submitOnEnter,
   useSandboxSubmit,
 } from "./method-form-parts";
@@ -30,33 +29,23 @@ export function SandboxBankFields({ submitLabel, offerSave, onTokenized, onCance
     accountType: v.accountType,
     nameOnAccount: v.nameOnAccount,
   }));
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <fieldset className="grid gap-3" aria-label="New bank account" onKeyDown={submitOnEnter(() => void onSubmit())}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Routing number" error={errors.routingNumber?.message}>
-          {(control) => (
-            <SecretInput
-              form={form}
-              name="routingNumber"
-              control={control}
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="9 digits"
-            />
-          )}
-        </FormField>
-        <FormField label="Account number" error={errors.accountNumber?.message}>
-          {(control) => (
-            <SecretInput form={form} name="accountNumber" control={control} inputMode="numeric" autoComplete="off" />
-          )}
-        </FormField>
+        <SecretField
+          form={form}
+          name="routingNumber"
+          label="Routing number"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="9 digits"
+        />
+        <SecretField form={form} name="accountNumber" label="Account number" inputMode="numeric" autoComplete="off" />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField control={form.control} name="accountType" label="Account type" options={ACCOUNT_TYPE_OPTIONS} />
-        <FormField label="Name on account" error={errors.nameOnAccount?.message}>
-          {(control) => <SecretInput form={form} name="nameOnAccount" control={control} autoComplete="name" />}
-        </FormField>
+        <SecretField form={form} name="nameOnAccount" label="Name on account" autoComplete="name" />
       </div>
       {offerSave ? <SaveCheckbox checked={save} onChange={setSave} /> : null}
       <FormAlert form={form} />

@@ -1,12 +1,11 @@
 import { useMemo } from "react";
 import { FormAlert, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
 import { acceptedCardsText, cardSchema } from "../schema";
 import {
   FormButtons,
   type NewMethodFormProps,
   SaveCheckbox,
-  SecretInput,
+  SecretField,
   submitOnEnter,
   useSandboxSubmit,
 } from "./method-form-parts";
@@ -38,55 +37,38 @@ export function SandboxCardFields({
     cvv: v.cvv,
     nameOnAccount: v.nameOnAccount,
   }));
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <fieldset className="grid gap-3" aria-label="New card" onKeyDown={submitOnEnter(() => void onSubmit())}>
-      <FormField
+      <SecretField
+        form={form}
+        name="number"
         label="Card number"
-        error={errors.number?.message}
         description={`We accept ${acceptedCardsText(settings.allowedCardTypes)}.`}
-      >
-        {(control) => (
-          <SecretInput
-            form={form}
-            name="number"
-            control={control}
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-          />
-        )}
-      </FormField>
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 5678 9012 3456"
+      />
       <div className="grid grid-cols-2 gap-3">
-        <FormField label="Expiration (MM/YY)" error={errors.expiration?.message}>
-          {(control) => (
-            <SecretInput
-              form={form}
-              name="expiration"
-              control={control}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-            />
-          )}
-        </FormField>
-        <FormField label="Security code" error={errors.cvv?.message}>
-          {(control) => (
-            <SecretInput
-              form={form}
-              name="cvv"
-              control={control}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-            />
-          )}
-        </FormField>
+        <SecretField
+          form={form}
+          name="expiration"
+          label="Expiration (MM/YY)"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+        />
+        <SecretField
+          form={form}
+          name="cvv"
+          label="Security code"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+        />
       </div>
-      <FormField label="Name on card" error={errors.nameOnAccount?.message}>
-        {(control) => <SecretInput form={form} name="nameOnAccount" control={control} autoComplete="cc-name" />}
-      </FormField>
+      <SecretField form={form} name="nameOnAccount" label="Name on card" autoComplete="cc-name" />
       {offerSave ? <SaveCheckbox checked={save} onChange={setSave} /> : null}
       <FormAlert form={form} />
       <FormButtons label={submitLabel("CARD")} busy={isSubmitting} onSubmit={onSubmit} onCancel={onCancel} />
