@@ -12,11 +12,11 @@ import { type PlatformUser, useAdminUsers } from "../api";
 import { UserSearch } from "../components/user-search";
 import { AddAdminCard } from "../components/users/add-admin-card";
 import { PasswordDialog } from "../components/users/password-dialog";
+import { nameAndEmailColumns, userName } from "../components/users/user-columns";
 
 const PAGE_SIZE = 25;
 type Sort = "NAME" | "EMAIL" | "BRANCH" | "LAST";
 const SORTS: readonly Sort[] = ["NAME", "EMAIL", "BRANCH", "LAST"];
-const fullName = (u: PlatformUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 /** admin/users: the super admins, adding one, and changing any user's password. */
 export default function AdminUsersPage() {
@@ -26,7 +26,7 @@ export default function AdminUsersPage() {
     pageSize: PAGE_SIZE,
     searchText: (u) => [u.firstName, u.lastName, u.email, u.branchHost],
     sortValue: {
-      NAME: fullName,
+      NAME: userName,
       EMAIL: (u) => u.email,
       BRANCH: (u) => u.branchHost,
       LAST: (u) => u.lastLoginAt,
@@ -34,17 +34,7 @@ export default function AdminUsersPage() {
   });
   const [changing, setChanging] = useState<PlatformUser | null>(null);
   const columns: DataColumn<PlatformUser, Sort>[] = [
-    {
-      header: "Name",
-      sort: "NAME",
-      cell: (u) => (
-        <>
-          <div className="font-medium">{fullName(u)}</div>
-          <div className="break-all text-muted-foreground text-xs sm:hidden">{u.email}</div>
-        </>
-      ),
-    },
-    { header: "Email", sort: "EMAIL", className: "hidden break-all sm:table-cell", cell: (u) => u.email },
+    ...nameAndEmailColumns<Sort>(),
     { header: "Home branch", sort: "BRANCH", className: "hidden md:table-cell", cell: (u) => u.branchHost },
     {
       header: "Last sign-in",

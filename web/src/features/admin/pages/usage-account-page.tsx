@@ -10,25 +10,15 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime, formatNumber, pluralize } from "@/lib/format";
 import type { RouteParams } from "@/lib/route-table";
 import { type PlatformUser, useUsersFromAccount } from "../api";
+import { nameAndEmailColumns, userName } from "../components/users/user-columns";
 import { userTypeLabels } from "../format";
 
 const PAGE_SIZE = 50;
 type Sort = "LAST" | "NAME" | "EMAIL" | "TYPE" | "LOGINS";
 const SORTS: readonly Sort[] = ["LAST", "NAME", "EMAIL", "TYPE", "LOGINS"];
-const nameOf = (u: PlatformUser) => `${u.firstName} ${u.lastName}`.trim() || u.email;
 
 const columns: DataColumn<PlatformUser, Sort>[] = [
-  {
-    header: "Name",
-    sort: "NAME",
-    cell: (u) => (
-      <>
-        <div className="font-medium">{nameOf(u)}</div>
-        <div className="break-all text-muted-foreground text-xs sm:hidden">{u.email}</div>
-      </>
-    ),
-  },
-  { header: "Email", sort: "EMAIL", className: "hidden break-all sm:table-cell", cell: (u) => u.email },
+  ...nameAndEmailColumns<Sort>(),
   {
     header: "Type",
     sort: "TYPE",
@@ -64,7 +54,7 @@ export default function UsageAccountPage({ params }: { params: RouteParams }) {
     searchText: (u) => [u.firstName, u.lastName, u.email],
     sortValue: {
       LAST: (u) => u.lastLoginAt,
-      NAME: nameOf,
+      NAME: userName,
       EMAIL: (u) => u.email,
       TYPE: (u) => userTypeLabels[u.type],
       LOGINS: (u) => u.loginCount,
