@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDateTime, formatNumber } from "@/lib/format";
+import { formatDateTime, formatNumber, timeAgo } from "@/lib/format";
 import { useRecentSyncLoads } from "../api";
 
 // The small parts of the health pages: a total, a branch's or device's health, a branch's recent loads.
@@ -24,6 +24,24 @@ export function Health({ at, lateAfterMs, lateLabel }: { at: string | null; late
   if (!at) return <Badge variant="outline">No success yet</Badge>;
   const late = Date.now() - Date.parse(at) > lateAfterMs;
   return late ? <Badge variant="destructive">{lateLabel}</Badge> : <Badge variant="success">OK</Badge>;
+}
+
+/** "5 minutes ago", the exact time on hover. */
+export function AgoCell({ at }: { at: string | null }) {
+  return (
+    <TableCell className="whitespace-nowrap" title={formatDateTime(at)}>
+      {timeAgo(at)}
+    </TableCell>
+  );
+}
+
+/** The last error and how long ago it failed, or "—". */
+export function LastErrorCell({ error, failedAt }: { error: string; failedAt: string | null }) {
+  return (
+    <TableCell className="max-w-72 truncate text-muted-foreground" title={error}>
+      {error ? `${error} (${timeAgo(failedAt)})` : "—"}
+    </TableCell>
+  );
 }
 
 export function RecentLoads({ branchId, channel }: { branchId: string; channel: "WEB_SYNC" | "WTD_SYNC" }) {

@@ -2,10 +2,10 @@ import { ActivityIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatDateTime, formatNumber, formatPercent, timeAgo } from "@/lib/format";
+import { formatNumber, formatPercent } from "@/lib/format";
 import type { Channel, TelemetryMetrics } from "../api";
 import { capitalized, TEXT } from "./channel-text";
-import { Health } from "./health-parts";
+import { AgoCell, Health, LastErrorCell } from "./health-parts";
 
 // The health pages' tables: each branch of the channel, and (relays) each device.
 
@@ -51,18 +51,14 @@ export function BranchesCard({ channel, metrics }: { channel: Channel; metrics: 
                     <TableCell>
                       <Health at={b.lastSuccessAt} lateAfterMs={text.lateAfterMs(b)} lateLabel={text.lateLabel} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap" title={formatDateTime(b.lastSuccessAt)}>
-                      {timeAgo(b.lastSuccessAt)}
-                    </TableCell>
+                    <AgoCell at={b.lastSuccessAt} />
                     <TableCell className="text-right tabular-nums">{formatNumber(b.loads)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatNumber(b.failures)}</TableCell>
                     <TableCell className="text-right tabular-nums">{formatPercent(b.successes, b.loads)}</TableCell>
                     <TableCell className="whitespace-nowrap text-right tabular-nums">
                       {formatNumber(b.averageLatencyMs)} / {formatNumber(b.maxLatencyMs)} ms
                     </TableCell>
-                    <TableCell className="max-w-72 truncate text-muted-foreground" title={b.lastError}>
-                      {b.lastError ? `${b.lastError} (${timeAgo(b.lastFailureAt)})` : "—"}
-                    </TableCell>
+                    <LastErrorCell error={b.lastError} failedAt={b.lastFailureAt} />
                   </TableRow>
                 ))}
               </TableBody>
@@ -111,13 +107,9 @@ export function SourcesCard({ channel, sources }: { channel: Channel; sources: T
                     <TableCell>
                       <Health at={s.lastSeenAt} lateAfterMs={text.lateAfterMs()} lateLabel={text.lateLabel} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap" title={formatDateTime(s.lastSeenAt)}>
-                      {timeAgo(s.lastSeenAt)}
-                    </TableCell>
+                    <AgoCell at={s.lastSeenAt} />
                     <TableCell className="font-mono text-xs">{s.version || "—"}</TableCell>
-                    <TableCell className="max-w-72 truncate text-muted-foreground" title={s.lastError}>
-                      {s.lastError ? `${s.lastError} (${timeAgo(s.lastFailureAt)})` : "—"}
-                    </TableCell>
+                    <LastErrorCell error={s.lastError} failedAt={s.lastFailureAt} />
                   </TableRow>
                 ))}
               </TableBody>
