@@ -47,8 +47,8 @@ export function AddByNameForm({
       await onAdd(name);
       form.reset({ name: "" });
     },
-    // A name clash reads 'A territory map named "…" already exists.': it is about this field too.
-    { refusalField: "name", labels: { name: `a territory ${what.toLowerCase()}` } },
+    // Every refusal is about the one field (a clash reads 'A territory map named "…" already exists.').
+    { refusalField: "name" },
   );
   return (
     <form
