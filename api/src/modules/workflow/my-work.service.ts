@@ -39,11 +39,11 @@ export async function assignedActivities(
   ctx: Context,
   args: { personId?: string | null; from?: Date | null; to?: Date | null },
 ): Promise<ActivityView[]> {
+  period(args.from, args.to, 3660); // sizes first, before any read
   const personId = args.personId || ctx.viewer?.personId;
   if (!personId) throw badInput("Name the person whose work to show.");
   if (!(await ctx.db.person.findUnique({ where: { id: personId }, select: { id: true } })))
     throw new AppError("NOT_FOUND", "Person not found.");
-  period(args.from, args.to, 3660);
   return loadActivities(ctx, {
     assignedPersonId: personId,
     openOnly: true,
