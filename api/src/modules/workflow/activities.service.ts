@@ -6,6 +6,7 @@ import type { Project, ProjectThread } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 import { defaultAssignee } from "./assignment.ts";
+import { lockProject, lockStep, lockThread } from "./locks.ts";
 import { requireActivePerson, requireCustomer } from "./refs.ts";
 import { type ActivityView, loadActivities, loadThreads, type ThreadView } from "./views.ts";
 
@@ -18,6 +19,8 @@ import { type ActivityView, loadActivities, loadThreads, type ThreadView } from 
 //   level, except at steps marked "no auto-resolve".
 // - Resolving an activity at the project's last active step (the highest sort level) closes the thread.
 // - Who gets new work when nobody is named: see assignment.ts.
+// - Concurrent calls: see locks.ts (what is checked before a transaction is checked again inside it,
+//   under the thread's, project's or step's row lock).
 
 const subject = z.string().trim().min(1, "Subject is required.").max(200, "Subject must be at most 200 characters.");
 const details = z.string().trim().max(4000, "Details must be at most 4000 characters.");
@@ -89,13 +92,33 @@ async function lastStepId(tx: ScopedTx | Context["db"], projectId: string) {
   return last?.id ?? null;
 }
 
-/** Closes the thread when an activity at the project's last active step is resolved. */
+/**
+ * Closes the thread when an activity at the project's last active step is resolved. Only an open
+ * thread is closed (checked and written in one statement): a thread closes once, at its first close.
+ */
 async function closeWhenDone(tx: ScopedTx, thread: Pick<ProjectThread, "id" | "projectId" | "closedAt">) {
   if (thread.closedAt) return;
   const last = await lastStepId(tx, thread.projectId);
   if (!last) return;
   const done = await tx.activity.count({ where: { threadId: thread.id, stepId: last, status: "RESOLVED" } });
-  if (done) await tx.projectThread.update({ where: { id: thread.id }, data: { closedAt: clock.now() } });
+  if (done)
+    await tx.projectThread.updateMany({ where: { id: thread.id, closedAt: null }, data: { closedAt: clock.now() } });
+}
+
+const closedThread = (project: Pick<Project, "description">) =>
+  badInput(`This thread of "${project.description}" is closed: start a new thread to add work to it.`);
+
+/** The customer's (or lead's) open thread of the project, the newest; null when there is none. */
+function openThreadOf(tx: ScopedTx | Context["db"], projectId: string, who: { customerId?: string; leadId?: string }) {
+  if (!who.customerId && !who.leadId) return null;
+  return tx.projectThread.findFirst({
+    where: {
+      projectId,
+      closedAt: null,
+      ...(who.customerId ? { customerId: who.customerId } : { leadId: who.leadId }),
+    },
+    orderBy: { createdAt: "desc" },
+  });
 }
 
 export type AddActivityInput = {
@@ -141,25 +164,13 @@ async function targetThread(ctx: Context, v: z.infer<typeof addInput>) {
   const project = await requireProjectForThread(ctx, v.projectId);
   if (v.customerId) await requireCustomer(ctx, v.customerId);
   refuseOrphan(project, v.customerId, v.leadId);
-  const open =
-    v.customerId || v.leadId
-      ? await ctx.db.projectThread.findFirst({
-          where: {
-            projectId: project.id,
-            closedAt: null,
-            ...(v.customerId ? { customerId: v.customerId } : { leadId: v.leadId }),
-          },
-          orderBy: { createdAt: "desc" },
-        })
-      : null;
-  return { thread: open, project };
+  return { thread: await openThreadOf(ctx.db, project.id, v), project };
 }
 
 export async function addActivity(ctx: Context, input: AddActivityInput): Promise<ActivityView> {
   const v = parseInput(addInput, withoutNulls(input));
   const { thread, project } = await targetThread(ctx, v);
-  if (thread?.closedAt)
-    throw badInput(`This thread of "${project.description}" is closed: start a new thread to add work to it.`);
+  if (thread?.closedAt) throw closedThread(project);
   const step = await ctx.db.projectStep.findUnique({ where: { id: v.stepId } });
   if (!step || step.projectId !== project.id) throw badInput(`That step is not a step of "${project.description}".`);
   if (step.inactive) throw badInput(`The step "${step.description}" is inactive.`);
@@ -171,11 +182,25 @@ export async function addActivity(ctx: Context, input: AddActivityInput): Promis
     : await defaultAssignee(ctx, step, project, customerId);
 
   const created = await ctx.db.$transaction(async (tx) => {
-    const t =
-      thread ??
-      (await tx.projectThread.create({
-        data: { branchId: ctx.branch.id, projectId: project.id, customerId, leadId: v.leadId || null },
-      }));
+    // Checked again under the locks (locks.ts): the step not deleted or set inactive meanwhile, the
+    // thread not closed meanwhile, and no open thread started meanwhile by a call like this one.
+    const locked = await lockStep(tx, step.id, "share");
+    if (!locked) throw badInput(`That step is not a step of "${project.description}".`);
+    if (locked.inactive) throw badInput(`The step "${locked.description}" is inactive.`);
+    let t: ProjectThread | null;
+    if (thread) {
+      t = await lockThread(tx, thread.id);
+      if (!t) throw new AppError("NOT_FOUND", "Project thread not found.");
+    } else {
+      await lockProject(tx, project.id);
+      t =
+        (await openThreadOf(tx, project.id, v)) ??
+        (await tx.projectThread.create({
+          data: { branchId: ctx.branch.id, projectId: project.id, customerId, leadId: v.leadId || null },
+        }));
+      await lockThread(tx, t.id);
+    }
+    if (t.closedAt) throw closedThread(project);
     const now = clock.now();
     if (v.resolvePrevious) {
       await tx.activity.updateMany({
@@ -232,15 +257,23 @@ const patchInput = z.object({
 /** Changes an activity; resolving it at the last step closes its thread. */
 export async function patchActivity(ctx: Context, activityId: string, input: PatchActivityInput) {
   const v = parseInput(patchInput, withoutNulls(input));
-  const current = await ctx.db.activity.findUnique({ where: { id: activityId }, include: { thread: true } });
-  if (!current || current.status === "DELETED") throw new AppError("NOT_FOUND", "Activity not found.");
-  if (current.thread.closedAt && v.status === "ACTIVE" && current.status !== "ACTIVE")
-    throw badInput("This activity's thread is closed: its activities cannot be reopened.");
+  const found = await ctx.db.activity.findUnique({ where: { id: activityId }, include: { thread: true } });
+  const refuse = (current: typeof found) => {
+    if (!current || current.status === "DELETED") throw new AppError("NOT_FOUND", "Activity not found.");
+    if (current.thread.closedAt && v.status === "ACTIVE" && current.status !== "ACTIVE")
+      throw badInput("This activity's thread is closed: its activities cannot be reopened.");
+    return current;
+  };
+  refuse(found);
   if (v.assignedPersonId) await requireActivePerson(ctx, v.assignedPersonId, "The assigned person");
   if (v.priorityId && !(await ctx.db.workflowPriority.findUnique({ where: { id: v.priorityId } })))
     throw badInput("Priority not found.");
-  const statusChange = v.status && v.status !== current.status ? v.status : undefined;
   await ctx.db.$transaction(async (tx) => {
+    // Read again under the thread's lock (locks.ts): a thread closed meanwhile reopens nothing, and an
+    // activity resolved meanwhile keeps who resolved it first.
+    await lockThread(tx, found!.threadId);
+    const current = refuse(await tx.activity.findUnique({ where: { id: activityId }, include: { thread: true } }));
+    const statusChange = v.status && v.status !== current.status ? v.status : undefined;
     await tx.activity.update({
       where: { id: current.id },
       data: {
@@ -259,5 +292,5 @@ export async function patchActivity(ctx: Context, activityId: string, input: Pat
     });
     if (statusChange === "RESOLVED") await closeWhenDone(tx, current.thread);
   });
-  return (await loadActivities(ctx, { ids: [current.id] }))[0]!;
+  return (await loadActivities(ctx, { ids: [found!.id] }))[0]!;
 }

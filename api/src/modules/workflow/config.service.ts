@@ -4,6 +4,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import type { FunnelPosition } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
+import { lockStep } from "./locks.ts";
 import { optionalId, requireActivePerson } from "./refs.ts";
 
 // Workflow configuration: projects (process types) and their ordered steps, milestones that group
@@ -297,14 +298,21 @@ export async function patchProjectStep(ctx: Context, id: string, input: StepInpu
   return requireStep(ctx, current.id);
 }
 
-/** Deletes a step that has no activities; one with activities is kept (set it inactive instead). */
+/**
+ * Deletes a step that has no activities; one with activities is kept (set it inactive instead). The
+ * count and the delete happen under the step's lock (locks.ts), so work added to the step at the
+ * same moment either is counted or waits and then finds the step gone.
+ */
 export async function deleteProjectStep(ctx: Context, id: string) {
   const step = await requireStep(ctx, id);
-  const used = await ctx.db.activity.count({ where: { stepId: step.id } });
-  if (used)
-    throw badInput(
-      `The step "${step.description}" has ${used} ${used === 1 ? "activity" : "activities"}: set it inactive instead of deleting it.`,
-    );
-  await ctx.db.projectStep.delete({ where: { id: step.id } });
+  await ctx.db.$transaction(async (tx) => {
+    if (!(await lockStep(tx, step.id, "delete"))) throw new AppError("NOT_FOUND", "Project step not found.");
+    const used = await tx.activity.count({ where: { stepId: step.id } });
+    if (used)
+      throw badInput(
+        `The step "${step.description}" has ${used} ${used === 1 ? "activity" : "activities"}: set it inactive instead of deleting it.`,
+      );
+    await tx.projectStep.delete({ where: { id: step.id } });
+  });
   return { isSuccess: true, message: `Deleted the step "${step.description}".` };
 }
