@@ -128,17 +128,6 @@ export function StockCard({
 }) {
   const [adjusting, setAdjusting] = useState<StockLevel | null>(null);
   const total = levels.reduce((s, l) => s + l.quantity, 0);
-  if (!item.tracksStock)
-    return (
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Stock</h2>
-          </CardTitle>
-          <CardDescription>No stock is kept for this item: it is a service, rental or fee.</CardDescription>
-        </CardHeader>
-      </Card>
-    );
   return (
     <Card>
       <CardHeader>
@@ -146,65 +135,71 @@ export function StockCard({
           <h2>Stock</h2>
         </CardTitle>
         <CardDescription>
-          {total > 0 ? `${formatNumber(total)} on hand in all warehouses.` : "Out of stock everywhere."}
+          {!item.tracksStock
+            ? "No stock is kept for this item: it is a service, rental or fee."
+            : total > 0
+              ? `${formatNumber(total)} on hand in all warehouses.`
+              : "Out of stock everywhere."}
         </CardDescription>
       </CardHeader>
-      <CardContent>
-        {levels.length === 0 ? (
-          <EmptyState
-            icon={<WarehouseIcon aria-hidden="true" />}
-            title="No warehouses"
-            description="Add a warehouse from the inventory list to keep stock."
-          />
-        ) : (
-          <Table aria-label="Stock per warehouse">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Warehouse</TableHead>
-                <TableHead className="text-right">On hand</TableHead>
-                {canAdjust ? (
-                  <TableHead className="w-10">
-                    <span className="sr-only">Adjust</span>
-                  </TableHead>
-                ) : null}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {levels.map((l) => (
-                <TableRow key={l.warehouse.id}>
-                  <TableCell>
-                    {l.warehouse.name}
-                    {l.warehouse.inactive ? <span className="text-muted-foreground text-xs"> (inactive)</span> : null}
-                  </TableCell>
-                  <TableCell className={cn("text-right tabular-nums", l.quantity <= 0 && "text-destructive")}>
-                    {formatNumber(l.quantity)}
-                  </TableCell>
+      {item.tracksStock ? (
+        <CardContent>
+          {levels.length === 0 ? (
+            <EmptyState
+              icon={<WarehouseIcon aria-hidden="true" />}
+              title="No warehouses"
+              description="Add a warehouse from the inventory list to keep stock."
+            />
+          ) : (
+            <Table aria-label="Stock per warehouse">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>Warehouse</TableHead>
+                  <TableHead className="text-right">On hand</TableHead>
                   {canAdjust ? (
-                    <TableCell className="py-1 text-right">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => setAdjusting(l)}
-                        aria-label={`Adjust stock at ${l.warehouse.name}`}
-                      >
-                        <SlidersHorizontalIcon aria-hidden="true" />
-                        Adjust
-                      </Button>
-                    </TableCell>
+                    <TableHead className="w-10">
+                      <span className="sr-only">Adjust</span>
+                    </TableHead>
                   ) : null}
                 </TableRow>
-              ))}
-            </TableBody>
-            <TableFooter>
-              <TableRow className="hover:bg-transparent">
-                <TableCell>Total</TableCell>
-                <TableCell className="text-right tabular-nums">{formatNumber(total)}</TableCell>
-                {canAdjust ? <TableCell /> : null}
-              </TableRow>
-            </TableFooter>
-          </Table>
-        )}
-      </CardContent>
+              </TableHeader>
+              <TableBody>
+                {levels.map((l) => (
+                  <TableRow key={l.warehouse.id}>
+                    <TableCell>
+                      {l.warehouse.name}
+                      {l.warehouse.inactive ? <span className="text-muted-foreground text-xs"> (inactive)</span> : null}
+                    </TableCell>
+                    <TableCell className={cn("text-right tabular-nums", l.quantity <= 0 && "text-destructive")}>
+                      {formatNumber(l.quantity)}
+                    </TableCell>
+                    {canAdjust ? (
+                      <TableCell className="py-1 text-right">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setAdjusting(l)}
+                          aria-label={`Adjust stock at ${l.warehouse.name}`}
+                        >
+                          <SlidersHorizontalIcon aria-hidden="true" />
+                          Adjust
+                        </Button>
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                ))}
+              </TableBody>
+              <TableFooter>
+                <TableRow className="hover:bg-transparent">
+                  <TableCell>Total</TableCell>
+                  <TableCell className="text-right tabular-nums">{formatNumber(total)}</TableCell>
+                  {canAdjust ? <TableCell /> : null}
+                </TableRow>
+              </TableFooter>
+            </Table>
+          )}
+        </CardContent>
+      ) : null}
       <AdjustDialog item={item} level={adjusting} onClose={() => setAdjusting(null)} />
     </Card>
   );
