@@ -1,13 +1,12 @@
-import { UploadIcon, XIcon } from "lucide-react";
-import { useRef } from "react";
+import { XIcon } from "lucide-react";
 import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { FormDialog, optionsOf, SelectField, useZodForm } from "@/components/form";
 import { HtmlEditor } from "@/components/html-editor";
+import { ImageUploadButton } from "@/components/image-upload-button";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
 import { fromDateTimeInput, toDateTimeInput } from "@/lib/format";
 import { fileToBase64, imageFileProblem } from "@/lib/media";
 import {
@@ -61,13 +60,11 @@ export function PostDialog({ post, onClose }: { post: WhatsNewPost | null; onClo
   const create = useCreateWhatsNewPost();
   const update = useUpdateWhatsNewPost();
   const upload = useUploadWhatsNewImage();
-  const fileInput = useRef<HTMLInputElement>(null);
   const form = useZodForm(schema, valuesFor(post));
   const { errors } = form.formState;
   const images = form.watch("imageUrls");
 
-  async function addImage(file: File | undefined) {
-    if (!file) return;
+  async function addImage(file: File) {
     const problem = imageFileProblem(file);
     if (problem) return form.setError("imageUrls", { message: problem });
     if (images.length >= MAX_IMAGES) return form.setError("imageUrls", { message: `At most ${MAX_IMAGES} images.` });
@@ -123,28 +120,9 @@ export function PostDialog({ post, onClose }: { post: WhatsNewPost | null; onClo
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="font-medium text-sm">Images</span>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/png,image/jpeg,image/webp,image/gif"
-            className="sr-only"
-            aria-label="Upload image"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              void addImage(file);
-            }}
-          />
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            onClick={() => fileInput.current?.click()}
-            disabled={upload.isPending}
-          >
-            {upload.isPending ? <Spinner size="sm" /> : <UploadIcon aria-hidden="true" />}
+          <ImageUploadButton size="sm" inputLabel="Upload image" pending={upload.isPending} onFile={addImage}>
             Add image
-          </Button>
+          </ImageUploadButton>
         </div>
         {errors.imageUrls?.message ? (
           <p role="alert" className="text-destructive text-sm">

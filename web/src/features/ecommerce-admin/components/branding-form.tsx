@@ -1,18 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ImageIcon, UploadIcon, WorkflowIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ImageIcon, WorkflowIcon } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { SelectField, showServerError } from "@/components/form";
 import { HtmlEditor } from "@/components/html-editor";
+import { ImageUploadButton } from "@/components/image-upload-button";
 import { sanitizeHtml } from "@/components/sanitize-html";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
-import { Spinner } from "@/components/ui/spinner";
 import { fileToBase64, imageFileProblem, useUploadMedia } from "@/lib/media";
 import { describeMutationError } from "@/lib/use-gql-mutation";
 import { type StorefrontSetup, useSetBranchBranding, useSetSaleWorkflow } from "../api";
@@ -23,7 +22,6 @@ import { RootError, SaveBar } from "./storefront-forms";
 export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
   const save = useSetBranchBranding();
   const uploadMedia = useUploadMedia();
-  const fileInput = useRef<HTMLInputElement>(null);
   const b = setup.branchBranding;
   const values = (): BrandingValues => ({
     name: b.name,
@@ -41,8 +39,7 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   const logoBroken = brokenLogo === logoUrl;
 
-  async function uploadLogo(file: File | undefined) {
-    if (!file) return;
+  async function uploadLogo(file: File) {
     const problem = imageFileProblem(file);
     if (problem) {
       form.setError("logoUrl", { message: problem });
@@ -106,27 +103,9 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
               <Input placeholder="https://" {...form.register("logoUrl")} />
             </FormField>
             <div className="flex items-end gap-3 sm:pt-6">
-              <input
-                ref={fileInput}
-                type="file"
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                className="sr-only"
-                aria-label="Upload logo"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = "";
-                  void uploadLogo(file);
-                }}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => fileInput.current?.click()}
-                disabled={uploadMedia.isPending}
-              >
-                {uploadMedia.isPending ? <Spinner size="sm" /> : <UploadIcon aria-hidden="true" />}
+              <ImageUploadButton inputLabel="Upload logo" pending={uploadMedia.isPending} onFile={uploadLogo}>
                 Upload logo
-              </Button>
+              </ImageUploadButton>
               <span className="flex h-12 w-28 items-center justify-center overflow-hidden rounded-md border bg-brand-dark p-1.5">
                 {logoUrl && !logoBroken ? (
                   <img
