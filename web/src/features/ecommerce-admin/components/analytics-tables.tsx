@@ -66,25 +66,33 @@ export function AnalyticsTables({ data }: { data: CartsAndSales }) {
                   className={cn(d.orderCount === 0 && d.cartCount === 0 && "text-muted-foreground")}
                 >
                   <TableCell>{formatCalendarDate(d.date)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(d.salesCents)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{d.orderCount}</TableCell>
-                  <TableCell className="text-right tabular-nums">{d.cartCount}</TableCell>
-                  <TableCell className="text-right tabular-nums">{d.convertedCartCount}</TableCell>
+                  <FigureCells figures={d} />
                 </TableRow>
               ))}
             </TableBody>
             <TableFooter>
               <TableRow className="hover:bg-transparent">
                 <TableCell>Total</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(data.salesCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{data.orderCount}</TableCell>
-                <TableCell className="text-right tabular-nums">{data.cartCount}</TableCell>
-                <TableCell className="text-right tabular-nums">{data.convertedCartCount}</TableCell>
+                <FigureCells figures={data} />
               </TableRow>
             </TableFooter>
           </Table>
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+type Figures = Pick<CartsAndSales, "salesCents" | "orderCount" | "cartCount" | "convertedCartCount">;
+
+/** A day's or the whole period's figures, in the day-by-day table's column order. */
+function FigureCells({ figures: f }: { figures: Figures }) {
+  return (
+    <>
+      <TableCell className="text-right tabular-nums">{formatMoney(f.salesCents)}</TableCell>
+      <TableCell className="text-right tabular-nums">{f.orderCount}</TableCell>
+      <TableCell className="text-right tabular-nums">{f.cartCount}</TableCell>
+      <TableCell className="text-right tabular-nums">{f.convertedCartCount}</TableCell>
+    </>
   );
 }
