@@ -4,11 +4,11 @@ import { Link } from "wouter";
 import { QueryError } from "@/components/shell/query-error";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useActivePersonnel, useEmployeePermissions } from "../api";
+import { useEmployeePermissions } from "../api";
 import { actorTypeLabels, permissionInfo } from "../permissions";
+import { PersonSelect } from "./person-select";
 
 /** One person's effective permissions, each with where it comes from: sorted by label, optionally only those held. */
 export function EffectivePermissions({
@@ -18,7 +18,6 @@ export function EffectivePermissions({
   personId: string | null;
   onPerson: (id: string) => void;
 }) {
-  const people = useActivePersonnel();
   const eff = useEmployeePermissions(personId);
   const [heldOnly, setHeldOnly] = useState(false);
   const all = [...(eff.data?.employeePermissions ?? [])].sort((a, b) =>
@@ -29,18 +28,7 @@ export function EffectivePermissions({
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Select value={personId ?? ""} onValueChange={onPerson}>
-          <SelectTrigger aria-label="Person" className="w-full sm:w-80">
-            <SelectValue placeholder="Choose a person…" />
-          </SelectTrigger>
-          <SelectContent>
-            {(people.data?.activePersonnel ?? []).map((p) => (
-              <SelectItem key={p.id} value={p.id}>
-                {p.fullName}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <PersonSelect value={personId ?? ""} onValueChange={onPerson} aria-label="Person" className="w-full sm:w-80" />
         <span className="flex items-center gap-2 text-sm">
           <Checkbox id="held-only" checked={heldOnly} onCheckedChange={(v) => setHeldOnly(v === true)} />
           <label htmlFor="held-only">Held only</label>

@@ -15,26 +15,24 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHasPermission } from "@/lib/permissions";
 import {
   type ApiKeyRow,
   type Permission,
-  useActivePersonnel,
   useApiKeys,
   useCreateApiKey,
   useDeleteApiKey,
   useToggleEmployeePermission,
 } from "../api";
 import { GrantList } from "../components/grant-list";
+import { PersonSelect } from "../components/person-select";
 import { apiKeySchema } from "../schema";
 
 const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" }) : "never";
 
 function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
-  const people = useActivePersonnel();
   const create = useCreateApiKey({ successToast: false });
   const form = useZodForm(apiKeySchema, { name: "", personId: "" });
   const [key, setKey] = useState<string | null>(null);
@@ -109,18 +107,7 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
         render={({ field }) => (
           <FormField label="Acts for" required error={errors.personId?.message}>
             {(control) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...control} className="w-full">
-                  <SelectValue placeholder="Choose a person…" />
-                </SelectTrigger>
-                <SelectContent>
-                  {(people.data?.activePersonnel ?? []).map((p) => (
-                    <SelectItem key={p.id} value={p.id}>
-                      {p.fullName}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <PersonSelect value={field.value} onValueChange={field.onChange} {...control} className="w-full" />
             )}
           </FormField>
         )}
