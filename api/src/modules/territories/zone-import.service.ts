@@ -1,10 +1,10 @@
 import type { Context } from "../../auth/context.ts";
+import type { ScopedTx } from "../../db/scoped.ts";
 import { AppError, badInput } from "../../errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { ZoneGeometry } from "./geometry.ts";
 import {
   breather,
-  bumpVersion,
   MAX_ZONES_PER_MAP,
   plural,
   requireMap,
@@ -12,6 +12,7 @@ import {
   type ZoneRow,
   zoneInclude,
 } from "./territories.service.ts";
+import { forgetZoneIndex } from "./zone-lookup.ts";
 import { type CleanZone, cleanZone } from "./zones.service.ts";
 
 // Importing a GeoJSON file into a map, the way dealers edit zones outside (export, edit in QGIS or
@@ -28,6 +29,9 @@ import { type CleanZone, cleanZone } from "./zones.service.ts";
 //   import is written in one transaction;
 // - what the import changed is kept (TerritoryZoneImport) so that it can be undone: the map's zones
 //   become exactly what they were, as long as nothing changed them since.
+// - the map's version is what says "nothing changed since": an import or an undo writes only if the
+//   version is still the one it planned on, and bumps it in the same statement. Of two imports (or two
+//   undos) at once, one wins; the other changes nothing and says so.
 
 /** The colours new zones without one of their own take in turn (the map page's palette). */
 const PALETTE = ["#2563eb", "#16a34a", "#9333ea", "#ea580c", "#0891b2", "#dc2626", "#ca8a04", "#db2777"];
@@ -87,12 +91,30 @@ function usesOf(z: ZoneRow): string[] {
   ].filter((s): s is string => !!s);
 }
 
+/**
+ * Claims the map for a write in one statement: bumps its version if it is still `version` (nothing
+ * changed the zones since the caller read them). False: something did, and nothing may be written.
+ */
+async function claimMap(tx: ScopedTx, ctx: Context, mapId: string, version: number): Promise<boolean> {
+  const { count } = await tx.territoryMap.updateMany({
+    where: { id: mapId, version },
+    data: { version: { increment: 1 } },
+  });
+  forgetZoneIndex(ctx.branch.id, mapId);
+  return count === 1;
+}
+
 /** Checks the file's zones and matches them to the map's; writes nothing. */
-async function plan(ctx: Context, mapId: string, items: ImportItem[]): Promise<PlannedRow[]> {
-  await requireMap(ctx.db, mapId);
+async function plan(
+  ctx: Context,
+  mapId: string,
+  items: ImportItem[],
+): Promise<{ rows: PlannedRow[]; version: number }> {
+  // Sizes first, before any read or any outline is looked at.
   if (!items.length) throw badInput("The file has no zones.");
   if (items.length > MAX_ZONES_PER_MAP)
     throw badInput(`A map can have at most ${MAX_ZONES_PER_MAP} zones; the file has ${items.length}.`);
+  const { version } = await requireMap(ctx.db, mapId);
   const labelOf = (z: ImportItem, i: number) => `Zone ${i + 1} of the file${z.name ? ` ("${z.name}")` : ""}`;
   takeZonePoints(
     ctx,
@@ -138,7 +160,7 @@ async function plan(ctx: Context, mapId: string, items: ImportItem[]): Promise<P
   for (const zone of zones)
     if (!matchedBy.has(zone.id))
       rows.push({ ...rowBase("REMOVED", null, zone.name), zoneId: zone.id, uses: usesOf(zone), zone });
-  return rows;
+  return { rows, version };
 }
 
 const rowBase = (status: ImportStatus, index: number | null, name: string): ImportRow => ({
@@ -158,7 +180,7 @@ function counted(rows: ImportRow[]): Record<ImportStatus, number> {
 }
 
 export async function previewImport(ctx: Context, mapId: string, items: ImportItem[]): Promise<ImportPreview> {
-  const rows = (await plan(ctx, mapId, items)).map(({ clean: _c, zone: _z, ...row }) => row);
+  const rows = (await plan(ctx, mapId, items)).rows.map(({ clean: _c, zone: _z, ...row }) => row);
   return { rows, counts: counted(rows) };
 }
 
@@ -169,7 +191,7 @@ export async function applyImport(
   ctx: Context,
   input: { mapId: string; mode: ImportMode; zones: ImportItem[] },
 ): Promise<ApplyResult> {
-  const rows = await plan(ctx, input.mapId, input.zones);
+  const { rows, version: planned } = await plan(ctx, input.mapId, input.zones);
   const replace = input.mode === "REPLACE";
   const added = rows.filter((r) => r.status === "NEW");
   const changed = replace ? rows.filter((r) => r.status === "CHANGED") : [];
@@ -220,6 +242,10 @@ export async function applyImport(
   const message =
     changed.length || removed.length ? `Imported: ${summary.join(", ")}.` : `Imported ${plural(added.length, "zone")}.`;
   const importId = await ctx.db.$transaction(async (tx) => {
+    if (!(await claimMap(tx, ctx, input.mapId, planned)))
+      throw badInput(
+        "The map's zones changed while the file was being imported (another import?): nothing was imported. Preview the file again.",
+      );
     const last = await tx.territoryZone.aggregate({ where: { mapId: input.mapId }, _max: { sortOrder: true } });
     let order = (last._max.sortOrder ?? -1) + 1; // new zones come after the map's
     const createdZoneIds: string[] = [];
@@ -250,7 +276,6 @@ export async function applyImport(
       await tx.appointmentTimeSlot.deleteMany({ where: { zoneId: { in: removedIds } } });
       await tx.territoryZone.deleteMany({ where: { id: { in: removedIds } } }); // their assignments cascade
     }
-    await bumpVersion(tx, ctx, input.mapId);
     const { version } = await tx.territoryMap.findUniqueOrThrow({ where: { id: input.mapId } });
     await tx.territoryZoneImport.deleteMany({ where: { mapId: input.mapId } }); // only the latest is kept
     const record = await tx.territoryZoneImport.create({
@@ -309,6 +334,14 @@ export async function undoImport(ctx: Context, importId: string): Promise<{ isSu
   ]);
   const branchId = ctx.branch.id;
   await ctx.db.$transaction(async (tx) => {
+    // Another undo at the same moment (or an edit since the checks above): the first claim wins.
+    const { count } = await tx.territoryZoneImport.updateMany({
+      where: { id: record.id, undoneAt: null },
+      data: { undoneAt: new Date() },
+    });
+    if (!count) throw badInput("That import was already undone.");
+    if (!(await claimMap(tx, ctx, record.mapId, record.mapVersion)))
+      throw badInput("The map's zones changed after the import, so it can no longer be undone.");
     if (record.createdZoneIds.length) {
       await tx.appointmentTimeSlot.deleteMany({ where: { zoneId: { in: record.createdZoneIds } } });
       await tx.territoryZone.deleteMany({ where: { id: { in: record.createdZoneIds } } });
@@ -347,8 +380,6 @@ export async function undoImport(ctx: Context, importId: string): Promise<{ isSu
           skipDuplicates: true,
         });
     }
-    await bumpVersion(tx, ctx, record.mapId);
-    await tx.territoryZoneImport.update({ where: { id: record.id }, data: { undoneAt: new Date() } });
   });
   return { isSuccess: true, message: "Import undone: the map's zones are as they were before it." };
 }
