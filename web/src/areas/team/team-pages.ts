@@ -13,15 +13,23 @@ import {
 } from "lucide-react";
 import { AvailabilityRoute } from "@/features/availability/routes";
 import { MobileAndWebRoute, WebSettingsRoute } from "@/features/branch-settings/routes";
+import { CustomFieldRoute, CustomFieldsRoute } from "@/features/custom-fields/routes";
 import {
   EcommerceAnalyticsRoute,
   EcommerceOperationsRoute,
   EcommerceSetupRoute,
 } from "@/features/ecommerce-admin/routes";
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
+import { ActivityBreakdownRoute, MyWorkRoute, ProjectThreadRoute } from "@/features/my-work/routes";
 import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/features/personnel/routes";
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
 import { TerritoriesRoute, TerritoryMapRoute, TerritoryRolesRoute } from "@/features/territories/routes";
+import {
+  ProjectMilestonesRoute,
+  ProjectStepRoute,
+  ProjectStepsRoute,
+  ProjectsRoute,
+} from "@/features/workflow-setup/routes";
 import type { PageRoute } from "@/lib/route-table";
 
 export type TeamNavGroup = { id: string; label: string; icon: LucideIcon; pages: PageRoute[] };
@@ -66,10 +74,23 @@ export const teamNavGroups: TeamNavGroup[] = [
     label: "Projects & activities",
     icon: FolderKanbanIcon,
     pages: [
-      p("my-work", "My work", "The activities and appointments assigned to you."),
-      p("projects", "Projects", "Every open project thread and the step it is at."),
-      p("project-steps", "Project steps", "The workflow steps a project moves through."),
-      p("project-milestones", "Project milestones", "Milestones that mark progress across project steps."),
+      { ...p("my-work", "My work", "The activities and appointments assigned to you."), component: MyWorkRoute },
+      {
+        ...p(
+          "projects",
+          "Projects",
+          "The processes your work follows (a sale, an install), their types and priorities.",
+        ),
+        component: ProjectsRoute,
+      },
+      {
+        ...p("project-steps", "Project steps", "The workflow steps a project moves through."),
+        component: ProjectStepsRoute,
+      },
+      {
+        ...p("project-milestones", "Project milestones", "Milestones that mark progress across project steps."),
+        component: ProjectMilestonesRoute,
+      },
       p("shortcuts", "Shortcuts", "One-click actions your team runs on leads and projects."),
       {
         ...p("availability", "Availability", "Appointment time slots and who is available when."),
@@ -77,7 +98,14 @@ export const teamNavGroups: TeamNavGroup[] = [
         permissions: ["SCHEDULING"],
       },
       p("apt-set-stats", "Appointment stats", "Appointments set per person and period."),
-      p("activity-breakdown", "Activity breakdown", "Activities created and resolved, broken down by type and person."),
+      {
+        ...p(
+          "activity-breakdown",
+          "Activity breakdown",
+          "Activities created and resolved, broken down by type and person.",
+        ),
+        component: ActivityBreakdownRoute,
+      },
     ],
   },
   {
@@ -204,7 +232,11 @@ export const teamNavGroups: TeamNavGroup[] = [
     label: "Settings",
     icon: SettingsIcon,
     pages: [
-      p("custom-fields", "Custom fields", "Extra fields on customers, leads and other records."),
+      {
+        ...p("custom-fields", "Custom fields", "Extra fields on customers, leads and other records."),
+        component: CustomFieldsRoute,
+        permissions: ["WORKFLOW_CONFIGURATION"],
+      },
       p("public-files", "Public files", "Files hosted for your website, forms and messages."),
       {
         ...p("mobile-and-web", "Mobile and web", "Settings for the driver app and the customer portal."),
@@ -221,8 +253,11 @@ export const teamDetailPages: PageRoute[] = [
   p("lead-views/:leadViewId", "Lead view", "The leads of one saved view."),
   p("leads/:leadId", "Lead", "A lead's details, notes, appointment and history."),
   p("geocode-address/:customerId/:addressId", "Geocode address", "Place a service address on the map."),
-  p("project-threads/:projectThreadId", "Project thread", "One project's steps, activities and messages."),
-  p("project-steps/:projectStepId", "Project step", "Edit one project step."),
+  {
+    ...p("project-threads/:projectThreadId", "Project thread", "One project's steps, activities and messages."),
+    component: ProjectThreadRoute,
+  },
+  { ...p("project-steps/:projectStepId", "Project step", "Edit one project step."), component: ProjectStepRoute },
   p("shortcuts/:shortcutId", "Shortcut", "Edit one shortcut."),
   {
     ...p("territories/:territoryId", "Territory map", "Draw and edit the zones of a territory map."),
@@ -243,7 +278,11 @@ export const teamDetailPages: PageRoute[] = [
     ...p("personnel/:personId", "Team member", "A team member's details, permissions and territories."),
     component: PersonRoute,
   },
-  p("custom-fields/:fieldId", "Custom field", "Edit one custom field."),
+  {
+    ...p("custom-fields/:fieldId", "Custom field", "Edit one custom field."),
+    component: CustomFieldRoute,
+    permissions: ["WORKFLOW_CONFIGURATION"],
+  },
 ];
 
 /** Team tools shown full-width, outside the side-navigation layout. */
