@@ -90,3 +90,53 @@ describe("the people list's queries", () => {
     expect(row(7).securityGroups).toEqual([expect.objectContaining({ name: "Drivers" })]);
   });
 });
+
+describe("the security groups and API keys lists' queries", () => {
+  // Each group's members and count, and each key's person and grants, are read for the whole list at once.
+  const GROUPS = `{ securityGroups { id name memberCount members { id lastName } permissions } }`;
+  const KEYS = `{ apiKeys { id name person { id lastName } permissions } }`;
+
+  test("ten groups or ten keys take as many SQL statements as one", async () => {
+    const staff = await employee(branch, ["SECURITY_USERS_AND_POLICIES"]);
+    const p = server.prisma;
+    const people = await p.person.findMany({
+      where: { branchId: branch.branchId },
+      take: 10,
+      orderBy: { lastName: "asc" },
+    });
+    const count = async (query: string) => {
+      const r = await staff.gql<Record<string, unknown[]>>(query);
+      expect(r.errors).toBeUndefined();
+      return { statements: Number(r.headers.get("x-sql-statements")), data: r.data! };
+    };
+    const add = async (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
+        const group = await p.securityGroup.create({
+          data: { branchId: branch.branchId, name: `G${i}-${randomUUID()}` },
+        });
+        await p.securityGroupMember.create({
+          data: { branchId: branch.branchId, groupId: group.id, personId: people[i]!.id },
+        });
+        await p.apiKey.create({
+          data: { branchId: branch.branchId, name: `K${i}`, keyHash: randomUUID(), personId: people[i]!.id },
+        });
+      }
+    };
+    await count(GROUPS); // the session's first request does its own bookkeeping
+    await add(0, 1);
+    const [oneGroup, oneKey] = [await count(GROUPS), await count(KEYS)];
+    await add(1, 10);
+    const [tenGroups, tenKeys] = [await count(GROUPS), await count(KEYS)];
+    expect(tenGroups.statements).toBe(oneGroup.statements);
+    expect(tenKeys.statements).toBe(oneKey.statements);
+
+    // and each row keeps its own values ("Drivers" has the 30 people of the list above)
+    type G = { name: string; memberCount: number; members: { lastName: string }[] };
+    const groups = tenGroups.data.securityGroups as G[];
+    expect(groups.find((g) => g.name === "Drivers")?.memberCount).toBe(30);
+    const g3 = groups.find((g) => g.name.startsWith("G3-"))!;
+    expect(g3).toMatchObject({ memberCount: 1, members: [{ lastName: people[3]!.lastName }] });
+    const keys = tenKeys.data.apiKeys as { name: string; person: { lastName: string } }[];
+    expect(keys.find((k) => k.name === "K7")?.person.lastName).toBe(people[7]!.lastName);
+  });
+});

@@ -154,6 +154,16 @@ const userByPerson = batched(async (ctx: Context, personIds: string[]) => {
   return new Map(users.map(({ personId, ...user }) => [personId ?? "", user])); // personId is unique
 });
 
+const personById = batched(async (ctx: Context, ids: string[]) => {
+  const people = await ctx.db.person.findMany({ where: { id: { in: ids } } });
+  return new Map(people.map((p) => [p.id, p]));
+});
+
+/** A person read for a row of some list (an API key's person): batched like the other row reads. */
+export async function personOf(ctx: Context, personId: string | null) {
+  return personId ? ((await personById(ctx, personId)) ?? null) : null;
+}
+
 /** The person's sign-in (user), or null. */
 export async function userOf(ctx: Context, personId: string) {
   return (await userByPerson(ctx, personId)) ?? null;

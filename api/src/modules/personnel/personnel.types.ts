@@ -3,13 +3,14 @@ import type { EmployeePermission } from "../../generated/prisma/enums.ts";
 import { builder } from "../../pothos/builder.ts";
 import { EmployeePermissionEnum, PermissionActorTypeEnum } from "../../pothos/enums.ts";
 import { refusalAsResult } from "../../validation.ts";
-import { fullName, groupsOf, invitePending, PERSONNEL_SORTS, photoUrl, userOf } from "./personnel.service.ts";
+import { fullName, groupsOf, invitePending, PERSONNEL_SORTS, personOf, photoUrl, userOf } from "./personnel.service.ts";
 import {
   type EffectivePermission,
   grantsOf,
+  memberCountOf,
+  membersOf,
   type PermissionAccess,
   type PermissionSource,
-  securityGroupMembers,
 } from "./security.service.ts";
 
 // The GraphQL types of personnel, security groups, grants and API keys, and the permission scopes and
@@ -90,8 +91,8 @@ SecurityGroupRef.implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
-    memberCount: t.int({ resolve: (g, _a, ctx) => ctx.db.securityGroupMember.count({ where: { groupId: g.id } }) }),
-    members: t.field({ type: [PersonRef], resolve: (g, _a, ctx) => securityGroupMembers(ctx, g.id) }),
+    memberCount: t.int({ resolve: (g, _a, ctx) => memberCountOf(ctx, g.id) }),
+    members: t.field({ type: [PersonRef], resolve: (g, _a, ctx) => membersOf(ctx, g.id) }),
     permissions: t.field({
       type: [EmployeePermissionEnum],
       resolve: (g, _a, ctx) => grantsOf(ctx, "SECURITY_GROUP", g.id),
@@ -149,7 +150,7 @@ export const ApiKeyRef = builder.objectRef<ApiKey>("ApiKey").implement({
       type: PersonRef,
       nullable: true,
       description: "The person the key acts for.",
-      resolve: (k, _a, ctx) => (k.personId ? ctx.db.person.findUnique({ where: { id: k.personId } }) : null),
+      resolve: (k, _a, ctx) => personOf(ctx, k.personId),
     }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     lastUsedAt: t.expose("lastUsedAt", { type: "DateTime", nullable: true }),

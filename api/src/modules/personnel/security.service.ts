@@ -52,10 +52,38 @@ export function securityGroups(ctx: Context) {
 
 export async function securityGroupMembers(ctx: Context, groupId: string) {
   await requireGroup(ctx, groupId);
-  const rows = await ctx.db.securityGroupMember.findMany({ where: { groupId }, include: { person: true } });
-  return rows
+  return membersOf(ctx, groupId);
+}
+
+// A group's members and their count are read per row of the groups list: batched, so the list is a
+// fixed number of queries whatever the number of groups (db/batch.ts).
+
+const membersByGroup = batched(async (ctx: Context, groupIds: string[]) => {
+  const rows = await ctx.db.securityGroupMember.findMany({
+    where: { groupId: { in: groupIds } },
+    include: { person: true },
+  });
+  return groupBy(rows, (r) => r.groupId);
+});
+
+/** A group's members (the group already read), by last name then first name. */
+export async function membersOf(ctx: Context, groupId: string) {
+  return ((await membersByGroup(ctx, groupId)) ?? [])
     .map((r) => r.person)
     .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+}
+
+const memberCounts = batched(async (ctx: Context, groupIds: string[]) => {
+  const rows = await ctx.db.securityGroupMember.groupBy({
+    by: ["groupId"],
+    where: { groupId: { in: groupIds } },
+    _count: { _all: true },
+  });
+  return new Map(rows.map((r) => [r.groupId, r._count._all]));
+});
+
+export async function memberCountOf(ctx: Context, groupId: string) {
+  return (await memberCounts(ctx, groupId)) ?? 0;
 }
 
 async function uniqueName(ctx: Context, name: string, exceptId?: string) {
