@@ -59,6 +59,8 @@ const watched = [
   "projectStep",
   "projectThread",
   "activity",
+  "customField",
+  "customFieldValue",
 ] as const;
 
 async function demoFingerprint(branchId: string) {

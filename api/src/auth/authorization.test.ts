@@ -290,6 +290,15 @@ export const policies: Record<string, Policy> = {
   startProjectThread: perm("CUSTOMER_ACCESS"),
   addActivity: perm("CUSTOMER_ACCESS"),
   patchActivity: perm("CUSTOMER_ACCESS"),
+  // custom fields: any employee reads the definitions, WORKFLOW_CONFIGURATION changes them; a record's
+  // values take that record's access (the probe's first table, ACCOUNT_CATEGORY, takes CUSTOMER_ACCESS;
+  // people, threads and activities are tried in custom-fields/custom-fields.test.ts)
+  customFields: anyEmployee,
+  customField: anyEmployee,
+  customFieldValues: perm("CUSTOMER_ACCESS"),
+  createCustomField: perm("WORKFLOW_CONFIGURATION"),
+  editCustomField: perm("WORKFLOW_CONFIGURATION"),
+  editCustomFieldValues: perm("CUSTOMER_ACCESS"),
   // subscriptions
   onVersion: open,
 };

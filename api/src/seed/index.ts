@@ -9,6 +9,7 @@ import { seedAppointmentSlots, seedPersonnel } from "../modules/personnel/person
 import { seedTelemetry } from "../modules/telemetry/telemetry.seed.ts";
 import { seedTerritories } from "../modules/territories/territories.seed.ts";
 import { buildRows } from "./build-rows.ts";
+import { seedCustomFields } from "./custom-fields.ts";
 import { bulkInsert, type Rows } from "./rows.ts";
 import { seedShop } from "./shop.ts";
 import { seedWorkflow } from "./workflow.ts";
@@ -106,6 +107,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedTerritories(tx);
       await seedAppointmentSlots(tx);
       await seedWorkflow(tx);
+      await seedCustomFields(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
