@@ -7,7 +7,7 @@ import { AppError } from "../errors.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import type { EmployeePermission } from "../generated/prisma/enums.ts";
+import type { BranchPortalFeature, EmployeePermission } from "../generated/prisma/enums.ts";
 import type { Context } from "../runtime.ts";
 import { permissionLabel } from "../shared/permission-labels.ts";
 
@@ -37,6 +37,11 @@ export type AuthScopes = {
   apiKey: EmployeePermission[];
   /** Any API key, whatever it holds (a key asking what it may do). */
   anyApiKey: boolean;
+  /**
+   * The branch has one of these portal features switched on; otherwise FORBIDDEN with `refusal`, the
+   * module's own words ("Scheduling deliveries online isn't available for this branch.").
+   */
+  branchFeature: { anyOf: BranchPortalFeature[]; refusal: string };
 };
 
 export const builder = new SchemaBuilder<{
@@ -62,6 +67,8 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: (_parent, ctx, _info, result) => {
       if (ctx.apiKey) return new AppError("FORBIDDEN", apiKeyRefusal(failedScopes(result.failure as Failure)));
       if (!ctx.viewer) return new AppError("UNAUTHENTICATED");
+      const featureOff = failedScopes(result.failure as Failure).find((f) => f.scope === "branchFeature");
+      if (featureOff) return new AppError("FORBIDDEN", (featureOff.parameter as AuthScopes["branchFeature"]).refusal);
       const access = failedScopes(result.failure as Failure).find((f) => f.scope.endsWith("Access"));
       if (!ctx.viewer.personId && access)
         return new AppError("NOT_FOUND", notFoundMessages[(access.parameter as RecordAccess).kind ?? "customer"]);
@@ -86,6 +93,7 @@ export const builder = new SchemaBuilder<{
         recordAccess: access.record,
         apiKey: (ps: EmployeePermission[]) => key && hasAnyPermission(perms, ps),
         anyApiKey: key,
+        branchFeature: ({ anyOf }) => anyOf.some((f) => ctx.branch.features.includes(f)),
       };
     },
   },

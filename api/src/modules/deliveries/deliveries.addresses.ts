@@ -3,7 +3,7 @@ import { AppError } from "../../errors.ts";
 import type { CatalogItem } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { findCustomer } from "../customers/customers.service.ts";
-import { earliestDate, messages, requireDeliveriesFeature } from "./deliveries.common.ts";
+import { earliestDate, messages } from "./deliveries.common.ts";
 import { dateFromIso, isoDate, type OfferedDate, offeredDates, type ServiceSchedule } from "./delivery-dates.ts";
 import { type UnitPrice, unitPriceFor } from "./pricing.ts";
 
@@ -142,8 +142,6 @@ export async function datesFor(ctx: Context, serviceAddressId: string, now = clo
 
 /** routeCalendarDates(customerId, serviceAddressId): the dates a delivery may be scheduled for. */
 export async function routeCalendarDates(ctx: Context, customerId: string, serviceAddressId: string) {
-  // The shop's checkout chooses a delivery date from the same calendar.
-  requireDeliveriesFeature(ctx, ["E_COMMERCE"]);
   const { address } = await requireAddress(ctx, customerId, serviceAddressId);
   if (address.inactive) return [];
   return datesFor(ctx, address.id);

@@ -1,10 +1,10 @@
 import { clock } from "../../clock.ts";
-import { AppError } from "../../errors.ts";
 import type { WorkOrder } from "../../generated/prisma/client.ts";
+import type { BranchPortalFeature } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { earliestOrderDate, isoDate } from "./delivery-dates.ts";
 
-// What every part of portal deliveries shares: the limits, messages, the branch feature check and
+// What every part of portal deliveries shares: the limits, messages, the branch feature scope and
 // which dates an order may be placed for or changed on.
 
 export const MAX_QUANTITY = 99;
@@ -32,13 +32,19 @@ export function creditHoldMessage(ctx: Context): string {
   return `This address is on credit hold, so deliveries can't be scheduled online. Please call us${phone} to arrange a delivery.`;
 }
 
-/** Deliveries are a portal feature of the branch (WEB_PORTAL_DELIVERIES): FORBIDDEN when it is off. */
-export function requireDeliveriesFeature(ctx: Context, alsoAllowed: readonly string[] = []) {
-  const features: readonly string[] = ctx.branch.features;
-  if (features.includes("WEB_PORTAL_DELIVERIES")) return;
-  if (alsoAllowed.some((f) => features.includes(f))) return;
-  throw new AppError("FORBIDDEN", messages.featureOff);
-}
+/**
+ * Deliveries are a portal feature of the branch (WEB_PORTAL_DELIVERIES): the scope their root fields and
+ * address fields declare; FORBIDDEN with featureOff when it is off.
+ */
+export const DELIVERIES_FEATURE = {
+  anyOf: ["WEB_PORTAL_DELIVERIES"] as BranchPortalFeature[],
+  refusal: messages.featureOff,
+};
+/** The route calendar is also where the shop's checkout picks a delivery date (E_COMMERCE). */
+export const CALENDAR_FEATURE = {
+  ...DELIVERIES_FEATURE,
+  anyOf: ["WEB_PORTAL_DELIVERIES", "E_COMMERCE"] as BranchPortalFeature[],
+};
 
 export function deliveriesEnabled(ctx: Context): boolean {
   return ctx.branch.features.includes("WEB_PORTAL_DELIVERIES");

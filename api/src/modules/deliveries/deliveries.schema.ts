@@ -35,7 +35,9 @@ builder.queryFields((t) => ({
     type: [RouteCalendarDateRef],
     description:
       "The dates a delivery may be scheduled for at this address: days its routes run, from the next open slot, within one service cycle.",
-    authScopes: (_r, { customerId }) => ({ customerAccess: { customerId: String(customerId) } }),
+    authScopes: (_r, { customerId }) => ({
+      $all: { branchFeature: deliveries.CALENDAR_FEATURE, customerAccess: { customerId: String(customerId) } },
+    }),
     args: { customerId: t.arg.id({ required: true }), serviceAddressId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => deliveries.routeCalendarDates(ctx, args.customerId, args.serviceAddressId),
   }),
@@ -47,6 +49,7 @@ builder.mutationFields((t) => ({
     description: "Schedules a delivery (no id) or changes an open one that can still be edited.",
     authScopes: (_r, { workOrder }) => ({
       $all: {
+        branchFeature: deliveries.DELIVERIES_FEATURE,
         customerAccess: { customerId: workOrder.customerId },
         ...(workOrder.id != null ? { recordAccess: { kind: "workOrder" as const, id: workOrder.id } } : {}),
       },
@@ -73,7 +76,9 @@ builder.mutationFields((t) => ({
   cancelWorkOrder: t.field({
     type: ResultRef,
     description: "Cancels an open delivery that can still be edited.",
-    authScopes: (_r, { workOrderId }) => ({ recordAccess: { kind: "workOrder", id: workOrderId } }),
+    authScopes: (_r, { workOrderId }) => ({
+      $all: { branchFeature: deliveries.DELIVERIES_FEATURE, recordAccess: { kind: "workOrder", id: workOrderId } },
+    }),
     args: { workOrderId: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) =>
       refusalAsResult(

@@ -243,9 +243,9 @@ builder.prismaObject("ServiceAddress", {
       type: ["WorkOrder"],
       description:
         "Open and past deliveries at this address (cancelled ones left out), newest first. Needs the web-portal deliveries feature.",
+      authScopes: { branchFeature: deliveries.DELIVERIES_FEATURE },
       args: { limit: t.arg.int({ defaultValue: 25, description: "At most 100." }) },
       resolve: async (query, address, args, ctx) => {
-        deliveries.requireDeliveriesFeature(ctx);
         return ctx.db.workOrder.findMany({
           ...query,
           where: { serviceAddressId: address.id, status: { not: "CANCELLED" } },
@@ -258,9 +258,9 @@ builder.prismaObject("ServiceAddress", {
       type: "WorkOrder",
       nullable: true,
       description: "One delivery at this address (null when there is no such open or past delivery).",
+      authScopes: { branchFeature: deliveries.DELIVERIES_FEATURE },
       args: { workOrderId: t.arg.id({ required: true }) },
       resolve: async (query, address, args, ctx) => {
-        deliveries.requireDeliveriesFeature(ctx);
         return ctx.db.workOrder.findFirst({
           ...query,
           where: { id: args.workOrderId, serviceAddressId: address.id, status: { not: "CANCELLED" } },

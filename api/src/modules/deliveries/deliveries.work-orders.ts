@@ -11,7 +11,6 @@ import {
   MAX_QUANTITY,
   messages,
   PORTAL_SOURCE,
-  requireDeliveriesFeature,
 } from "./deliveries.common.ts";
 import { dateFromIso, formatLongDate, isoDate, localNow } from "./delivery-dates.ts";
 import { lineTaxCents, type UnitPrice, unitPriceFor } from "./pricing.ts";
@@ -118,7 +117,6 @@ function isUniqueViolation(e: unknown): boolean {
  * anything is written; the write is one transaction.
  */
 export async function updateWorkOrder(ctx: Context, input: WorkOrderInput, purchaseOrder: string | null | undefined) {
-  requireDeliveriesFeature(ctx);
   const { customer, address } = await requireAddress(ctx, input.customerId, input.serviceAddressId);
 
   let existing: (WorkOrder & { billingItems: { catalogItemId: string | null; canEdit: boolean }[] }) | null = null;
@@ -254,7 +252,6 @@ export async function updateWorkOrder(ctx: Context, input: WorkOrderInput, purch
 
 /** cancelWorkOrder(workOrderId): only an open order the customer can still edit; it becomes CANCELLED. */
 export async function cancelWorkOrder(ctx: Context, workOrderId: string) {
-  requireDeliveriesFeature(ctx);
   const order = await ctx.db.workOrder.findFirst({ where: { id: workOrderId } });
   if (!order || order.status === "CANCELLED") throw new AppError("NOT_FOUND", messages.orderNotFound);
   if (!canEditOrder(order, earliestDate(ctx))) throw new AppError("CONFLICT", messages.notEditable);
