@@ -66,9 +66,10 @@ export const builder = new SchemaBuilder<{
     // portal user asking for a customer they are not linked to -> 404, as for an id that does not exist.
     unauthorizedError: (_parent, ctx, _info, result) => {
       if (ctx.apiKey) return new AppError("FORBIDDEN", apiKeyRefusal(failedScopes(result.failure as Failure)));
-      if (!ctx.viewer) return new AppError("UNAUTHENTICATED");
+      // A feature the branch does not have is refused alike for everyone, signed in or not.
       const featureOff = failedScopes(result.failure as Failure).find((f) => f.scope === "branchFeature");
       if (featureOff) return new AppError("FORBIDDEN", (featureOff.parameter as AuthScopes["branchFeature"]).refusal);
+      if (!ctx.viewer) return new AppError("UNAUTHENTICATED");
       const access = failedScopes(result.failure as Failure).find((f) => f.scope.endsWith("Access"));
       if (!ctx.viewer.personId && access)
         return new AppError("NOT_FOUND", notFoundMessages[(access.parameter as RecordAccess).kind ?? "customer"]);

@@ -4,7 +4,7 @@ import type { CatalogItem, ProductMedia } from "../../generated/prisma/client.ts
 import type { ProductListingStatus } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
-import { LISTED, requireShop } from "./shop.common.ts";
+import { LISTED } from "./shop.common.ts";
 import { effectiveSalePrice, unitPriceOf } from "./shop.pricing.ts";
 import { cachedShopRead } from "./shop-cache.ts";
 
@@ -12,7 +12,6 @@ import { cachedShopRead } from "./shop-cache.ts";
 // prices and stock per warehouse.
 
 export async function bannerAndFooter(ctx: Context) {
-  requireShop(ctx);
   return cachedShopRead(ctx, "storefront", async () => {
     const config = await ctx.db.storefrontConfig.findFirst({});
     return { bannerHtml: config?.bannerHtml ?? "", footerHtml: config?.footerHtml ?? "" };
@@ -65,7 +64,6 @@ export async function stockFor(ctx: Context, itemIds: string[]): Promise<Map<str
 }
 
 export async function stockQuantities(ctx: Context, itemIds: string[]): Promise<StockQuantity[]> {
-  requireShop(ctx);
   const ids = [...new Set(itemIds)].slice(0, 200);
   const listed = await ctx.db.catalogItem.findMany({
     where: { id: { in: ids }, inactive: false, ecommerceStatus: { in: LISTED } },
@@ -111,7 +109,6 @@ const searchInput = z.string().trim().max(100, "Search at most 100 characters.")
 
 /** The branch's listed products (purchasable or not), by title; `search` matches every word. */
 export async function products(ctx: Context, search?: string | null): Promise<ShopProduct[]> {
-  requireShop(ctx);
   const words = parseInput(searchInput, search ?? "")
     .split(/\s+/)
     .filter(Boolean)
@@ -140,7 +137,6 @@ async function listProducts(ctx: Context, words: string[]): Promise<ShopProduct[
 
 /** One listed product; anything else (unlisted, inactive, another branch's) is not found. */
 export async function product(ctx: Context, id: string): Promise<ShopProduct> {
-  requireShop(ctx);
   return cachedShopRead(ctx, `product:${id}`, async () => {
     const item = await ctx.db.catalogItem.findFirst({
       where: { id, inactive: false, ecommerceStatus: { in: LISTED } },

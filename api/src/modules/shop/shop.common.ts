@@ -1,6 +1,5 @@
 import { clock } from "../../clock.ts";
-import { AppError } from "../../errors.ts";
-import type { ProductListingStatus } from "../../generated/prisma/enums.ts";
+import type { BranchPortalFeature, ProductListingStatus } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 
 // What every part of the customer shop shares: its messages, its limits, the check that the branch's
@@ -45,10 +44,11 @@ export const MAX_CART_LINES = 50;
 
 export const MAX_QUANTITY = 999;
 
-/** Visitors and customers use the shop only when the branch has the E_COMMERCE feature. */
-export function requireShop(ctx: Context) {
-  if (!ctx.branch.features.includes("E_COMMERCE")) throw new AppError("FORBIDDEN", shopMessages.notEnabled);
-}
+/**
+ * Visitors and customers use the shop only when the branch has the E_COMMERCE feature: the scope every
+ * storefront, cart and checkout root field declares (FORBIDDEN with notEnabled otherwise).
+ */
+export const SHOP_FEATURE = { anyOf: ["E_COMMERCE"] as BranchPortalFeature[], refusal: shopMessages.notEnabled };
 
 /** Today's calendar date in the branch's time zone, as UTC midnight (how `@db.Date` columns read). */
 export function branchToday(ctx: Context, now = clock.now()): Date {

@@ -1,4 +1,5 @@
 import { builder } from "../../pothos/builder.ts";
+import { SHOP_FEATURE } from "./shop.common.ts";
 import { PlaceOrderInput, PlaceOrderResultRef, ShopOrderRef } from "./shop.order.types.ts";
 import * as shop from "./shop.service.ts";
 import {
@@ -12,37 +13,38 @@ import {
 
 // The customer side of the shop: banner and footer, products and stock, the
 // shopping cart, order cost, placing an order, one online order and the order history. Browsing and
-// the cart are public (visitors shop before signing in); money is integer cents.
+// the cart are open to visitors (they shop before signing in); all of it only where the branch has
+// the shop (SHOP_FEATURE); money is integer cents.
 // The types: shop.types.ts (storefront, cart, cost, checkout) and shop.order.types.ts (orders).
 
 builder.queryFields((t) => ({
   shopBannerAndFooter: t.field({
-    authScopes: { public: true },
+    authScopes: { branchFeature: SHOP_FEATURE },
     type: ShopBannerAndFooterRef,
     resolve: (_r, _a, ctx) => shop.bannerAndFooter(ctx),
   }),
   products: t.field({
-    authScopes: { public: true },
+    authScopes: { branchFeature: SHOP_FEATURE },
     type: [ProductRef],
     description: "The shop's listed products (purchasable or not), by title.",
     args: { search: t.arg.string() },
     resolve: (_r, { search }, ctx) => shop.products(ctx, search),
   }),
   product: t.field({
-    authScopes: { public: true },
+    authScopes: { branchFeature: SHOP_FEATURE },
     type: ProductRef,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, { id }, ctx) => shop.product(ctx, String(id)),
   }),
   stockQuantities: t.field({
-    authScopes: { public: true },
+    authScopes: { branchFeature: SHOP_FEATURE },
     type: [StockQuantityRef],
     description: "Stock of listed items, per warehouse.",
     args: { itemIds: t.arg.idList({ required: true }) },
     resolve: (_r, { itemIds }, ctx) => shop.stockQuantities(ctx, itemIds),
   }),
   shoppingCart: t.field({
-    authScopes: { public: true },
+    authScopes: { branchFeature: SHOP_FEATURE },
     type: ShoppingCartRef,
     args: { cartId: t.arg.id({ required: true }) },
     resolve: (_r, { cartId }, ctx) => shop.shoppingCart(ctx, String(cartId)),
@@ -50,7 +52,7 @@ builder.queryFields((t) => ({
   shopCheckoutOptions: t.field({
     type: ShopCheckoutOptionsRef,
     authScopes: (_r, { customerId }) => ({
-      $all: { customer: true, customerAccess: { customerId: String(customerId) } },
+      $all: { branchFeature: SHOP_FEATURE, customer: true, customerAccess: { customerId: String(customerId) } },
     }),
     args: { customerId: t.arg.id({ required: true }) },
     resolve: (_r, { customerId }, ctx) => shop.checkoutOptions(ctx, String(customerId)),
@@ -58,7 +60,7 @@ builder.queryFields((t) => ({
   orderCost: t.field({
     type: OrderCostRef,
     authScopes: (_r, { customerId }) => ({
-      $all: { customer: true, customerAccess: { customerId: String(customerId) } },
+      $all: { branchFeature: SHOP_FEATURE, customer: true, customerAccess: { customerId: String(customerId) } },
     }),
     args: {
       customerId: t.arg.id({ required: true }),
@@ -84,7 +86,7 @@ builder.queryFields((t) => ({
     description:
       "The order this customer placed with this idempotencyKey (null: the server never received it, or it placed no order). A checkout that lost placeOrder's answer asks this before offering to place the order again.",
     authScopes: (_r, { customerId }) => ({
-      $all: { customer: true, customerAccess: { customerId: String(customerId) } },
+      $all: { branchFeature: SHOP_FEATURE, customer: true, customerAccess: { customerId: String(customerId) } },
     }),
     args: { customerId: t.arg.id({ required: true }), idempotencyKey: t.arg.string({ required: true }) },
     resolve: (_r, a, ctx) => shop.orderByKey(ctx, String(a.customerId), a.idempotencyKey),
@@ -102,7 +104,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   setShoppingCart: t.field({
-    authScopes: { public: true },
+    authScopes: { branchFeature: SHOP_FEATURE },
     type: ShoppingCartRef,
     description: "Sets an item's quantity in the cart (0 removes it); never more than the stock.",
     args: {
@@ -113,7 +115,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) => shop.setShoppingCart(ctx, { cartId: a.cartId, itemId: a.itemId, quantity: a.quantity }),
   }),
   updateShoppingCart: t.field({
-    authScopes: { public: true },
+    authScopes: { branchFeature: SHOP_FEATURE },
     type: ShoppingCartRef,
     description: "Adds `quantity` (negative: takes away) to what the cart holds of an item.",
     args: {
@@ -126,7 +128,7 @@ builder.mutationFields((t) => ({
   placeOrder: t.field({
     type: PlaceOrderResultRef,
     authScopes: (_r, { input }) => ({
-      $all: { customer: true, customerAccess: { customerId: input.customerId } },
+      $all: { branchFeature: SHOP_FEATURE, customer: true, customerAccess: { customerId: input.customerId } },
     }),
     args: { input: t.arg({ type: PlaceOrderInput, required: true }) },
     resolve: (_r, { input }, ctx) =>
