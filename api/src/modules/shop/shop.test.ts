@@ -364,12 +364,57 @@ describe("products and stock", () => {
     );
     expect(a.data!.shopBannerAndFooter.bannerHtml).toBe("<h2>Banner</h2>");
     const off = new Client(server.url, "shop-off");
-    for (const q of ["{ products { id } }", "{ shopBannerAndFooter { bannerHtml } }"]) {
-      const r = await off.gql(q);
+    // every storefront and cart operation, for a visitor (and the checkout's, below, for a customer)
+    const cart = randomUUID();
+    for (const [q, v] of [
+      ["{ products { id } }", {}],
+      ["{ shopBannerAndFooter { bannerHtml } }", {}],
+      ["query($i: ID!){ product(id: $i) { id } }", { i: catalogA.water.id }],
+      ["query($i: [ID!]!){ stockQuantities(itemIds: $i) { itemId } }", { i: [catalogA.water.id] }],
+      ["query($c: ID!){ shoppingCart(cartId: $c) { cartId } }", { c: cart }],
+      [
+        "mutation($c: ID!, $i: ID!){ setShoppingCart(cartId: $c, itemId: $i, quantity: 1) { cartId } }",
+        { c: cart, i: catalogA.water.id },
+      ],
+      [
+        "mutation($c: ID!, $i: ID!){ updateShoppingCart(cartId: $c, itemId: $i, quantity: 1) { cartId } }",
+        { c: cart, i: catalogA.water.id },
+      ],
+    ] as const) {
+      const r = await off.gql(q, v);
       expect(r.errors?.[0]?.message).toBe("The online shop is not enabled for this branch.");
       expect(r.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     }
     expect(noShop.features).not.toContain("E_COMMERCE");
+
+    // and the checkout, for the branch's own signed-in customer
+    const who = await customer(noShop);
+    const checkout = [
+      [`query($id: ID!){ shopCheckoutOptions(customerId: $id) { customerId } }`, { id: who.customer.id }],
+      [COST, { cu: who.customer.id, a: who.address.id, c: cart }],
+      [`query($id: ID!){ orderByKey(customerId: $id, idempotencyKey: "k") { id } }`, { id: who.customer.id }],
+      [
+        PLACE,
+        {
+          input: {
+            customerId: who.customer.id,
+            addressId: who.address.id,
+            cartId: cart,
+            paymentMethod: { paymentAccountId: who.goodCard.id },
+            acceptAgreement: true,
+            idempotencyKey: randomUUID(),
+          },
+        },
+      ],
+    ] as const;
+    for (const [q, v] of checkout) {
+      const r = await who.client.gql(q, v);
+      expect(r.errors?.[0]).toMatchObject({
+        message: "The online shop is not enabled for this branch.",
+        extensions: { code: "FORBIDDEN" },
+      });
+    }
+    expect(await server.prisma.onlineOrder.count({ where: { branchId: noShop.id } })).toBe(0);
   });
 });
 
