@@ -1,12 +1,94 @@
+import { ArrowLeftIcon, PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
+import { QueryError } from "@/components/shell/query-error";
+import { PageSkeleton } from "@/components/shell/skeletons";
+import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import type { RouteParams } from "@/lib/route-table";
+import { useWorkProject, useWorkThread, type WorkStep } from "../api";
+import { ActivityFormDialog } from "../components/activity-form-dialog";
+import { ActivityTimeline } from "../components/activity-timeline";
+import { ClosedThreadAlert } from "../components/closed-thread-alert";
+import { StepProgress, threadProgress } from "../components/step-progress";
+import { ThreadSummary } from "../components/thread-summary";
+import { whoFor } from "../components/work-labels";
+import { instantToWall, useBranchTimeZone } from "../time";
 
-/** Placeholder while this page is built (not linked from the menu until it works). */
-export default function ProjectThreadPage() {
+const HOUR = 3_600_000;
+
+/** The step a new activity most likely belongs to: the one after the current, else the current, else the first. */
+function nextStep(steps: WorkStep[], current: WorkStep | null) {
+  const active = steps.filter((s) => !s.inactive);
+  if (!current) return active[0];
+  return active.find((s) => s.sortLevel > current.sortLevel) ?? current;
+}
+
+/**
+ * team/project-threads/{projectThreadId}: one run of a project for a customer or lead: where it
+ * stands among the project's steps, its activities in time order, and adding and changing work.
+ */
+export default function ProjectThreadPage({ params }: { params: RouteParams }) {
+  const timeZone = useBranchTimeZone();
+  const thread = useWorkThread(params.projectThreadId ?? "");
+  const t = thread.data?.projectThread;
+  const project = useWorkProject(t?.projectId);
+  const [adding, setAdding] = useState(false);
+  if (thread.isPending) return <PageSkeleton />;
+  if (thread.isError || !t)
+    return <QueryError error={thread.error} onRetry={() => thread.refetch()} title="We couldn't load this thread" />;
+
+  const p = project.data?.project;
+  const steps = p?.steps ?? [];
+  const { current, stateOf } = threadProgress(t, steps);
+  const first = nextStep(steps, current);
+  const title = `${t.projectDescription}: ${whoFor(t)}`;
+
   return (
-    <div className="grid gap-4">
-      <DocumentTitle title="Project thread" />
-      <PageHeader title="Project thread" description="This page is being built." />
+    <div className="grid grid-cols-1 gap-4">
+      <DocumentTitle title={title} />
+      <BreadcrumbTitle title={t.projectDescription} />
+      <Link
+        href="/team/my-work"
+        className="flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        My work
+      </Link>
+      <PageHeader
+        className="pb-0"
+        title={t.projectDescription}
+        description={`Project thread for ${whoFor(t)}`}
+        actions={
+          !t.closedAt && p && first ? (
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon aria-hidden="true" />
+              Add activity
+            </Button>
+          ) : null
+        }
+      />
+      {t.closedAt ? <ClosedThreadAlert thread={t} timeZone={timeZone} /> : null}
+      <ThreadSummary thread={t} current={current} timeZone={timeZone} />
+      {project.isError ? (
+        <QueryError error={project.error} onRetry={() => project.refetch()} title="We couldn't load the steps" />
+      ) : steps.length ? (
+        <StepProgress steps={steps} stateOf={stateOf} />
+      ) : null}
+      <ActivityTimeline activities={t.activities} timeZone={timeZone} />
+      {adding && p && first ? (
+        <ActivityFormDialog
+          mode="add"
+          threadId={t.id}
+          project={p}
+          stepId={first.id}
+          scheduledTime={instantToWall(new Date(Math.ceil(Date.now() / HOUR) * HOUR), timeZone)}
+          timeZone={timeZone}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,186 @@
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
+import { useGqlQuery } from "@/lib/query-client";
+import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+
+// Doing the work: a person's open activities (my work), one project thread's timeline, the activity
+// counts of a period, the pickers (projects with their steps, priorities), and adding, changing and
+// resolving activities.
+
+const ActivityFields = graphql(`
+  fragment WorkActivityFields on Activity @_unmask {
+    id
+    threadId
+    stepId
+    stepDescription
+    stepSortLevel
+    projectId
+    projectDescription
+    customerId
+    customerName
+    leadId
+    threadClosed
+    subject
+    details
+    scheduledTime
+    lengthMinutes
+    status
+    priorityId
+    priorityName
+    assignedPersonId
+    assignedPersonName
+    enteredByPersonName
+    enteredTime
+    resolvedTime
+    resolvedByPersonName
+  }
+`);
+
+export const MyWorkQuery = graphql(
+  `
+  query MyWorkActivities($personId: ID, $from: DateTime, $to: DateTime) {
+    assignedActivities(personId: $personId, from: $from, to: $to) {
+      ...WorkActivityFields
+    }
+  }
+`,
+  [ActivityFields],
+);
+export type WorkActivity = ResultOf<typeof MyWorkQuery>["assignedActivities"][number];
+
+/** Open work changes all day: read again whenever the page opens. */
+export const useMyWork = (variables: VariablesOf<typeof MyWorkQuery>) =>
+  useGqlQuery(MyWorkQuery, variables, { staleTime: 0 });
+
+export const WorkThreadQuery = graphql(
+  `
+  query WorkThread($id: ID!) {
+    projectThread(id: $id) {
+      id
+      projectId
+      projectDescription
+      customerId
+      customerName
+      leadId
+      closedAt
+      createdAt
+      openActivityCount
+      activities {
+        ...WorkActivityFields
+      }
+    }
+  }
+`,
+  [ActivityFields],
+);
+export type WorkThread = ResultOf<typeof WorkThreadQuery>["projectThread"];
+export const useWorkThread = (id: string) => useGqlQuery(WorkThreadQuery, { id }, { staleTime: 0 });
+
+export const WorkProjectQuery = graphql(`
+  query WorkProject($id: ID!) {
+    project(id: $id) {
+      id
+      description
+      defaultPersonId
+      defaultPriorityId
+      steps {
+        id
+        description
+        sortLevel
+        funnelPosition
+        defaultPersonId
+        defaultPriorityId
+        defaultLengthMinutes
+        noAutoResolve
+        inactive
+      }
+    }
+  }
+`);
+export type WorkProject = ResultOf<typeof WorkProjectQuery>["project"];
+export type WorkStep = WorkProject["steps"][number];
+export const useWorkProject = (id: string | undefined) =>
+  useGqlQuery(WorkProjectQuery, { id: id ?? "" }, { enabled: !!id });
+
+export const WorkPickersQuery = graphql(`
+  query WorkPickers {
+    projects {
+      id
+      description
+    }
+    priorities {
+      id
+      name
+      sortOrder
+    }
+  }
+`);
+export const useWorkPickers = () => useGqlQuery(WorkPickersQuery);
+
+export const ActivitySummaryQuery = graphql(`
+  query WorkActivitySummary($from: DateTime!, $to: DateTime!, $groupBy: ActivitySummaryGroup!) {
+    activitySummary(from: $from, to: $to, groupBy: $groupBy) {
+      key
+      label
+      active
+      resolved
+      cancelled
+      total
+    }
+  }
+`);
+export type SummaryRow = ResultOf<typeof ActivitySummaryQuery>["activitySummary"][number];
+export type SummaryGroup = VariablesOf<typeof ActivitySummaryQuery>["groupBy"];
+export const useActivitySummary = (variables: VariablesOf<typeof ActivitySummaryQuery>, enabled = true) =>
+  useGqlQuery(ActivitySummaryQuery, variables, { staleTime: 0, enabled });
+
+// What changes when work changes: my work, the thread's timeline and the counts.
+const WORK_QUERIES = [MyWorkQuery, WorkThreadQuery, ActivitySummaryQuery];
+
+export const AddActivityMutation = graphql(
+  `
+  mutation WorkAddActivity($input: AddActivityInput!) {
+    addActivity(input: $input) {
+      isSuccess
+      message
+      activity {
+        ...WorkActivityFields
+      }
+    }
+  }
+`,
+  [ActivityFields],
+);
+export const useAddActivity = (options: MutationOptionsFor<typeof AddActivityMutation> = {}) =>
+  useGqlMutation(AddActivityMutation, { invalidates: WORK_QUERIES, successToast: true, ...options });
+
+export const PatchActivityMutation = graphql(
+  `
+  mutation WorkPatchActivity($id: ID!, $input: PatchActivityInput!) {
+    patchActivity(id: $id, input: $input) {
+      isSuccess
+      message
+      activity {
+        ...WorkActivityFields
+      }
+    }
+  }
+`,
+  [ActivityFields],
+);
+export type PatchActivityInput = VariablesOf<typeof PatchActivityMutation>["input"];
+export const usePatchActivity = (options: MutationOptionsFor<typeof PatchActivityMutation> = {}) =>
+  useGqlMutation(PatchActivityMutation, { invalidates: WORK_QUERIES, successToast: true, ...options });
+
+export const StartThreadMutation = graphql(`
+  mutation WorkStartThread($projectId: ID!, $customerId: ID, $leadId: String) {
+    startProjectThread(projectId: $projectId, customerId: $customerId, leadId: $leadId) {
+      isSuccess
+      message
+      thread {
+        id
+      }
+    }
+  }
+`);
+export const useStartThread = (options: MutationOptionsFor<typeof StartThreadMutation> = {}) =>
+  useGqlMutation(StartThreadMutation, { successToast: true, ...options });

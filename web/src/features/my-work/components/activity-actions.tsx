@@ -1,0 +1,126 @@
+import {
+  CalendarClockIcon,
+  CheckIcon,
+  CircleSlashIcon,
+  EllipsisIcon,
+  ExternalLinkIcon,
+  PencilIcon,
+  RotateCcwIcon,
+  UserRoundIcon,
+} from "lucide-react";
+import { toast } from "sonner";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { usePatchActivity, type WorkActivity } from "../api";
+
+// What one does to an activity: resolve it (one click, with Undo in the toast), cancel or reopen it,
+// and open the dialogs that reschedule, reassign or edit it.
+
+export const threadHref = (threadId: string) => `/team/project-threads/${threadId}`;
+
+type Status = "ACTIVE" | "RESOLVED" | "CANCELLED";
+const done: Record<Status, string> = { RESOLVED: "Resolved", CANCELLED: "Cancelled", ACTIVE: "Reopened" };
+
+/** Sets an activity's status; resolving and cancelling offer Undo (unless that closed the thread). */
+export function useActivityStatus() {
+  const patch = usePatchActivity({ successToast: false });
+  const setStatus = async (a: Pick<WorkActivity, "id" | "subject" | "status">, status: Status) => {
+    const r = await patch.run({ id: a.id, input: { status } });
+    const saved = r?.patchActivity.activity;
+    if (!saved) return;
+    const text = `${done[status]} “${saved.subject}”.`;
+    const undo = status !== "ACTIVE" && !saved.threadClosed;
+    toast.success(saved.threadClosed && status === "RESOLVED" ? `${text} Its thread is now closed.` : text, {
+      action: undo ? { label: "Undo", onClick: () => void setStatus(saved, a.status as Status) } : undefined,
+    });
+  };
+  return { setStatus, pending: patch.isPending };
+}
+
+export type ActivityDialogKind = "reschedule" | "reassign" | "edit";
+
+/** The Resolve button and the menu of the other actions. */
+export function ActivityActions({
+  activity,
+  onOpen,
+  showThreadLink,
+  compact,
+}: {
+  activity: Pick<WorkActivity, "id" | "subject" | "status" | "threadId" | "threadClosed">;
+  onOpen: (kind: ActivityDialogKind) => void;
+  showThreadLink?: boolean;
+  compact?: boolean;
+}) {
+  const { setStatus, pending } = useActivityStatus();
+  const open = activity.status === "ACTIVE";
+  return (
+    <div className="flex shrink-0 items-center justify-end gap-1">
+      {open ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={pending}
+          aria-label={`Resolve ${activity.subject}`}
+          onClick={() => setStatus(activity, "RESOLVED")}
+        >
+          <CheckIcon aria-hidden="true" />
+          {compact ? null : <span className="max-sm:sr-only">Resolve</span>}
+        </Button>
+      ) : null}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button size="icon-sm" variant="ghost" aria-label={`More actions for ${activity.subject}`}>
+            <EllipsisIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {open ? (
+            <>
+              <DropdownMenuItem onSelect={() => onOpen("reschedule")}>
+                <CalendarClockIcon aria-hidden="true" />
+                Reschedule
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onOpen("reassign")}>
+                <UserRoundIcon aria-hidden="true" />
+                Reassign
+              </DropdownMenuItem>
+            </>
+          ) : null}
+          <DropdownMenuItem onSelect={() => onOpen("edit")}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </DropdownMenuItem>
+          {open ? (
+            <DropdownMenuItem variant="destructive" onSelect={() => setStatus(activity, "CANCELLED")}>
+              <CircleSlashIcon aria-hidden="true" />
+              Cancel activity
+            </DropdownMenuItem>
+          ) : activity.threadClosed ? null : (
+            <DropdownMenuItem onSelect={() => setStatus(activity, "ACTIVE")}>
+              <RotateCcwIcon aria-hidden="true" />
+              Reopen
+            </DropdownMenuItem>
+          )}
+          {showThreadLink ? (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem asChild>
+                <Link href={threadHref(activity.threadId)}>
+                  <ExternalLinkIcon aria-hidden="true" />
+                  Open project thread
+                </Link>
+              </DropdownMenuItem>
+            </>
+          ) : null}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { CalendarPlusIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { formatDateTime } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { WorkActivity } from "../api";
+import { ActivityActions } from "./activity-actions";
+import { ActivityDialogs, type OpenActivityDialog } from "./activity-dialogs";
+import { StatusBadge } from "./work-labels";
+
+// A thread's activities in time order: what, when, how long, at which step, whose, who entered it,
+// and its status, with resolve, cancel, reopen and edit on each.
+
+const dot = {
+  ACTIVE: "border-info bg-card",
+  RESOLVED: "border-success bg-success",
+  CANCELLED: "border-muted-foreground/50 bg-muted",
+  DELETED: "border-muted bg-muted",
+} as const;
+
+export function ActivityTimeline({ activities, timeZone }: { activities: WorkActivity[]; timeZone: string }) {
+  const [dialog, setDialog] = useState<OpenActivityDialog>(null);
+  const at = (iso: string) => formatDateTime(iso, { timeZone, omitThisYear: true });
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle>Activities</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {activities.length === 0 ? (
+          <EmptyState
+            icon={<CalendarPlusIcon aria-hidden="true" />}
+            title="No activities yet"
+            description="Add the first activity: the step it belongs to, when, and who does it."
+          />
+        ) : (
+          <ol className="grid" aria-label="Activities">
+            {activities.map((a, i) => (
+              <li key={a.id} className="relative grid grid-cols-[1.25rem_1fr] gap-x-3 pb-5 last:pb-0">
+                {i < activities.length - 1 ? (
+                  <span aria-hidden="true" className="absolute top-5 bottom-0 left-[0.5625rem] w-px bg-border" />
+                ) : null}
+                <span
+                  aria-hidden="true"
+                  className={cn("mt-1 size-3.5 justify-self-center rounded-full border-2", dot[a.status])}
+                />
+                <article aria-label={a.subject} className="grid min-w-0 gap-1">
+                  <div className="flex items-start justify-between gap-3">
+                    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
+                      <h3 className={cn("font-medium text-sm", a.status === "CANCELLED" && "line-through")}>
+                        {a.subject}
+                      </h3>
+                      <StatusBadge status={a.status} />
+                      {a.priorityName ? <span className="text-muted-foreground text-xs">{a.priorityName}</span> : null}
+                    </div>
+                    <ActivityActions activity={a} onOpen={(kind) => setDialog({ kind, activity: a })} />
+                  </div>
+                  {a.details ? <p className="whitespace-pre-line text-sm">{a.details}</p> : null}
+                  <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-muted-foreground text-xs">
+                    <Meta term="Scheduled">
+                      {at(a.scheduledTime)} · {a.lengthMinutes} min
+                    </Meta>
+                    <Meta term="Step">{a.stepDescription}</Meta>
+                    <Meta term="Assigned to">{a.assignedPersonName ?? "Unassigned"}</Meta>
+                    <Meta term="Entered by">{a.enteredByPersonName ?? "—"}</Meta>
+                    {a.resolvedTime ? (
+                      <Meta term="Resolved">
+                        {at(a.resolvedTime)}
+                        {a.resolvedByPersonName ? ` by ${a.resolvedByPersonName}` : ""}
+                      </Meta>
+                    ) : null}
+                  </dl>
+                </article>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+      <ActivityDialogs dialog={dialog} timeZone={timeZone} onClose={() => setDialog(null)} />
+    </Card>
+  );
+}
+
+function Meta({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-1">
+      <dt>{term}:</dt>
+      <dd className="text-foreground/80">{children}</dd>
+    </div>
+  );
+}

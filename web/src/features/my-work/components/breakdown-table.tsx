@@ -1,0 +1,86 @@
+import { BarChart3Icon } from "lucide-react";
+import { ListCard } from "@/components/data-list/list-card";
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatNumber, formatPercent } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import type { SummaryGroup, SummaryRow } from "../api";
+
+// The activity counts of a period, one row per step, person or status, with a totals row.
+
+const groupHeaders: Record<SummaryGroup, string> = { STEP: "Step", PERSON: "Person", STATUS: "Status" };
+const statusLabels: Record<string, string> = { ACTIVE: "Open", RESOLVED: "Resolved", CANCELLED: "Cancelled" };
+const num = "text-right tabular-nums";
+
+export function BreakdownTable({
+  rows,
+  groupBy,
+  query,
+}: {
+  rows: SummaryRow[] | undefined;
+  groupBy: SummaryGroup;
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+}) {
+  const total = (rows ?? []).reduce(
+    (t, r) => ({
+      active: t.active + r.active,
+      resolved: t.resolved + r.resolved,
+      cancelled: t.cancelled + r.cancelled,
+      total: t.total + r.total,
+    }),
+    { active: 0, resolved: 0, cancelled: 0, total: 0 },
+  );
+  const label = (r: SummaryRow) => (groupBy === "STATUS" ? (statusLabels[r.key] ?? r.label) : r.label);
+  const figures = (r: typeof total) => (
+    <>
+      <TableCell className={num}>{formatNumber(r.active)}</TableCell>
+      <TableCell className={num}>{formatNumber(r.resolved)}</TableCell>
+      <TableCell className={num}>{formatNumber(r.cancelled)}</TableCell>
+      <TableCell className={cn(num, "font-medium")}>{formatNumber(r.total)}</TableCell>
+      <TableCell className={cn(num, "text-muted-foreground")}>{formatPercent(r.resolved, r.total)}</TableCell>
+    </>
+  );
+  return (
+    <ListCard
+      loading={query.isPending}
+      loadingLabel="Loading the breakdown"
+      error={query.isError ? query.error : null}
+      onRetry={() => query.refetch()}
+      empty={
+        rows && rows.length === 0
+          ? {
+              icon: <BarChart3Icon aria-hidden="true" />,
+              title: "No activities in this period",
+              description: "Nothing was scheduled between these days. Choose a longer or earlier period.",
+            }
+          : null
+      }
+    >
+      <Table aria-label="Activity breakdown">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{groupHeaders[groupBy]}</TableHead>
+            <TableHead className={num}>Open</TableHead>
+            <TableHead className={num}>Resolved</TableHead>
+            <TableHead className={num}>Cancelled</TableHead>
+            <TableHead className={num}>Total</TableHead>
+            <TableHead className={num}>Resolved %</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {(rows ?? []).map((r) => (
+            <TableRow key={r.key || "none"}>
+              <TableCell className={cn("whitespace-normal", !r.key && "text-muted-foreground")}>{label(r)}</TableCell>
+              {figures(r)}
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow className="hover:bg-transparent">
+            <TableCell className="font-semibold">Total</TableCell>
+            {figures(total)}
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </ListCard>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent } from "@/components/ui/card";
+import { formatInstantDate, pluralize } from "@/lib/format";
+import type { WorkStep, WorkThread } from "../api";
+import { whoFor } from "./work-labels";
+
+/** The thread at a glance: for whom, open or closed, its current step, when it started. */
+export function ThreadSummary({
+  thread,
+  current,
+  timeZone,
+}: {
+  thread: WorkThread;
+  current: WorkStep | null;
+  timeZone: string;
+}) {
+  return (
+    <Card className="py-4">
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-4 text-sm md:grid-cols-5">
+          <Item term={thread.customerId ? "Customer" : thread.leadId ? "Lead" : "For"}>{whoFor(thread)}</Item>
+          <Item term="Status">
+            {thread.closedAt ? (
+              <Badge variant="secondary">Closed {formatInstantDate(thread.closedAt, timeZone)}</Badge>
+            ) : (
+              <Badge variant="success">Open</Badge>
+            )}
+          </Item>
+          <Item term="Current step">{current?.description ?? (thread.closedAt ? "Finished" : "Not started")}</Item>
+          <Item term="Started">{formatInstantDate(thread.createdAt, timeZone)}</Item>
+          <Item term="Open work">{pluralize(thread.openActivityCount, "activity", "activities")}</Item>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Item({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-1">
+      <dt className="text-muted-foreground text-xs">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
