@@ -1,12 +1,112 @@
+import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
+import { QueryError } from "@/components/shell/query-error";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { RouteParams } from "@/lib/route-table";
+import { useSetupMilestones, useSetupPriorities, useSetupSteps, useSetupZoneRoles } from "../api";
+import { DeleteStepButton } from "../components/delete-step-button";
+import { StepFormCard } from "../components/step-form-card";
+import { funnelLabels } from "../labels";
+import { useWorkflowSetupPermissions } from "../permissions";
 
-/** Placeholder while this page is built (not linked from the menu until it works). */
-export default function ProjectStepPage() {
+const listHref = (projectId?: string) =>
+  projectId ? `/team/project-steps?project=${projectId}` : "/team/project-steps";
+
+function BackLink({ projectId, label }: { projectId?: string; label: string }) {
   return (
-    <div className="grid gap-4">
-      <DocumentTitle title="Project step" />
-      <PageHeader title="Project step" description="This page is being built." />
+    <Link
+      href={listHref(projectId)}
+      className="inline-flex w-fit items-center gap-1 rounded text-muted-foreground text-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <ArrowLeftIcon aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
+/** team/project-steps/{projectStepId}: one step's every field, and deleting it. */
+export default function ProjectStepPage({ params }: { params: RouteParams }) {
+  const stepId = params.projectStepId ?? "";
+  const steps = useSetupSteps();
+  const milestones = useSetupMilestones();
+  const priorities = useSetupPriorities();
+  const { canConfigure, canReadZoneRoles } = useWorkflowSetupPermissions();
+  const roles = useSetupZoneRoles(canReadZoneRoles);
+  const [, navigate] = useLocation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  if (steps.isPending || milestones.isPending || priorities.isPending)
+    return (
+      <div className="grid grid-cols-1 gap-3" role="status" aria-label="Loading step">
+        <BackLink label="Project steps" />
+        <Skeleton className="h-8 w-72" />
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="h-[32rem] max-w-3xl" />
+      </div>
+    );
+  const failed = [steps, milestones, priorities].find((q) => q.isError);
+  if (failed)
+    return (
+      <div className="grid grid-cols-1 gap-3">
+        <BackLink label="Project steps" />
+        <QueryError error={failed.error} onRetry={() => failed.refetch()} />
+      </div>
+    );
+
+  const step = steps.data?.allSteps.find((s) => s.id === stepId);
+  if (!step)
+    return (
+      <div className="grid grid-cols-1 gap-3">
+        <DocumentTitle title="Step not found" />
+        <BackLink label="Project steps" />
+        <EmptyState
+          icon={<SearchXIcon aria-hidden="true" />}
+          title="Step not found"
+          description="It may have been deleted. The list shows every project's steps."
+        />
+      </div>
+    );
+
+  return (
+    <div className="grid grid-cols-1 gap-3">
+      <DocumentTitle title={`${step.description} · ${step.projectDescription}`} />
+      <BackLink projectId={step.projectId} label={`${step.projectDescription} steps`} />
+      <PageHeader
+        title={step.description}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>{step.projectDescription}</span>
+            <span className="tabular-nums">Sort level {step.sortLevel}</span>
+            <span>{funnelLabels[step.funnelPosition]}</span>
+            {step.inactive ? <Badge variant="secondary">Inactive</Badge> : null}
+          </span>
+        }
+        actions={
+          canConfigure ? (
+            <DeleteStepButton step={step} onDeleted={() => navigate(listHref(step.projectId))} onRefused={setRefusal} />
+          ) : null
+        }
+      />
+      {refusal ? (
+        <Alert variant="destructive" className="max-w-3xl">
+          <AlertTitle>The step was not deleted</AlertTitle>
+          <AlertDescription>{refusal}</AlertDescription>
+        </Alert>
+      ) : null}
+      <StepFormCard
+        step={step}
+        canEdit={canConfigure}
+        milestones={milestones.data?.projectMilestones ?? []}
+        priorities={priorities.data?.priorities ?? []}
+        roles={canReadZoneRoles ? (roles.data?.personTerritoryRoles ?? []) : null}
+        className="max-w-3xl"
+      />
     </div>
   );
 }

@@ -1,12 +1,78 @@
+import { FlagIcon, ListOrderedIcon, PlusIcon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
+import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { type SetupProject, useSetupPriorities, useSetupProjects } from "../api";
+import { PrioritiesCard } from "../components/priorities-card";
+import { ProjectDialog } from "../components/project-dialog";
+import { ProjectList } from "../components/project-list";
+import { ReadOnlyNotice } from "../components/read-only-notice";
+import { useWorkflowSetupPermissions } from "../permissions";
 
-/** Placeholder while this page is built (not linked from the menu until it works). */
+/**
+ * team/projects: the processes the team follows (a sale, an install, a service call) with their
+ * types, defaults and flags, and the branch's priorities. Each project opens its steps.
+ */
 export default function ProjectsPage() {
+  const projects = useSetupProjects();
+  const priorities = useSetupPriorities();
+  const { canConfigure } = useWorkflowSetupPermissions();
+  const [editing, setEditing] = useState<SetupProject | null>(null);
+  const [open, setOpen] = useState(false);
+  const edit = (project: SetupProject | null) => {
+    setEditing(project);
+    setOpen(true);
+  };
+
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title="Projects" />
-      <PageHeader title="Projects" description="This page is being built." />
+      <PageHeader
+        title="Projects"
+        description="The processes your team follows: a sale, an install, a service call. Open one to set up its steps."
+        actions={
+          <>
+            <Button variant="outline" asChild>
+              <Link href="/team/project-milestones">
+                <FlagIcon aria-hidden="true" />
+                Milestones
+              </Link>
+            </Button>
+            <Button variant="outline" asChild>
+              <Link href="/team/project-steps">
+                <ListOrderedIcon aria-hidden="true" />
+                All steps
+              </Link>
+            </Button>
+            {canConfigure ? (
+              <Button onClick={() => edit(null)}>
+                <PlusIcon aria-hidden="true" />
+                New project
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {canConfigure ? null : <ReadOnlyNotice what="the projects and priorities" />}
+      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <ProjectList
+          projects={projects.data?.projects}
+          priorities={priorities.data?.priorities ?? []}
+          query={projects}
+          onEdit={canConfigure ? edit : undefined}
+        />
+        <PrioritiesCard canEdit={canConfigure} />
+      </div>
+      {canConfigure ? (
+        <ProjectDialog
+          open={open}
+          onOpenChange={setOpen}
+          project={editing}
+          priorities={priorities.data?.priorities ?? []}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,175 @@
+import { SaveIcon } from "lucide-react";
+import { useEffect } from "react";
+import { FormDialog, SelectField, SwitchField, useZodForm } from "@/components/form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import {
+  type SetupPriority,
+  type SetupProject,
+  useCreateProject,
+  useCreateProjectType,
+  usePatchProject,
+  useSetupProjectTypes,
+} from "../api";
+import { PERSON_REFUSAL, withRefusalRules } from "../refusals";
+import { NEW_TYPE, type ProjectValues, projectSchema } from "../schema";
+import { PersonField } from "./person-field";
+
+const EMPTY: ProjectValues = {
+  description: "",
+  typeId: "",
+  newTypeName: "",
+  defaultPersonId: "",
+  defaultPriorityId: "",
+  allowOrphans: false,
+  marketing: false,
+  inactive: false,
+};
+
+const valuesOf = (p: SetupProject | null): ProjectValues =>
+  p
+    ? {
+        ...EMPTY,
+        description: p.description,
+        typeId: p.type?.id ?? "",
+        defaultPersonId: p.defaultPersonId ?? "",
+        defaultPriorityId: p.defaultPriorityId ?? "",
+        allowOrphans: p.allowOrphans,
+        marketing: p.marketing,
+        inactive: p.inactive,
+      }
+    : EMPTY;
+
+/**
+ * A project's fields, new or edited: description, type (an existing one, or a new one named here and
+ * created first), who gets its work by default, its default priority and flags.
+ */
+export function ProjectDialog({
+  open,
+  onOpenChange,
+  project,
+  priorities,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The project to edit; null for a new one. */
+  project: SetupProject | null;
+  priorities: SetupPriority[];
+}) {
+  const form = useZodForm(projectSchema, valuesOf(project));
+  const types = useSetupProjectTypes();
+  const createType = useCreateProjectType();
+  const create = useCreateProject();
+  const patch = usePatchProject();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the project each time the dialog opens
+  useEffect(() => {
+    if (open) form.reset(valuesOf(project));
+  }, [open, project?.id]);
+
+  const typeId = form.watch("typeId");
+  const save = withRefusalRules(
+    form,
+    [
+      [/^project type not found/i, "typeId"],
+      [/project type/i, "newTypeName"],
+      [/project named/i, "description"],
+      [PERSON_REFUSAL, "defaultPersonId"],
+      [/priority/i, "defaultPriorityId"],
+    ],
+    async (v: ProjectValues) => {
+      let chosenType = v.typeId;
+      if (chosenType === NEW_TYPE) {
+        const made = await createType.mutateQuietly({ name: v.newTypeName });
+        chosenType = made.createProjectType.projectType?.id ?? "";
+        // The type exists now: a refused project below keeps it chosen rather than adding it twice.
+        form.setValue("typeId", chosenType);
+        form.setValue("newTypeName", "");
+      }
+      const input = {
+        description: v.description,
+        typeId: chosenType,
+        defaultPersonId: v.defaultPersonId,
+        defaultPriorityId: v.defaultPriorityId,
+        allowOrphans: v.allowOrphans,
+        marketing: v.marketing,
+        inactive: v.inactive,
+      };
+      if (project) await patch.mutateQuietly({ id: project.id, input });
+      else await create.mutateQuietly({ input });
+    },
+  );
+
+  const typeOptions = [
+    ...(types.data?.projectTypes ?? []).map((t) => ({ value: t.id, label: t.name })),
+    { value: NEW_TYPE, label: "New type…" },
+  ];
+  const priorityOptions = priorities
+    .filter((p) => !p.inactive || p.id === project?.defaultPriorityId)
+    .map((p) => ({ value: p.id, label: p.inactive ? `${p.name} (inactive)` : p.name }));
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      form={form}
+      title={project ? `Edit ${project.description}` : "New project"}
+      description="A process your team follows, such as a sale, an install or a service call."
+      formLabel={project ? "Edit project" : "New project"}
+      submitLabel={project ? "Save project" : "Add project"}
+      submitIcon={<SaveIcon aria-hidden="true" />}
+      pending={create.isPending || patch.isPending || createType.isPending}
+      labels={{ description: "project description", defaultPriorityId: "priority" }}
+      onSubmit={save}
+    >
+      <FormField label="Description" error={form.formState.errors.description?.message} required>
+        <Input placeholder="e.g. Cooler install" {...form.register("description")} />
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SelectField control={form.control} name="typeId" label="Type" options={typeOptions} emptyLabel="No type" />
+        <SelectField
+          control={form.control}
+          name="defaultPriorityId"
+          label="Default priority"
+          options={priorityOptions}
+          emptyLabel="No priority"
+        />
+      </div>
+      {typeId === NEW_TYPE ? (
+        <FormField
+          label="New type name"
+          error={form.formState.errors.newTypeName?.message}
+          description="Added to the list of types when the project is saved."
+          required
+        >
+          <Input placeholder="e.g. Installs" {...form.register("newTypeName")} />
+        </FormField>
+      ) : null}
+      <PersonField
+        control={form.control}
+        name="defaultPersonId"
+        label="Default person"
+        description="Gets the project's work when neither the step nor the caller names someone."
+      />
+      <div className="grid gap-3 rounded-md border p-3">
+        <SwitchField
+          control={form.control}
+          name="allowOrphans"
+          label="Allow orphans"
+          description="A run of this project may have no customer and no lead."
+        />
+        <SwitchField
+          control={form.control}
+          name="marketing"
+          label="Marketing"
+          description="Counts as a marketing project in reports."
+        />
+        <SwitchField
+          control={form.control}
+          name="inactive"
+          label="Inactive"
+          description="No longer offered for new work; past work stays."
+        />
+      </div>
+    </FormDialog>
+  );
+}
