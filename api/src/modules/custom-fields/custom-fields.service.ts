@@ -148,6 +148,10 @@ async function checkConditionChain(ctx: Context, parent: CustomField, selfId: st
 async function checked(ctx: Context, v: FieldData, self: CustomField | null): Promise<FieldData> {
   const selfId = self?.id ?? null;
   const data: FieldData = { ...v };
+  // An empty id is no link.
+  data.displayParentId ||= null;
+  data.displayIfFieldId ||= null;
+  data.updateOtherCustomFieldId ||= null;
   if (data.type !== "TEXT") data.length = null;
   if (data.type !== "NUMERIC") data.decimals = null;
   else data.decimals ??= 2;

@@ -1,5 +1,17 @@
 // The form kit: react-hook-form + zod, the server's refusal on the field it names or in one alert,
 // input kept on a failed save, and a warning before unsaved changes are lost.
+
+export { CustomFieldInput, CustomFieldInputs, customFieldLabels } from "./custom-field-inputs";
+export {
+  type CustomFieldDef,
+  type CustomFieldFormValues,
+  type CustomFieldType,
+  type CustomFieldValue,
+  customFieldDefaults,
+  customFieldKey,
+  customFieldValuesToSave,
+  shownCustomFields,
+} from "./custom-field-values";
 export { FormAlert } from "./form-alert";
 export { FormCard, type FormCardProps } from "./form-card";
 export { FormDialog, type FormDialogProps } from "./form-dialog";

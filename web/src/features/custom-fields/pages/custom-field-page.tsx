@@ -1,12 +1,71 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { useEffect } from "react";
+import { Link } from "wouter";
+import { FormCard, useZodForm } from "@/components/form";
+import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
+import { QueryError } from "@/components/shell/query-error";
+import { PageSkeleton } from "@/components/shell/skeletons";
+import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/ui/page-header";
+import type { RouteParams } from "@/lib/route-table";
+import { type CustomFieldRow, useAllCustomFields, useEditCustomField } from "../api";
+import { FieldSettings } from "../components/field-settings";
+import { TYPE_LABELS, tableLabel } from "../labels";
+import { FIELD_LABELS, fieldSchema, inputOf, valuesOf } from "../schema";
 
-/** Placeholder while this page is built (not linked from the menu until it works). */
-export default function CustomFieldPage() {
+/** team/custom-fields/{fieldId}: one field's settings; leaving with unsaved changes asks first. */
+export default function CustomFieldPage({ params }: { params: RouteParams }) {
+  const q = useAllCustomFields();
+  if (q.isPending) return <PageSkeleton />;
+  const fields = q.data?.customFields;
+  const field = fields?.find((f) => f.id === params.fieldId);
+  if (q.isError || !fields || !field)
+    return (
+      <QueryError
+        error={q.error ?? new Error("Custom field not found.")}
+        onRetry={() => q.refetch()}
+        title="We couldn't load this field"
+      />
+    );
   return (
-    <div className="grid gap-4">
-      <DocumentTitle title="Custom field" />
-      <PageHeader title="Custom field" description="This page is being built." />
+    <div className="grid grid-cols-1 gap-4">
+      <DocumentTitle title={field.name} />
+      <BreadcrumbTitle title={field.name} />
+      <Link
+        href="/team/custom-fields"
+        className="flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        Custom fields
+      </Link>
+      <PageHeader
+        title={field.name}
+        description={`${TYPE_LABELS[field.type]} field on ${tableLabel(field.tableId).toLowerCase()} records.`}
+        actions={field.inactive ? <Badge variant="secondary">Inactive</Badge> : null}
+      />
+      <FieldCard field={field} fields={fields} />
     </div>
+  );
+}
+
+function FieldCard({ field, fields }: { field: CustomFieldRow; fields: CustomFieldRow[] }) {
+  const edit = useEditCustomField();
+  const form = useZodForm(fieldSchema, valuesOf(field));
+  // A refetch shows saved values without losing what is being typed.
+  useEffect(() => form.reset(valuesOf(field), { keepDirtyValues: true }), [field, form]);
+  return (
+    <FormCard
+      form={form}
+      title="Settings"
+      description="The type changes only while no record has a value. Options removed later keep the values already saved."
+      submitLabel="Save field"
+      pending={edit.isPending}
+      labels={FIELD_LABELS}
+      className="max-w-3xl"
+      onSubmit={(values) => edit.mutateQuietly({ id: field.id, input: inputOf(values) })}
+    >
+      <FieldSettings form={form} fields={fields} selfId={field.id} disabled={edit.isPending} />
+    </FormCard>
   );
 }

@@ -1,12 +1,32 @@
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
 import { DocumentTitle } from "@/components/shell/document-title";
+import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { useAllCustomFields } from "../api";
+import { FieldList } from "../components/field-list";
+import { NewFieldDialog } from "../components/new-field-dialog";
 
-/** Placeholder while this page is built (not linked from the menu until it works). */
+/** team/custom-fields: every custom field of the branch by table and type, and "New field". */
 export default function CustomFieldsPage() {
+  const query = useAllCustomFields();
+  const [adding, setAdding] = useState(false);
+  const fields = query.data?.customFields;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title="Custom fields" />
-      <PageHeader title="Custom fields" description="This page is being built." />
+      <PageHeader
+        title="Custom fields"
+        description="Extra fields on customers, service addresses, leads, project threads, activities, people and work orders."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            New field
+          </Button>
+        }
+      />
+      <NewFieldDialog open={adding} onOpenChange={setAdding} fields={fields ?? []} />
+      <FieldList fields={fields} query={query} />
     </div>
   );
 }

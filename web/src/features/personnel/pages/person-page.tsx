@@ -8,6 +8,8 @@ import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
+// The person's custom fields: the custom fields feature's own card.
+import { RecordCustomFieldsCard } from "@/features/custom-fields/components/record-custom-fields-card";
 // Territory roles and zones of the person: the territories feature's own section.
 import { PersonTerritoriesSection } from "@/features/territories/components/person-territories-section";
 import { useOverview } from "@/lib/overview";
@@ -106,6 +108,7 @@ export default function PersonPage({ params }: { params: RouteParams }) {
         <div className="grid content-start gap-4">
           {/* Territory roles and zones (territories feature). */}
           <PersonTerritoriesSection personId={person.id} />
+          <RecordCustomFieldsCard tableId="PERSON" recordId={person.id} />
         </div>
       </div>
       <AccessCard person={person} />

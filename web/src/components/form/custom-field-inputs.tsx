@@ -1,0 +1,184 @@
+import { type Control, Controller, type FieldPath, type FieldValues, useWatch } from "react-hook-form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
+import {
+  type CustomFieldDef,
+  customFieldKey,
+  fromLocalInput,
+  shownCustomFields,
+  toLocalInput,
+} from "./custom-field-values";
+
+// The one renderer of custom fields: a table's field definitions as typed inputs wired to
+// react-hook-form (each under customFieldKey(id), holding the value's canonical text), shown and
+// hidden live by their display conditions. Refusals land on the field they name: a form passes
+// customFieldLabels(fields) as its `labels`, and the server's messages start with the field's name.
+
+const NONE = "__none__";
+
+type InputProps<T extends FieldValues> = {
+  control: Control<T>;
+  /** The form value's name (customFieldKey(field.id) in a record's form). */
+  name: FieldPath<T>;
+  field: Pick<
+    CustomFieldDef,
+    "name" | "type" | "required" | "readOnly" | "useOptionList" | "optionList" | "length" | "decimals"
+  >;
+  /** Overrides the field's name as the label (e.g. "Default value"). */
+  label?: string;
+  description?: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+/** One custom field's input, by its type. */
+export function CustomFieldInput<T extends FieldValues>({
+  control,
+  name,
+  field: f,
+  label,
+  description,
+  disabled,
+  className,
+}: InputProps<T>) {
+  const locked = disabled || f.readOnly;
+  const hint = description ?? (f.readOnly ? "Read only." : undefined);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const value = (field.value as string | undefined) ?? "";
+        const common = {
+          label: label ?? f.name,
+          description: hint,
+          error: fieldState.error?.message,
+          required: f.required && !label,
+          className,
+        };
+        if (f.type === "TRUE_FALSE")
+          return (
+            <FormField {...common} orientation="horizontal">
+              <Switch
+                ref={field.ref}
+                checked={value === "true"}
+                disabled={locked}
+                onCheckedChange={(on) => field.onChange(on ? "true" : "false")}
+              />
+            </FormField>
+          );
+        if (f.type === "TEXT" && f.useOptionList) {
+          // A value saved before its option was removed still shows (the server keeps it).
+          const options = value && !f.optionList.includes(value) ? [...f.optionList, value] : f.optionList;
+          return (
+            <FormField {...common}>
+              {(controlProps) => (
+                <Select
+                  value={value || NONE}
+                  disabled={locked}
+                  onValueChange={(v) => field.onChange(v === NONE ? "" : v)}
+                >
+                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NONE}>
+                      <span className="text-muted-foreground">Not set</span>
+                    </SelectItem>
+                    {options.map((o) => (
+                      <SelectItem key={o} value={o}>
+                        {f.optionList.includes(o) ? o : `${o} (no longer an option)`}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          );
+        }
+        if (f.type === "REALLY_LONG_TEXT")
+          return (
+            <FormField {...common}>
+              <Textarea rows={3} {...field} value={value} readOnly={locked} disabled={disabled} />
+            </FormField>
+          );
+        if (f.type === "DATE_TIME")
+          return (
+            <FormField {...common}>
+              <Input
+                type="datetime-local"
+                ref={field.ref}
+                name={field.name}
+                onBlur={field.onBlur}
+                value={toLocalInput(value)}
+                onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
+                readOnly={locked}
+                disabled={disabled}
+              />
+            </FormField>
+          );
+        const typed = {
+          DATE: { type: "date" },
+          INTEGER: { inputMode: "numeric" as const, className: "tabular-nums" },
+          NUMERIC: { inputMode: "decimal" as const, className: "tabular-nums" },
+          TABLE_RECORD: { spellCheck: false, className: "font-mono text-xs" },
+          TEXT: { maxLength: f.length ?? 255 },
+        }[f.type];
+        return (
+          <FormField
+            {...common}
+            description={
+              common.description ??
+              (f.type === "NUMERIC" && f.decimals ? `Up to ${f.decimals} decimal places.` : undefined)
+            }
+          >
+            <Input autoComplete="off" {...typed} {...field} value={value} readOnly={locked} disabled={disabled} />
+          </FormField>
+        );
+      }}
+    />
+  );
+}
+
+/** The labels of a record form's custom fields, for the form kit's `labels` (refusals name them). */
+export const customFieldLabels = (fields: readonly Pick<CustomFieldDef, "id" | "name">[]) =>
+  Object.fromEntries(fields.map((f) => [customFieldKey(f.id), f.name]));
+
+/**
+ * A table's fields as inputs, in the order given (the fields' sort order), each shown only while its
+ * display condition holds for what is in the form now. Long texts take the whole row.
+ */
+export function CustomFieldInputs<T extends FieldValues>({
+  control,
+  fields,
+  disabled,
+  className,
+}: {
+  control: Control<T>;
+  fields: readonly CustomFieldDef[];
+  disabled?: boolean;
+  className?: string;
+}) {
+  const current = (useWatch({ control }) ?? {}) as Record<string, string | undefined>;
+  const shown = shownCustomFields(fields, current);
+  return (
+    <div className={cn("grid gap-4 sm:grid-cols-2", className)}>
+      {fields
+        .filter((f) => shown.has(f.id))
+        .map((f) => (
+          <CustomFieldInput
+            key={f.id}
+            control={control}
+            name={customFieldKey(f.id) as FieldPath<T>}
+            field={f}
+            disabled={disabled}
+            className={f.type === "REALLY_LONG_TEXT" ? "sm:col-span-2" : undefined}
+          />
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { ChevronRightIcon, ListPlusIcon, PinIcon } from "lucide-react";
+import { Link } from "wouter";
+import { useClientRows } from "@/components/data-list/client-rows";
+import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import { useListUrlState } from "@/components/data-list/use-list-url-state";
+import { Badge } from "@/components/ui/badge";
+import type { CustomFieldRow } from "../api";
+import { fieldHref, TABLE_LABELS, TYPE_LABELS, tableLabel } from "../labels";
+
+// team/custom-fields' list: every field of the branch, searched, sorted and filtered by table, type and
+// status in the browser, with the state in the address (?q=&sort=&table=&type=&status=).
+
+const PAGE_SIZE = 25;
+type Sort = "SORT_ORDER" | "NAME" | "TABLE" | "TYPE";
+const SORTS: readonly Sort[] = ["SORT_ORDER", "NAME", "TABLE", "TYPE"];
+const ALL = "all";
+
+const FACETS: ListFacet[] = [
+  {
+    key: "table",
+    label: "Table",
+    defaultValue: ALL,
+    options: [
+      { value: ALL, label: "All tables" },
+      ...Object.entries(TABLE_LABELS).map(([value, label]) => ({ value, label })),
+    ],
+  },
+  {
+    key: "type",
+    label: "Type",
+    defaultValue: ALL,
+    options: [
+      { value: ALL, label: "All types" },
+      ...Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label })),
+    ],
+  },
+  {
+    key: "status",
+    label: "Status",
+    kind: "chips",
+    defaultValue: "active",
+    options: [
+      { value: "active", label: "Active" },
+      { value: "inactive", label: "Inactive" },
+      { value: ALL, label: "All" },
+    ],
+  },
+];
+
+function Settings({ field: f, names }: { field: CustomFieldRow; names: Map<string, string> }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {f.pinStatus === "PINNED" ? (
+        <Badge variant="info">
+          <PinIcon aria-hidden="true" />
+          Pinned
+        </Badge>
+      ) : null}
+      {f.required ? <Badge variant="outline">Required</Badge> : null}
+      {f.readOnly ? <Badge variant="outline">Read only</Badge> : null}
+      {f.useOptionList ? <Badge variant="outline">{f.optionList.length} options</Badge> : null}
+      {f.displayIfFieldId ? (
+        <Badge variant="secondary">
+          When {names.get(f.displayIfFieldId) ?? "?"} is {f.displayIfFieldValue}
+        </Badge>
+      ) : null}
+      {f.inactive ? <Badge variant="secondary">Inactive</Badge> : null}
+    </span>
+  );
+}
+
+export function FieldList({
+  fields,
+  query,
+}: {
+  fields: CustomFieldRow[] | undefined;
+  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+}) {
+  const list = useListUrlState<Sort>({ sorts: SORTS, defaultSort: "TABLE" });
+  const facets = useListFacets(FACETS);
+  const names = new Map((fields ?? []).map((f) => [f.id, f.name]));
+  const [table, type, status] = [facets.value("table"), facets.value("type"), facets.value("status")];
+  const inStatus = (f: CustomFieldRow, s: string) => s === ALL || f.inactive === (s === "inactive");
+  const shown = fields?.filter(
+    (f) => (table === ALL || f.tableId === table) && (type === ALL || f.type === type) && inStatus(f, status),
+  );
+  const { rows, total } = useClientRows(shown, list.state, {
+    searchText: (f) => [f.name, tableLabel(f.tableId), TYPE_LABELS[f.type], f.macroName],
+    sortValue: {
+      SORT_ORDER: (f) => f.sortOrder,
+      NAME: (f) => f.name,
+      // By table, then sort order within it.
+      TABLE: (f) => `${tableLabel(f.tableId)} ${String(f.sortOrder + 100_000).padStart(7, "0")}`,
+      TYPE: (f) => TYPE_LABELS[f.type],
+    },
+    pageSize: PAGE_SIZE,
+  });
+  const shownFacets = FACETS.map((facet) =>
+    facet.key === "status"
+      ? {
+          ...facet,
+          options: facet.options.map((o) => ({
+            ...o,
+            count: (fields ?? []).filter((f) => inStatus(f, o.value)).length,
+          })),
+        }
+      : facet,
+  );
+
+  const columns: DataColumn<CustomFieldRow, Sort>[] = [
+    { header: "Name", sort: "NAME", cell: (f) => <RowLink href={fieldHref(f)}>{f.name}</RowLink> },
+    { header: "Table", sort: "TABLE", cell: (f) => tableLabel(f.tableId) },
+    { header: "Type", sort: "TYPE", cell: (f) => TYPE_LABELS[f.type] },
+    { header: "Order", sort: "SORT_ORDER", className: "text-right tabular-nums", cell: (f) => f.sortOrder },
+    { header: "Settings", cell: (f) => <Settings field={f} names={names} /> },
+  ];
+
+  return (
+    <DataTable
+      label="Custom fields"
+      noun="fields"
+      columns={columns}
+      rows={rows}
+      total={total}
+      rowKey={(f) => f.id}
+      rowHref={fieldHref}
+      mobileRow={(f) => (
+        <Link
+          href={fieldHref(f)}
+          className="flex items-center gap-3 px-3 py-3 outline-none hover:bg-muted/60 focus-visible:bg-muted"
+        >
+          <span className="grid min-w-0 flex-1 gap-1">
+            <span className="truncate font-medium text-sm">{f.name}</span>
+            <span className="truncate text-muted-foreground text-xs">
+              {tableLabel(f.tableId)} · {TYPE_LABELS[f.type]}
+            </span>
+            <Settings field={f} names={names} />
+          </span>
+          <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+        </Link>
+      )}
+      list={list}
+      pageSize={PAGE_SIZE}
+      query={query}
+      search={{ label: "Search custom fields", placeholder: "Search by name, table or type" }}
+      facets={{ facets: shownFacets, state: facets }}
+      empty={{
+        icon: <ListPlusIcon aria-hidden="true" />,
+        title: "No custom fields yet",
+        description:
+          "Add the things your team tracks that the records do not: a gate code, a referral, an install type.",
+      }}
+      noMatch={{
+        title: "No fields match",
+        description: (q) => (q ? `No field matches “${q}”.` : "No field matches these filters."),
+      }}
+    />
+  );
+}

@@ -1,0 +1,210 @@
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import { CustomFieldInput, type CustomFieldType, optionsOf, SelectField, SwitchField } from "@/components/form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Separator } from "@/components/ui/separator";
+import { Textarea } from "@/components/ui/textarea";
+import type { CustomFieldRow } from "../api";
+import { SELECTION_TABLE_LABELS, TABLE_LABELS, TYPE_LABELS } from "../labels";
+import { type FieldValues, optionLines } from "../schema";
+
+// A custom field's settings, by its type: a text's length and option list, a number's decimal
+// places, a record field's table; the default value as an input of the field's own type; when it is
+// shown (another field of the same table and the value it must have); required, read only, pinned,
+// inactive; sort order and macro name.
+
+const tableOptions = optionsOf(TABLE_LABELS as Record<string, string>);
+const typeOptions = optionsOf(TYPE_LABELS);
+const selectionOptions = optionsOf(SELECTION_TABLE_LABELS as Record<string, string>);
+
+export function FieldSettings({
+  form,
+  fields,
+  selfId,
+  disabled,
+  basic,
+}: {
+  form: UseFormReturn<FieldValues>;
+  /** Only name, table, type and the type's own settings (a new field; the rest on its page). */
+  basic?: boolean;
+  /** Every field of the branch: the condition can name one of the same table. */
+  fields: readonly CustomFieldRow[];
+  /** The field being edited (left out of the conditions it can name); null for a new field. */
+  selfId: string | null;
+  disabled?: boolean;
+}) {
+  const { control, register, formState } = form;
+  const { errors } = formState;
+  const v = useWatch({ control });
+  const type = (v.type ?? "TEXT") as CustomFieldType;
+  const asDefined = {
+    name: "Default value",
+    type,
+    required: false,
+    readOnly: false,
+    useOptionList: type === "TEXT" && !!v.useOptionList,
+    optionList: optionLines(v.options ?? ""),
+    length: v.length ? Number(v.length) : null,
+    decimals: v.decimals ? Number(v.decimals) : null,
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Name" required error={errors.name?.message}>
+          <Input autoComplete="off" disabled={disabled} {...register("name")} />
+        </FormField>
+        <SelectField
+          control={control}
+          name="tableId"
+          label="Table"
+          options={tableOptions}
+          disabled={disabled || !!selfId}
+          description={selfId ? "A field stays on its table." : undefined}
+        />
+        <SelectField control={control} name="type" label="Type" options={typeOptions} disabled={disabled} />
+      </div>
+
+      {type === "TEXT" ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField label="Length" error={errors.length?.message} description="Longest value (255 when empty).">
+            <Input inputMode="numeric" className="tabular-nums" disabled={disabled} {...register("length")} />
+          </FormField>
+          <SwitchField
+            control={control}
+            name="useOptionList"
+            label="Option list"
+            description="The value is picked from a list."
+            disabled={disabled}
+            className="sm:col-span-2 sm:self-center"
+          />
+          {v.useOptionList ? (
+            <FormField
+              label="Options"
+              error={errors.options?.message}
+              description="One option a line."
+              className="sm:col-span-3"
+            >
+              <Textarea rows={4} disabled={disabled} {...register("options")} />
+            </FormField>
+          ) : null}
+        </div>
+      ) : null}
+      {type === "NUMERIC" ? (
+        <FormField label="Decimal places" error={errors.decimals?.message} className="sm:max-w-48">
+          <Input inputMode="numeric" className="tabular-nums" disabled={disabled} {...register("decimals")} />
+        </FormField>
+      ) : null}
+      {type === "TABLE_RECORD" ? (
+        <SelectField
+          control={control}
+          name="selectionTableId"
+          label="Record table"
+          placeholder="Choose a table"
+          options={selectionOptions}
+          disabled={disabled}
+          className="sm:max-w-72"
+        />
+      ) : basic ? null : (
+        <CustomFieldInput
+          control={control}
+          name="defaultValue"
+          field={asDefined}
+          label="Default value"
+          description="What a record without a value starts with."
+          disabled={disabled}
+          className="sm:max-w-md"
+        />
+      )}
+
+      {basic ? null : <MoreSettings form={form} fields={fields} selfId={selfId} disabled={disabled} />}
+    </div>
+  );
+}
+
+/** When the field is shown, its switches, sort order and macro name. */
+function MoreSettings({
+  form,
+  fields,
+  selfId,
+  disabled,
+}: {
+  form: UseFormReturn<FieldValues>;
+  fields: readonly CustomFieldRow[];
+  selfId: string | null;
+  disabled?: boolean;
+}) {
+  const { control, register, formState } = form;
+  const { errors } = formState;
+  const v = useWatch({ control });
+  const parent = fields.find((f) => f.id === v.displayIfFieldId);
+  const conditionOptions = fields
+    .filter((f) => f.tableId === v.tableId && f.id !== selfId)
+    .map((f) => ({ value: f.id, label: f.inactive ? `${f.name} (inactive)` : f.name }));
+  return (
+    <>
+      <Separator />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          control={control}
+          name="displayIfFieldId"
+          label="Show only when"
+          emptyLabel="Always shown"
+          options={conditionOptions}
+          disabled={disabled}
+          description="Another field of the same table."
+        />
+        {parent ? (
+          <CustomFieldInput
+            key={parent.id}
+            control={control}
+            name="displayIfFieldValue"
+            field={{ ...parent, required: false, readOnly: false }}
+            label={`${parent.name} is`}
+            disabled={disabled}
+          />
+        ) : null}
+      </div>
+
+      <Separator />
+      <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
+        <SwitchField
+          control={control}
+          name="required"
+          label="Required"
+          description="A record cannot be saved without it."
+          disabled={disabled}
+        />
+        <SwitchField
+          control={control}
+          name="readOnly"
+          label="Read only"
+          description="Shown, but only its default or an integration sets it."
+          disabled={disabled}
+        />
+        <SwitchField
+          control={control}
+          name="pinned"
+          label="Pinned"
+          description="Shown in the record's header."
+          disabled={disabled}
+        />
+        <SwitchField
+          control={control}
+          name="inactive"
+          label="Inactive"
+          description="Hidden from forms; values are kept."
+          disabled={disabled}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Sort order" error={errors.sortOrder?.message} description="Lower comes first.">
+          <Input inputMode="numeric" className="tabular-nums" disabled={disabled} {...register("sortOrder")} />
+        </FormField>
+        <FormField label="Macro name" error={errors.macroName?.message} description="For message templates.">
+          <Input autoComplete="off" spellCheck={false} disabled={disabled} {...register("macroName")} />
+        </FormField>
+      </div>
+    </>
+  );
+}
