@@ -61,7 +61,10 @@ export function ActivityActions({
   const { setStatus, pending } = useActivityStatus();
   const open = activity.status === "ACTIVE";
   return (
-    <div className="flex shrink-0 items-center justify-end gap-1">
+    // A click in the menu (a portal, but a React child) must not reach a clickable table row.
+    // biome-ignore lint/a11y/noStaticElementInteractions: only stops clicks from bubbling
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only stops clicks from bubbling
+    <div className="flex shrink-0 items-center justify-end gap-1" onClick={(e) => e.stopPropagation()}>
       {open ? (
         <Button
           size="sm"
