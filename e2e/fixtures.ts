@@ -54,15 +54,42 @@ export async function signIn(page: Page, email: string, path = "/v2/account/logi
   await page.getByRole("button", { name: /sign in/i }).click();
 }
 
-// Time is an input: with E2E_CLOCK set, the server's business clock starts at that instant
-// (CLOCK_START) and every page gets a browser clock set to the server's. Tests compute what they
-// expect from the server's clock (serverClock), never from the machine's.
-const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3199}`;
-const pinned = !!process.env.E2E_CLOCK;
+// Time is an input: with E2E_CLOCK set, or in the "pinned-clock" project (e2e/playwright.config.ts),
+// the server's business clock starts at a given instant (CLOCK_START) and every page gets a browser
+// clock set to the server's. Tests compute what they expect from the server's clock (serverClock),
+// never from the machine's.
+const defaultBaseURL = `http://localhost:${process.env.E2E_PORT ?? 3199}`;
+
+/**
+ * The address of the server the running test's project talks to (each project of the config has a
+ * server of its own); outside a test, the default server's.
+ */
+export function serverURL(): string {
+  try {
+    return (base.info().project.use.baseURL as string | undefined) ?? defaultBaseURL;
+  } catch {
+    return defaultBaseURL;
+  }
+}
+
+/** The port the running test's server mails to (its own port + 1000): where a spec's SMTP sink listens. */
+export function serverSmtpPort(): number {
+  return Number(new URL(serverURL()).port) + 1000;
+}
+
+/** Whether the running test's server and pages have a pinned clock. */
+function clockPinned(): boolean {
+  if (process.env.E2E_CLOCK) return true;
+  try {
+    return !!base.info().project.metadata?.pinnedClock;
+  } catch {
+    return false;
+  }
+}
 
 /** The server's business clock: now, and when the server (and so the demo seed) started. */
 export async function serverClock(): Promise<{ now: Date; startedAt: Date }> {
-  const r = (await (await fetch(`${baseURL}/healthz`)).json()) as { now: string; startedAt: string };
+  const r = (await (await fetch(`${serverURL()}/healthz`)).json()) as { now: string; startedAt: string };
   return { now: new Date(r.now), startedAt: new Date(r.startedAt) };
 }
 
@@ -104,7 +131,7 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
 
 export const test = base.extend<{ loginAs: (who: Role, path?: string) => Promise<void> }>({
   page: async ({ page }, use) => {
-    if (pinned) await page.clock.install({ time: (await serverClock()).now });
+    if (clockPinned()) await page.clock.install({ time: (await serverClock()).now });
     await use(page);
   },
   /** `await loginAs("employee", "/team/login?ReturnUrl=/team/personnel")`: apiSignIn on this test's page. */

@@ -1,20 +1,33 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
 // End-to-end tests in Chromium against the real server on the embedded default (a fresh PGlite
-// database seeded with the demo data on start). CHROMIUM_PATH selects the browser binary; on an
-// ordinary machine leave it unset and run `npx playwright install chromium`.
+// database seeded with the demo data on start). CHROMIUM_PATH selects the browser binary; unset, the
+// headless shell (Debian's chromium-headless-shell: the same Blink without the browser's UI, a third
+// less CPU) if installed, else /usr/bin/chromium. On an ordinary machine `npx playwright install
+// chromium` and CHROMIUM_PATH=.
+const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
+
+// Three servers, each with its own fresh database, so that specs which change demo data never run
+// beside specs that read it:
+// - "parallel" (E2E_PORT): the specs that only read the demo or make their own uniquely named data,
+//   as many at a time as there are workers. A spec joins "parallel" once it makes its own data.
+// - "shared-data" (E2E_PORT + 1): the specs that change demo data other specs read (the demo
+//   customer's balance, cards and orders, people and grants, branch and shop settings, banners,
+//   allow-lists, the catalogue), one at a time, beside the parallel ones.
+// - "pinned-clock" (E2E_PORT + 2): time is an input. The tests whose pages depend on the date (tagged
+//   @date, and portal-billing.spec.ts whole) run again, one at a time, with the server's and the
+//   browser's clock pinned to a hard moment: a Sunday night past the 3 PM cutoff, on a month end
+//   (E2E_PINNED_CLOCK). They run first, so the pinned clock has moved minutes, not hours.
+// Each server mails to its own port + 1000, where nothing listens unless a spec starts a sink there
+// (e2e/portal-account.spec.ts on the shared-data server's, e2e/admin-alerts.spec.ts on the parallel's).
 const port = Number(process.env.E2E_PORT ?? 3199);
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/routewater-e2e-${port}`;
-// Mail goes to a local SMTP sink that the account specs start on this port (e2e/portal-account*.spec.ts);
-// for the other specs nothing listens there and the server records the failed send in its outbox.
+const sharedPort = Number(process.env.E2E_SHARED_PORT ?? port + 1);
+const pinnedPort = Number(process.env.E2E_PINNED_PORT ?? port + 2);
+const pinnedClock = process.env.E2E_PINNED_CLOCK ?? "2027-01-31T21:50:00-06:00";
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 
-// Two workers against one server and database. Specs that change demo data other specs read (the
-// demo customer's balance, cards and orders, people and grants, branch and shop settings, banners,
-// allow-lists, the catalogue) run one at a time in "shared-data", after the specs that only read the
-// demo or make their own uniquely named data ran two at a time in "parallel". A spec joins
-// "parallel" once it makes its own data. (A failure in "parallel" skips "shared-data": fix it first.)
 const sharedData = [
   "admin-impersonate-money",
   "admin-ip-whitelist",
@@ -32,15 +45,39 @@ const sharedData = [
 ];
 const sharedDataSpecs = new RegExp(`(^|/)(${sharedData.join("|")})\\.spec\\.ts$`);
 
+/** One server of the run: its port, fresh data directory and mail port; `clock` pins its business clock. */
+function server(serverPort: number, smtp: number, clock?: string) {
+  const dataDir = process.env.E2E_DATA_DIR
+    ? `${process.env.E2E_DATA_DIR}-${serverPort}`
+    : `/tmp/routewater-e2e-${serverPort}`;
+  return { port: serverPort, dataDir, smtpPort: smtp, ...(clock ? { clock } : {}) };
+}
+// E2E_CLOCK pins every server's clock (and so every page's); the pinned-clock server is always pinned.
+const servers = [
+  server(port, smtpPort, process.env.E2E_CLOCK),
+  server(sharedPort, sharedPort + 1000, process.env.E2E_CLOCK),
+  server(pinnedPort, pinnedPort + 1000, process.env.E2E_CLOCK ?? pinnedClock),
+];
+
 export default defineConfig({
   testDir: ".",
   testMatch: /.*\.spec\.ts/,
   outputDir: "../test-results/artifacts",
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
+  // In this order: a free worker takes the first project below its limit, so the shared-data specs
+  // run one after another from the start while the other worker takes the pinned-clock, then the
+  // parallel specs.
   projects: [
+    { name: "shared-data", testMatch: sharedDataSpecs, workers: 1, use: { baseURL: `http://localhost:${sharedPort}` } },
+    {
+      name: "pinned-clock",
+      grep: /@date|(^| )portal-billing\.spec\.ts /,
+      workers: 1,
+      use: { baseURL: `http://localhost:${pinnedPort}` },
+      metadata: { pinnedClock: true },
+    },
     { name: "parallel", testIgnore: sharedDataSpecs },
-    { name: "shared-data", testMatch: sharedDataSpecs, workers: 1, dependencies: ["parallel"] },
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
@@ -63,22 +100,15 @@ export default defineConfig({
       ],
     },
   },
+  // The three servers start side by side (scripts/e2e-servers.ts), ready when each answers /readyz.
   webServer: {
-    command: `rm -rf ${dataDir} && bun api/src/server.ts`,
+    command: "bun scripts/e2e-servers.ts",
     cwd: "..",
-    url: `http://localhost:${port}/readyz`,
-    timeout: 120_000,
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://localhost:${port}`,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // E2E_CLOCK pins the server's business clock (see e2e/fixtures.ts and api/src/clock.ts).
-      ...(process.env.E2E_CLOCK ? { CLOCK_START: process.env.E2E_CLOCK } : {}),
-    },
+    env: { E2E_SERVERS: JSON.stringify(servers) },
   },
 });

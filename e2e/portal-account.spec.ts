@@ -1,21 +1,19 @@
 import type { Page } from "@playwright/test";
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from "../api/src/integrations/mail/smtp-sink";
-import { expect, screenshot, test, users } from "./fixtures";
+import { expect, screenshot, serverSmtpPort, serverURL, test, users } from "./fixtures";
 
 // The customer portal's accounts: create an account (link by account number and security code, the
 // existing-email step, the new-customer form), verify the email through the mailed link, reset a
 // password through the mailed link, and v2/manage (contacts, phones, update account and password).
 // Mail goes over SMTP to a sink this spec runs (the e2e config sets SMTP_URL to this port).
 
-const e2ePort = Number(process.env.E2E_PORT ?? 3199);
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? e2ePort + 1000);
-
 // Journeys through several screens and mails on a shared 2-core machine: more time than the default.
 test.describe.configure({ timeout: 120_000 });
 
 let sink: SmtpSink;
 test.beforeAll(async () => {
-  sink = await startSmtpSink(smtpPort);
+  // The port this spec's server mails to (the config gives each server its own).
+  sink = await startSmtpSink(serverSmtpPort());
 });
 test.afterAll(async () => {
   await sink?.close();
@@ -121,9 +119,7 @@ test.describe
       expect(mail.fromName).toBe("Demo Water Co.");
       expect(mail.html).toContain("Verify email");
       const link = linkIn(mail, "/v2/account/verify-email");
-      expect(link).toMatch(
-        new RegExp(`^http://localhost:${e2ePort}/v2/account/verify-email\\?token=[\\w-]+&host=demo$`),
-      );
+      expect(link).toMatch(new RegExp(`^${serverURL()}/v2/account/verify-email\\?token=[\\w-]+&host=demo$`));
 
       await page.goto(link);
       await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();

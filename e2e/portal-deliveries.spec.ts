@@ -47,7 +47,9 @@ async function choose(radio: Locator) {
 const upcoming = (page: Page) => page.getByRole("region", { name: "Upcoming deliveries" });
 const cards = (page: Page) => upcoming(page).getByRole("article");
 
-test("the address page: regular service, the upcoming order and past deliveries", async ({ page }) => {
+test("the address page: regular service, the upcoming order and past deliveries", { tag: "@date" }, async ({
+  page,
+}) => {
   await openDeliveries(page);
   await expect(page.getByText("1100 Congress Ave", { exact: true })).toBeVisible();
   const service = page.getByRole("region", { name: "Your regular service" });
@@ -68,7 +70,7 @@ test("the address page: regular service, the upcoming order and past deliveries"
   await screenshot(page, "deliveries-address");
 });
 
-test("schedule a delivery: date, quantities, tax and total, confirm", async ({ page }) => {
+test("schedule a delivery: date, quantities, tax and total, confirm", { tag: "@date" }, async ({ page }) => {
   await openDeliveries(page);
   await page.getByRole("link", { name: "Schedule a delivery" }).first().click();
   await expect(page.getByRole("heading", { name: "Schedule a delivery", level: 1 })).toBeVisible();
@@ -115,7 +117,7 @@ test("schedule a delivery: date, quantities, tax and total, confirm", async ({ p
   await expect(created.getByText("Plus sales tax")).toBeVisible();
 });
 
-test("change the delivery: another date and fewer bottles", async ({ page }) => {
+test("change the delivery: another date and fewer bottles", { tag: "@date" }, async ({ page }) => {
   await openDeliveries(page);
   const card = cards(page).filter({ hasText: "JANE-42" });
   const before = (await card.getByRole("heading").textContent())?.trim();
@@ -153,7 +155,7 @@ test("change the delivery: another date and fewer bottles", async ({ page }) => 
   await expect(changed.getByText("$37.90").last()).toBeVisible();
 });
 
-test("cancel the delivery after confirming", async ({ page }) => {
+test("cancel the delivery after confirming", { tag: "@date" }, async ({ page }) => {
   await openDeliveries(page);
   const card = cards(page).filter({ hasText: "JANE-42" });
   await card.getByRole("button", { name: "Cancel" }).click();
@@ -171,7 +173,7 @@ test("cancel the delivery after confirming", async ({ page }) => {
   await expect(page.getByText("JANE-42")).toHaveCount(0);
 });
 
-test("keyboard only: schedule a delivery", async ({ page }) => {
+test("keyboard only: schedule a delivery", { tag: "@date" }, async ({ page }) => {
   await openDeliveries(page);
   await page.getByRole("link", { name: "Schedule a delivery" }).first().focus();
   await page.keyboard.press("Enter");
@@ -218,7 +220,7 @@ test("keyboard only: schedule a delivery", async ({ page }) => {
   await expect(cards(page)).toHaveCount(1);
 });
 
-test("mobile layout: the address page and the form in one column", async ({ page }) => {
+test("mobile layout: the address page and the form in one column", { tag: "@date" }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await apiSignIn(page, users.customer);
   await expect(page).toHaveURL(/\/v2\/billing/);

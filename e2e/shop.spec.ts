@@ -163,9 +163,9 @@ test("a stock limit: the cart can't hold more than is in stock", async ({ page }
   await expect(page.getByRole("button", { name: "Add to cart" })).toBeDisabled();
 });
 
-test("the demo customer signs in from the shop header, checks out with the saved card and sees the order", async ({
-  page,
-}) => {
+test("the demo customer signs in from the shop header, checks out with the saved card and sees the order", {
+  tag: "@date",
+}, async ({ page }) => {
   // Shop as a visitor, then sign in: the cart stays.
   await page.goto("/shop?q=house blend");
   await page.getByRole("button", { name: "Add to cart: Coffee, House Blend 2 lb" }).click();
@@ -285,7 +285,7 @@ test("a declined new card at checkout keeps what was typed and marks the card nu
   await expect(page.getByLabel("Security code")).toHaveValue("");
 });
 
-test("an order whose answer was lost is found, not placed or charged twice", async ({ page }) => {
+test("an order whose answer was lost is found, not placed or charged twice", { tag: "@date" }, async ({ page }) => {
   let cut = 0;
   await page.route("**/graphql", async (route) => {
     const post = route.request().postDataJSON() as { operationName?: string } | null;

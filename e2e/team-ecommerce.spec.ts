@@ -118,7 +118,7 @@ test.describe("e-commerce setup", () => {
 });
 
 test.describe("e-commerce operations", () => {
-  test("online orders with their state, filtered and searched", async ({ page }) => {
+  test("online orders with their state, filtered and searched", { tag: "@date" }, async ({ page }) => {
     await signInEmployee(page, "/team/ecommerce-operations");
     const table = page.getByRole("table", { name: "Online orders" });
     await expect(table.getByRole("row")).toHaveCount(21); // header + 20 per page
@@ -169,7 +169,7 @@ test.describe("e-commerce operations", () => {
 });
 
 test.describe("e-commerce analytics", () => {
-  test("totals and charts match the API for the chosen period", async ({ page }) => {
+  test("totals and charts match the API for the chosen period", { tag: "@date" }, async ({ page }) => {
     await signInEmployee(page, "/team/ecommerce-analytics");
     await expect(page.getByRole("button", { name: "Last 30 days" })).toHaveAttribute("aria-pressed", "true");
     const url = new URL(page.url());

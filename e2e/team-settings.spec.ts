@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot, serverURL, test, users } from "./fixtures";
 
 // Team web settings / mobile and web: the branch's portal settings, each page its own part, applied
 // to the portal when saved; unsaved changes are not lost without a word; turning the portal off asks
@@ -8,10 +8,9 @@ import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixt
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3199}`;
 
 async function portalBranding() {
-  const res = await fetch(`${baseURL}/graphql`, {
+  const res = await fetch(`${serverURL()}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", BranchHost: "demo" },
     body: JSON.stringify({ query: "{ branchBranding { allowAnonymousSignUp } }" }),

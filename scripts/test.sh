@@ -17,14 +17,22 @@ check() {
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); status=1; echo "✗ $name failed"; fi
 }
 
-# bun test prints " N pass" and " N fail" at the end.
-bun_tests() {
+# bun test prints " N pass" and " N fail" at the end. An API run goes on in the background (its output
+# to its log) while the other checks run: a bun test process keeps one core busy, the machine has two.
+api_start() {
   local label=$1; shift
+  ( env "$@" npx bun test --timeout 60000 >"test-results/bun-$label.log" 2>&1; echo $? >"test-results/bun-$label.rc" ) &
+}
+
+# Waits for an API run, prints its output and counts its tests.
+api_finish() {
+  local label=$1 pid=$2
+  wait "$pid"
   step "API tests ($label)"
   local log="test-results/bun-$label.log"
-  env "$@" npx bun test --timeout 60000 2>&1 | tee "$log"
-  local rc=${PIPESTATUS[0]}
-  local p f
+  cat "$log"
+  local rc p f
+  rc=$(cat "test-results/bun-$label.rc" 2>/dev/null || echo 1)
   p=$(grep -Eo '^ *[0-9]+ pass$' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
   f=$(grep -Eo '^ *[0-9]+ fail$' "$log" | tail -1 | grep -Eo '[0-9]+' || echo 0)
   passed=$((passed + p)); failed=$((failed + f))
@@ -32,16 +40,23 @@ bun_tests() {
 }
 
 check "generate (prisma client, printed schema)" npm run generate --silent
-check "typecheck" npx tsc -p tsconfig.json --noEmit
-check "lint" npx biome check .
-bun_tests pglite TEST_DATABASE_URL=
+# The API runs (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) go on beside the typecheck,
+# lint and web build; their output is printed once each ends.
+rm -f test-results/bun-*.rc
+api_start pglite TEST_DATABASE_URL=
+pglite_pid=$!
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   # The PostgreSQL run also pins the business clock to a hard moment (New Year's Eve, past the cutoff),
   # so every CI run proves the API tests do not depend on the hour they run at.
-  bun_tests postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" TEST_CLOCK="${TEST_PINNED_CLOCK:-2026-12-31T23:30:00-06:00}"
+  api_start postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" TEST_CLOCK="${TEST_PINNED_CLOCK:-2026-12-31T23:30:00-06:00}"
+  postgres_pid=$!
 fi
+check "typecheck" npx tsc -p tsconfig.json --noEmit
+check "lint" npx biome check .
 check "web build" npx bun scripts/build-web.ts
 check "size budget" npx bun scripts/size-budget.ts
+api_finish pglite "$pglite_pid"
+[ -n "${postgres_pid:-}" ] && api_finish postgres "$postgres_pid"
 
 # One Playwright run: its own results file, counted into the totals. Extra arguments go to Playwright.
 e2e_run() {
@@ -62,15 +77,18 @@ e2e_run() {
 }
 
 if [ "${SKIP_E2E:-}" != "1" ]; then
-  # a free port, so a server left running elsewhere on the machine cannot block the run
-  E2E_PORT=${E2E_PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
-  export E2E_PORT
-  e2e_run now
-  # Time is an input: the specs whose pages depend on the date run again with the server's and the
-  # browser's clock pinned to a hard moment: a Sunday night past the 3 PM cutoff, on a month end.
-  # --no-deps: only these specs (the shared-data project would otherwise run every parallel spec first).
-  E2E_CLOCK=${E2E_PINNED_CLOCK:-2027-01-31T21:50:00-06:00} e2e_run pinned-clock --no-deps \
-    e2e/portal-deliveries.spec.ts e2e/portal-billing.spec.ts e2e/shop.spec.ts e2e/team-ecommerce.spec.ts
+  # Free ports for the run's three servers (see e2e/playwright.config.ts), so a server left running
+  # elsewhere on the machine cannot block the run.
+  free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
+  E2E_PORT=${E2E_PORT:-$(free_port)}
+  E2E_SHARED_PORT=${E2E_SHARED_PORT:-$(free_port)}
+  E2E_PINNED_PORT=${E2E_PINNED_PORT:-$(free_port)}
+  export E2E_PORT E2E_SHARED_PORT E2E_PINNED_PORT
+  # One run: the specs that only read the demo or make their own data two at a time, beside them the
+  # specs that change demo data one at a time on a server of their own, and the tests whose pages
+  # depend on the date again on a third server whose clock is pinned to a hard moment (a Sunday night
+  # past the 3 PM cutoff, on a month end: E2E_PINNED_CLOCK).
+  e2e_run all
 fi
 
 echo
