@@ -29,7 +29,6 @@ const pinnedClock = process.env.E2E_PINNED_CLOCK ?? "2027-01-31T21:50:00-06:00";
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 
 const sharedData = [
-  "admin-impersonate-money",
   "admin-ip-whitelist",
   "portal-account",
   "portal-deliveries",
