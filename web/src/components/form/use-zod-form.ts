@@ -8,15 +8,21 @@ import { describeMutationError, MutationRefusal } from "@/lib/use-gql-mutation";
 // The form kit's state: react-hook-form with a zod schema (whose messages are the ones the person
 // reads), and one way to show what the server said when a save failed.
 
-/** A form for `schema`, starting from `defaults`; errors are checked on submit, then as the person types. */
+/**
+ * A form for `schema`, starting from `defaults`. Errors are checked on submit, then as the person types;
+ * `mode: "onTouched"` checks a field as soon as the person leaves it (long sign-up forms, where
+ * waiting for the submit would show ten mistakes at once).
+ */
 export function useZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
   schema: TSchema,
   defaults: DefaultValues<z.infer<TSchema>>,
+  options: { mode?: "onSubmit" | "onTouched" } = {},
 ): UseFormReturn<z.infer<TSchema>> {
   return useForm<z.infer<TSchema>>({
     // biome-ignore lint/suspicious/noExplicitAny: zodResolver's overloads do not narrow a generic schema
     resolver: zodResolver(schema as any) as any,
     defaultValues: defaults,
+    mode: options.mode ?? "onSubmit",
   });
 }
 

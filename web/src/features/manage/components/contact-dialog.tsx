@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { Controller, useFieldArray } from "react-hook-form";
+import { useZodForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -70,11 +70,7 @@ export function ContactDialog({
   const refresh = useRefreshAccounts();
   const roles = useContactRoles();
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const form = useForm<ContactValues>({
-    resolver: zodResolver(contactSchema),
-    mode: "onTouched",
-    defaultValues: toValues(contact),
-  });
+  const form = useZodForm(contactSchema, toValues(contact), { mode: "onTouched" });
   const phones = useFieldArray({ control: form.control, name: "phones" });
   const { errors, isSubmitting } = form.formState;
 

@@ -1,8 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link } from "wouter";
+import { useZodForm } from "@/components/form";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -15,7 +14,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { failureResult, ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
 import { type Overview, useOverview } from "@/lib/overview";
 import { useRefreshAccounts, useUpdateAccount } from "../api";
-import { type UpdateAccountValues, updateAccountSchema } from "../schema";
+import { updateAccountSchema } from "../schema";
 
 export function BackToAccounts() {
   return (
@@ -45,11 +44,11 @@ function UpdateAccountForm({ user }: { user: Overview }) {
   const update = useUpdateAccount();
   const refresh = useRefreshAccounts();
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const form = useForm<UpdateAccountValues>({
-    resolver: zodResolver(updateAccountSchema),
-    mode: "onTouched",
-    defaultValues: { firstName: user.firstName, lastName: user.lastName, email: user.pendingEmail ?? user.email },
-  });
+  const form = useZodForm(
+    updateAccountSchema,
+    { firstName: user.firstName, lastName: user.lastName, email: user.pendingEmail ?? user.email },
+    { mode: "onTouched" },
+  );
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (v) => {

@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { Link } from "wouter";
+import { useZodForm } from "@/components/form";
 import { PhoneLink } from "@/components/phone-link";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -17,7 +17,7 @@ import { AccountCard } from "../../components/account-card";
 import { failureResult, ResultBanner, type ResultMessage } from "../../components/result-banner";
 import { StateSelect } from "../../components/state-select";
 import { readNewAccount } from "../../new-account-store";
-import { type CompletelyNewValues, completelyNewSchema, messages } from "../../schema";
+import { completelyNewSchema, messages } from "../../schema";
 import { DifferentEmail, SignInInstead, useFinishCreation } from "./shared";
 
 /**
@@ -68,10 +68,9 @@ function NewCustomerForm() {
   const create = useTryCreateAccount();
   const finish = useFinishCreation();
   const [result, setResult] = useState<ResultMessage | null>(null);
-  const form = useForm<CompletelyNewValues>({
-    resolver: zodResolver(completelyNewSchema),
-    mode: "onTouched",
-    defaultValues: {
+  const form = useZodForm(
+    completelyNewSchema,
+    {
       first: "",
       last: "",
       email: readNewAccount()?.email ?? "",
@@ -83,7 +82,8 @@ function NewCustomerForm() {
       postalCode: "",
       phone: "",
     },
-  });
+    { mode: "onTouched" },
+  );
   const { errors, isValid, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (v) => {
