@@ -176,7 +176,13 @@ export function CustomFieldInputs<T extends FieldValues>({
             name={customFieldKey(f.id) as FieldPath<T>}
             field={f}
             disabled={disabled}
-            className={f.type === "REALLY_LONG_TEXT" ? "sm:col-span-2" : undefined}
+            className={
+              f.type === "REALLY_LONG_TEXT"
+                ? "sm:col-span-2"
+                : f.type === "TRUE_FALSE"
+                  ? "sm:self-end sm:pb-2"
+                  : undefined
+            }
           />
         ))}
     </div>

@@ -162,6 +162,7 @@ function MoreSettings({
             field={{ ...parent, required: false, readOnly: false }}
             label={`${parent.name} is`}
             disabled={disabled}
+            className={parent.type === "TRUE_FALSE" ? "sm:mt-7" : undefined}
           />
         ) : null}
       </div>
