@@ -51,11 +51,17 @@ function server(serverPort: number, smtp: number, clock?: string) {
     : `/tmp/routewater-e2e-${serverPort}`;
   return { port: serverPort, dataDir, smtpPort: smtp, ...(clock ? { clock } : {}) };
 }
+// The projects named on the command line (`--project parallel`): only their servers start, so a run of
+// one spec in "parallel" starts one server. None named: every project, every server.
+const cliProjects = process.argv.flatMap((arg, i, all) =>
+  arg === "--project" || arg === "-p" ? [all[i + 1] ?? ""] : arg.startsWith("--project=") ? [arg.slice(10)] : [],
+);
+const wanted = (project: string) => !cliProjects.length || cliProjects.includes(project);
 // E2E_CLOCK pins every server's clock (and so every page's); the pinned-clock server is always pinned.
 const servers = [
   server(port, smtpPort, process.env.E2E_CLOCK),
-  server(sharedPort, sharedPort + 1000, process.env.E2E_CLOCK),
-  server(pinnedPort, pinnedPort + 1000, process.env.E2E_CLOCK ?? pinnedClock),
+  ...(wanted("shared-data") ? [server(sharedPort, sharedPort + 1000, process.env.E2E_CLOCK)] : []),
+  ...(wanted("pinned-clock") ? [server(pinnedPort, pinnedPort + 1000, process.env.E2E_CLOCK ?? pinnedClock)] : []),
 ];
 
 export default defineConfig({
