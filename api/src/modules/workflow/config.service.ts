@@ -40,6 +40,20 @@ function conflict(what: string, name: string) {
   return new AppError("CONFLICT", `A ${what} named "${name}" already exists.`);
 }
 
+/**
+ * A write of a named row. The name was checked just before, but two saves of one name at once both
+ * pass that check: the unique index (branch, name) then refuses the second, which answers the same
+ * "already exists" as the check rather than failing.
+ */
+async function named<T>(what: string, name: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (name && (error as { code?: string }).code === "P2002") throw conflict(what, name);
+    throw error;
+  }
+}
+
 // Field schemas carry no defaults (a patch keeps what it leaves out); creates start from these.
 const PRIORITY_DEFAULTS = { sortOrder: 0, inactive: false };
 const MILESTONE_DEFAULTS = { sortOrder: 0, type: "" };
@@ -79,7 +93,7 @@ async function uniquePriority(ctx: Context, name: string, exceptId?: string) {
 export async function createPriority(ctx: Context, input: { name: string; sortOrder?: number | null }) {
   const v = parseInput(priorityInput, { ...PRIORITY_DEFAULTS, ...withoutNulls(input) });
   await uniquePriority(ctx, v.name);
-  return ctx.db.workflowPriority.create({ data: { branchId: ctx.branch.id, ...v } });
+  return named("priority", v.name, () => ctx.db.workflowPriority.create({ data: { branchId: ctx.branch.id, ...v } }));
 }
 
 export async function requirePriority(ctx: Context, id: string) {
@@ -95,7 +109,7 @@ export async function updatePriority(
   const current = await requirePriority(ctx, input.id);
   const v = parseInput(priorityInput.partial(), withoutNulls({ ...input, id: undefined }));
   if (v.name) await uniquePriority(ctx, v.name, current.id);
-  return ctx.db.workflowPriority.update({ where: { id: current.id }, data: v });
+  return named("priority", v.name, () => ctx.db.workflowPriority.update({ where: { id: current.id }, data: v }));
 }
 
 // ───────────── project types ─────────────
@@ -106,7 +120,7 @@ export async function createProjectType(ctx: Context, wanted: string) {
   const name = parseInput(text("Project type name", 60), wanted);
   const clash = await ctx.db.projectType.findFirst({ where: { name: { equals: name, mode: "insensitive" } } });
   if (clash) throw conflict("project type", clash.name);
-  return ctx.db.projectType.create({ data: { branchId: ctx.branch.id, name } });
+  return named("project type", name, () => ctx.db.projectType.create({ data: { branchId: ctx.branch.id, name } }));
 }
 
 // ───────────── milestones ─────────────
@@ -133,7 +147,7 @@ export async function createProjectMilestone(
 ) {
   const v = parseInput(milestoneInput, { ...MILESTONE_DEFAULTS, ...withoutNulls(input) });
   await uniqueMilestone(ctx, v.name);
-  return ctx.db.projectMilestone.create({ data: { branchId: ctx.branch.id, ...v } });
+  return named("milestone", v.name, () => ctx.db.projectMilestone.create({ data: { branchId: ctx.branch.id, ...v } }));
 }
 
 export async function updateProjectMilestone(
@@ -144,7 +158,7 @@ export async function updateProjectMilestone(
   if (!current) throw new AppError("NOT_FOUND", "Milestone not found.");
   const v = parseInput(milestoneInput.partial(), withoutNulls({ ...input, id: undefined }));
   if (v.name) await uniqueMilestone(ctx, v.name, current.id);
-  return ctx.db.projectMilestone.update({ where: { id: current.id }, data: v });
+  return named("milestone", v.name, () => ctx.db.projectMilestone.update({ where: { id: current.id }, data: v }));
 }
 
 // ───────────── projects ─────────────
@@ -216,7 +230,9 @@ export async function createProject(ctx: Context, input: ProjectInput & { descri
   const v = parseInput(projectFields, { ...PROJECT_DEFAULTS, ...withoutNulls(input) });
   await checkRefs(ctx, v);
   await uniqueProject(ctx, v.description);
-  const row = await ctx.db.project.create({ data: { branchId: ctx.branch.id, ...v } });
+  const row = await named("project", v.description, () =>
+    ctx.db.project.create({ data: { branchId: ctx.branch.id, ...v } }),
+  );
   return requireProject(ctx, row.id);
 }
 
@@ -225,7 +241,7 @@ export async function patchProject(ctx: Context, id: string, input: ProjectInput
   const v = parseInput(projectFields.partial(), withoutNulls(input));
   await checkRefs(ctx, v);
   if (v.description) await uniqueProject(ctx, v.description, current.id);
-  await ctx.db.project.update({ where: { id: current.id }, data: v });
+  await named("project", v.description, () => ctx.db.project.update({ where: { id: current.id }, data: v }));
   return requireProject(ctx, current.id);
 }
 

@@ -141,6 +141,33 @@ describe("projects and steps", () => {
   });
 });
 
+describe("names saved at the same moment", () => {
+  test("four saves of one new name at once: one is saved, the others are refused as duplicates, none fails", async () => {
+    const admin = await employee(branch, ["WORKFLOW_CONFIGURATION"]);
+    const CREATE = `mutation($i: WorkflowPriorityInput!){ createPriority(input: $i){ isSuccess message } }`;
+    const MILESTONE = `mutation($i: ProjectMilestoneInput!){ createProjectMilestone(input: $i){ isSuccess message } }`;
+    const TYPE = `mutation($n: String!){ createProjectType(name: $n){ isSuccess message } }`;
+    const atOnce = (query: string, variables: Record<string, unknown>) =>
+      Promise.all(Array.from({ length: 4 }, () => admin.gql<Record<string, R>>(query, variables)));
+    for (const [answers, message] of [
+      [await atOnce(CREATE, { i: { name: "Same time" } }), 'A priority named "Same time" already exists.'],
+      [await atOnce(MILESTONE, { i: { name: "Same time" } }), 'A milestone named "Same time" already exists.'],
+      [await atOnce(TYPE, { n: "Same time" }), 'A project type named "Same time" already exists.'],
+      [
+        await atOnce(CREATE_PROJECT, { i: { description: "Same time" } }),
+        'A project named "Same time" already exists.',
+      ],
+    ] as const) {
+      // No answer is an error: each is saved or refused in words.
+      expect(answers.map((a) => a.errors)).toEqual([undefined, undefined, undefined, undefined]);
+      const results = answers.map((a) => Object.values(a.data!)[0]!);
+      expect(results.filter((r) => r.isSuccess)).toHaveLength(1);
+      for (const r of results.filter((x) => !x.isSuccess)) expect(r.message).toBe(message);
+    }
+    expect(await server.prisma.workflowPriority.count({ where: { name: "Same time" } })).toBe(1);
+  });
+});
+
 describe("who may configure", () => {
   test("any employee reads; changing takes WORKFLOW_CONFIGURATION; another branch's ids are not found", async () => {
     const f = factories(server.prisma).workflow;
