@@ -3,7 +3,7 @@ import { useGqlQuery } from "@/lib/query-client";
 import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Doing the work: a person's open activities (my work), one project thread's timeline, the activity
-// counts of a period, the pickers (projects with their steps, priorities), and adding, changing and
+// counts of a period, a project with its steps, the priorities, and adding, changing and
 // resolving activities.
 
 const ActivityFields = graphql(`
@@ -103,10 +103,6 @@ export const useWorkProject = (id: string | undefined) =>
 
 export const WorkPickersQuery = graphql(`
   query WorkPickers {
-    projects {
-      id
-      description
-    }
     priorities {
       id
       name

@@ -158,7 +158,13 @@ export function ActivityFormDialog(props: Props) {
             <FormField
               label="Assigned to"
               error={fieldState.error?.message}
-              description={editing ? undefined : "Left empty: the holder of the step's role in the customer's zone."}
+              description={
+                editing
+                  ? undefined
+                  : field.value
+                    ? "The step's default person unless you choose another."
+                    : "None chosen: the holder of the step's role in the customer's zone."
+              }
             >
               {(control) => (
                 <PersonSelect {...control} ref={field.ref} value={field.value} onValueChange={field.onChange} />

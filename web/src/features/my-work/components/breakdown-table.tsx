@@ -10,6 +10,20 @@ import type { SummaryGroup, SummaryRow } from "../api";
 const groupHeaders: Record<SummaryGroup, string> = { STEP: "Step", PERSON: "Person", STATUS: "Status" };
 const statusLabels: Record<string, string> = { ACTIVE: "Open", RESOLVED: "Resolved", CANCELLED: "Cancelled" };
 const num = "text-right tabular-nums";
+/** Columns that give way on a phone. */
+const wide = "hidden sm:table-cell";
+
+/** A step's label "Project: Step" as the step over its project. */
+function StepLabel({ label }: { label: string }) {
+  const at = label.indexOf(": ");
+  if (at < 0) return label;
+  return (
+    <span className="grid">
+      <span>{label.slice(at + 2)}</span>
+      <span className="text-muted-foreground text-xs">{label.slice(0, at)}</span>
+    </span>
+  );
+}
 
 export function BreakdownTable({
   rows,
@@ -34,9 +48,9 @@ export function BreakdownTable({
     <>
       <TableCell className={num}>{formatNumber(r.active)}</TableCell>
       <TableCell className={num}>{formatNumber(r.resolved)}</TableCell>
-      <TableCell className={num}>{formatNumber(r.cancelled)}</TableCell>
+      <TableCell className={cn(num, wide)}>{formatNumber(r.cancelled)}</TableCell>
       <TableCell className={cn(num, "font-medium")}>{formatNumber(r.total)}</TableCell>
-      <TableCell className={cn(num, "text-muted-foreground")}>{formatPercent(r.resolved, r.total)}</TableCell>
+      <TableCell className={cn(num, wide, "text-muted-foreground")}>{formatPercent(r.resolved, r.total)}</TableCell>
     </>
   );
   return (
@@ -61,15 +75,17 @@ export function BreakdownTable({
             <TableHead>{groupHeaders[groupBy]}</TableHead>
             <TableHead className={num}>Open</TableHead>
             <TableHead className={num}>Resolved</TableHead>
-            <TableHead className={num}>Cancelled</TableHead>
+            <TableHead className={cn(num, wide)}>Cancelled</TableHead>
             <TableHead className={num}>Total</TableHead>
-            <TableHead className={num}>Resolved %</TableHead>
+            <TableHead className={cn(num, wide)}>Resolved %</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {(rows ?? []).map((r) => (
             <TableRow key={r.key || "none"}>
-              <TableCell className={cn("whitespace-normal", !r.key && "text-muted-foreground")}>{label(r)}</TableCell>
+              <TableCell className={cn("min-w-36 whitespace-normal", !r.key && "text-muted-foreground")}>
+                {groupBy === "STEP" ? <StepLabel label={r.label} /> : label(r)}
+              </TableCell>
               {figures(r)}
             </TableRow>
           ))}
