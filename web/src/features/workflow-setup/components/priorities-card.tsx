@@ -14,7 +14,7 @@ import { PriorityDialog } from "./priority-dialog";
  * edit one (name, sort order, inactive), and move one up or down (it swaps sort orders with its
  * neighbour; equal sort orders are spread out first so the move always shows).
  */
-export function PrioritiesCard({ canEdit }: { canEdit: boolean }) {
+export function PrioritiesCard({ canEdit, className }: { canEdit: boolean; className?: string }) {
   const query = useSetupPriorities();
   // A move is two saves: no toast, the list shows it.
   const update = useUpdatePriority({ successToast: false });
@@ -37,7 +37,7 @@ export function PrioritiesCard({ canEdit }: { canEdit: boolean }) {
   };
 
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
         <CardTitle asChild>
           <h2>Priorities</h2>

@@ -34,7 +34,7 @@ const TYPE: ListFacet = { key: "type", label: "Project type", options: [], defau
 const FACETS = [TYPE, STATUS];
 
 export function ProjectStatus({ inactive }: { inactive: boolean }) {
-  return inactive ? <Badge variant="secondary">Inactive</Badge> : <Badge variant="success">Active</Badge>;
+  return inactive ? <Badge variant="secondary">Inactive</Badge> : <Badge variant="outline">Active</Badge>;
 }
 
 function Flags({ project }: { project: SetupProject }) {

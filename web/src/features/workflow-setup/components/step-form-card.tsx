@@ -30,7 +30,7 @@ const valuesOf = (s: SetupStep): StepValues => ({
 const ASSIGNEE_LABELS: Record<Assignee, string> = {
   PROJECT: "The project's default person",
   PERSON: "A person",
-  ZONE_ROLE: "Whoever holds a territory role in the customer's zone",
+  ZONE_ROLE: "A territory role in the customer's zone",
 };
 
 /** Every field of one step; read-only (no footer, disabled fields) without WORKFLOW_CONFIGURATION. */
@@ -132,7 +132,7 @@ export function StepFormCard({
           control={form.control}
           name="assignee"
           label="Who gets the work"
-          description="When whoever adds the activity names nobody."
+          description="When whoever adds the activity names nobody. A territory role goes to whoever holds it in the zone of the customer's service address."
           options={Object.entries(ASSIGNEE_LABELS).map(([value, label]) => ({ value, label }))}
         />
         {assignee === "ZONE_ROLE" ? (

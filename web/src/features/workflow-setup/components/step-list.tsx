@@ -155,10 +155,14 @@ export function StepList({
         title: "No steps yet",
         description: "Add the steps a project moves through, from the first call to the finished job.",
       }}
-      noMatch={{
-        title: "No steps match",
-        description: (q) => (q ? `No step matches “${q}”.` : "No step matches these filters."),
-      }}
+      noMatch={
+        project !== ALL && funnel === ALL && milestone === ALL && !list.state.q
+          ? { title: "No steps yet", description: () => "This project has no steps yet." }
+          : {
+              title: "No steps match",
+              description: (q) => (q ? `No step matches “${q}”.` : "No step matches these filters."),
+            }
+      }
     />
   );
 }

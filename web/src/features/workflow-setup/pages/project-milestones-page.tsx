@@ -25,7 +25,7 @@ export default function ProjectMilestonesPage() {
   };
 
   return (
-    <div className="grid grid-cols-1 gap-4">
+    <div className="grid max-w-5xl grid-cols-1 gap-4">
       <DocumentTitle title="Project milestones" />
       <PageHeader
         title="Project milestones"

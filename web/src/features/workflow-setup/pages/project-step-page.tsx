@@ -74,15 +74,17 @@ export default function ProjectStepPage({ params }: { params: RouteParams }) {
     );
 
   return (
-    <div className="grid grid-cols-1 gap-3">
+    <div className="grid max-w-3xl grid-cols-1 gap-3">
       <DocumentTitle title={`${step.description} · ${step.projectDescription}`} />
       <BackLink projectId={step.projectId} label={`${step.projectDescription} steps`} />
       <PageHeader
         title={step.description}
         description={
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span>{step.projectDescription}</span>
+            <span aria-hidden="true">·</span>
             <span className="tabular-nums">Sort level {step.sortLevel}</span>
+            <span aria-hidden="true">·</span>
             <span>{funnelLabels[step.funnelPosition]}</span>
             {step.inactive ? <Badge variant="secondary">Inactive</Badge> : null}
           </span>
@@ -94,7 +96,7 @@ export default function ProjectStepPage({ params }: { params: RouteParams }) {
         }
       />
       {refusal ? (
-        <Alert variant="destructive" className="max-w-3xl">
+        <Alert variant="destructive">
           <AlertTitle>The step was not deleted</AlertTitle>
           <AlertDescription>{refusal}</AlertDescription>
         </Alert>
@@ -105,7 +107,6 @@ export default function ProjectStepPage({ params }: { params: RouteParams }) {
         milestones={milestones.data?.projectMilestones ?? []}
         priorities={priorities.data?.priorities ?? []}
         roles={canReadZoneRoles ? (roles.data?.personTerritoryRoles ?? []) : null}
-        className="max-w-3xl"
       />
     </div>
   );

@@ -56,14 +56,14 @@ export default function ProjectsPage() {
         }
       />
       {canConfigure ? null : <ReadOnlyNotice what="the projects and priorities" />}
-      <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-4 2xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ProjectList
           projects={projects.data?.projects}
           priorities={priorities.data?.priorities ?? []}
           query={projects}
           onEdit={canConfigure ? edit : undefined}
         />
-        <PrioritiesCard canEdit={canConfigure} />
+        <PrioritiesCard canEdit={canConfigure} className="max-w-2xl" />
       </div>
       {canConfigure ? (
         <ProjectDialog
