@@ -48,3 +48,13 @@ export const activityLabels = {
 
 /** Minutes as the API takes them: null for "the default". */
 export const minutesOf = (v: string) => (v.trim() === "" ? null : Number(v));
+
+/**
+ * The field of a refusal whose words do not start with the field's name: a person who cannot take
+ * work ("Dana Whitfield is inactive and cannot be given work.") or an inactive step.
+ */
+export function activityFieldOf(message: string): "assignedPersonId" | "stepId" | null {
+  if (/cannot be given work\.$/.test(message)) return "assignedPersonId";
+  if (/^The step ".*" is inactive\.$/.test(message)) return "stepId";
+  return null;
+}

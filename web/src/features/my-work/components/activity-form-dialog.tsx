@@ -7,8 +7,9 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { PersonSelect } from "@/features/personnel/components/person-select";
+import { MutationRefusal } from "@/lib/use-gql-mutation";
 import { useAddActivity, usePatchActivity, useWorkPickers, type WorkActivity, type WorkProject } from "../api";
-import { type ActivityValues, activityLabels, activitySchema, minutesOf } from "../schema";
+import { type ActivityValues, activityFieldOf, activityLabels, activitySchema, minutesOf } from "../schema";
 import { instantToWall, wallToInstant } from "../time";
 
 // Add an activity to a thread (step, subject, details, time, length, who, priority, and whether to
@@ -78,10 +79,22 @@ export function ActivityFormDialog(props: Props) {
       form.setError("scheduledTime", { message: "Scheduled time is not a valid date and time." });
       return false;
     }
+    try {
+      await send(at.toISOString(), v);
+    } catch (error) {
+      const refusal = error instanceof MutationRefusal ? error : null;
+      const field = refusal && activityFieldOf(refusal.message);
+      if (!refusal || !field) throw error;
+      form.setError(field, { type: "server", message: refusal.message }, { shouldFocus: true });
+      return false;
+    }
+  };
+
+  const send = async (scheduledTime: string, v: ActivityValues) => {
     const common = {
       subject: v.subject,
       details: v.details,
-      scheduledTime: at.toISOString(),
+      scheduledTime,
       lengthMinutes: minutesOf(v.lengthMinutes),
     };
     if (props.mode === "add")
