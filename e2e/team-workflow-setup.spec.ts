@@ -207,6 +207,11 @@ test("steps: add steps, edit one (a refusal on its field), delete one, and the r
   await expect(card.getByLabel("Territory role")).toHaveAttribute("aria-invalid", "true");
   await expect(card.getByLabel("Description")).toHaveValue("Site survey");
   await screenshot(page, "team-project-step-refused");
+  // Leaving with unsaved changes asks first; staying keeps them.
+  page.once("dialog", (d) => d.dismiss());
+  await page.getByRole("link", { name: `${project} steps` }).click();
+  await expect(page.getByRole("heading", { name: "Survey", level: 1 })).toBeVisible();
+  await expect(card.getByLabel("Description")).toHaveValue("Site survey");
   await pick(page, "Who gets the work", "A person", card);
   await pick(page, "Default person", "Eric Employee", card);
   await pick(page, "Milestone", "Sold", card);
