@@ -18,5 +18,6 @@ export { FormDialog, type FormDialogProps } from "./form-dialog";
 export { optionsOf, SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
 export { submitHandler } from "./submit";
 export { SwitchField, type SwitchFieldProps } from "./switch-field";
+export { useStoredValues } from "./use-stored-values";
 export { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 export { fieldNamedBy, type ServerErrorOptions, showServerError, useZodForm } from "./use-zod-form";

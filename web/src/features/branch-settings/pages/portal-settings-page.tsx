@@ -73,7 +73,10 @@ function SettingsForm({ variant, loaded }: { variant: Variant; loaded: BranchPor
         pending={update.isPending}
         onSubmit={async (values) => {
           // Turning the whole portal off waits for the confirmation.
-          if (portalOn(loaded) && !portalOn(values)) return setConfirmOff(values);
+          if (portalOn(loaded) && !portalOn(values)) {
+            setConfirmOff(values);
+            return false; // saved once confirmed
+          }
           await save(values);
         }}
       >

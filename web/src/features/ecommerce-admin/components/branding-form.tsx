@@ -1,40 +1,36 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ImageIcon, WorkflowIcon } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
-import { SelectField, showServerError } from "@/components/form";
+import { FormCard, SelectField, useStoredValues, useZodForm } from "@/components/form";
 import { HtmlEditor } from "@/components/html-editor";
 import { ImageUploadButton } from "@/components/image-upload-button";
 import { sanitizeHtml } from "@/components/sanitize-html";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
 import { fileToBase64, imageFileProblem, useUploadMedia } from "@/lib/media";
 import { describeMutationError } from "@/lib/use-gql-mutation";
 import { type StorefrontSetup, useSetBranchBranding, useSetSaleWorkflow } from "../api";
-import { type BrandingValues, brandingSchema, type SaleWorkflowValues, saleWorkflowSchema } from "../schema";
-import { RootError, SaveBar } from "./storefront-forms";
+import { type BrandingValues, brandingSchema, saleWorkflowSchema } from "../schema";
 
 /** Branch branding: the name, phone, logo, header and footer every portal page shows, and the brand website. */
 export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
   const save = useSetBranchBranding();
   const uploadMedia = useUploadMedia();
   const b = setup.branchBranding;
-  const values = (): BrandingValues => ({
+  const stored: BrandingValues = {
     name: b.name,
     phone: b.phone,
     logoUrl: b.logoUrl,
     brandWebsiteUrl: b.brandWebsiteUrl,
     websiteHeaderHtml: b.websiteHeaderHtml,
     websiteFooterHtml: b.websiteFooterHtml,
-  });
-  const form = useForm<BrandingValues>({ resolver: zodResolver(brandingSchema), defaultValues: values() });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the stored branding changes
-  useEffect(() => form.reset(values()), [b]);
-  const { errors, isDirty } = form.formState;
+  };
+  const form = useZodForm(brandingSchema, stored);
+  useStoredValues(form, stored);
+  const { errors } = form.formState;
   const logoUrl = form.watch("logoUrl");
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   const logoBroken = brokenLogo === logoUrl;
@@ -55,115 +51,100 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
     }
   }
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      await save.mutateQuietly({
-        input: {
-          ...v,
-          websiteHeaderHtml: sanitizeHtml(v.websiteHeaderHtml),
-          websiteFooterHtml: sanitizeHtml(v.websiteFooterHtml),
-        },
-      });
-    } catch (error) {
-      showServerError(form, error);
-    }
-  });
-
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Branch branding</h2>
-        </CardTitle>
-        <CardDescription>Shown on every customer page: sign-in, billing, deliveries and the shop.</CardDescription>
-      </CardHeader>
-      <form onSubmit={onSubmit} noValidate aria-label="Branch branding" className="contents">
-        <CardContent className="grid gap-5">
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <FormField label="Company name" error={errors.name?.message} required>
-              <Input {...form.register("name")} />
-            </FormField>
-            <FormField label="Phone" error={errors.phone?.message}>
-              <Input type="tel" {...form.register("phone")} />
-            </FormField>
-            <FormField
-              label="Brand website"
-              error={errors.brandWebsiteUrl?.message}
-              description="The logo and header link here."
-            >
-              <Input type="url" placeholder="https://" {...form.register("brandWebsiteUrl")} />
-            </FormField>
-          </div>
-          <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-[1fr_auto]">
-            <FormField
-              label="Logo URL"
-              error={errors.logoUrl?.message}
-              description="An https:// address, or upload an image (PNG, JPEG, WebP or GIF, up to 5 MB)."
-            >
-              <Input placeholder="https://" {...form.register("logoUrl")} />
-            </FormField>
-            <div className="flex items-end gap-3 sm:pt-6">
-              <ImageUploadButton inputLabel="Upload logo" pending={uploadMedia.isPending} onFile={uploadLogo}>
-                Upload logo
-              </ImageUploadButton>
-              <span className="flex h-12 w-28 items-center justify-center overflow-hidden rounded-md border bg-brand-dark p-1.5">
-                {logoUrl && !logoBroken ? (
-                  <img
-                    src={logoUrl}
-                    alt="Logo preview"
-                    className="max-h-full max-w-full object-contain"
-                    onError={() => setBrokenLogo(logoUrl)}
-                  />
-                ) : (
-                  <ImageIcon
-                    aria-label={logoBroken ? "The logo could not be loaded" : "No logo"}
-                    className="size-5 text-white/50"
-                  />
-                )}
-              </span>
-            </div>
-          </div>
-          <Separator />
-          <Controller
-            control={form.control}
-            name="websiteHeaderHtml"
-            render={({ field }) => (
-              <HtmlEditor
-                label="Header HTML"
-                description="Under the logo on customer pages, e.g. a slogan or a notice."
-                error={errors.websiteHeaderHtml?.message}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                rows={4}
+    <FormCard
+      form={form}
+      title="Branch branding"
+      description="Shown on every customer page: sign-in, billing, deliveries and the shop."
+      submitLabel="Save branding"
+      pending={save.isPending}
+      contentClassName="gap-5"
+      onSubmit={(v) =>
+        save.mutateQuietly({
+          input: {
+            ...v,
+            websiteHeaderHtml: sanitizeHtml(v.websiteHeaderHtml),
+            websiteFooterHtml: sanitizeHtml(v.websiteFooterHtml),
+          },
+        })
+      }
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField label="Company name" error={errors.name?.message} required>
+          <Input {...form.register("name")} />
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          <Input type="tel" {...form.register("phone")} />
+        </FormField>
+        <FormField
+          label="Brand website"
+          error={errors.brandWebsiteUrl?.message}
+          description="The logo and header link here."
+        >
+          <Input type="url" placeholder="https://" {...form.register("brandWebsiteUrl")} />
+        </FormField>
+      </div>
+      <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-[1fr_auto]">
+        <FormField
+          label="Logo URL"
+          error={errors.logoUrl?.message}
+          description="An https:// address, or upload an image (PNG, JPEG, WebP or GIF, up to 5 MB)."
+        >
+          <Input placeholder="https://" {...form.register("logoUrl")} />
+        </FormField>
+        <div className="flex items-end gap-3 sm:pt-6">
+          <ImageUploadButton inputLabel="Upload logo" pending={uploadMedia.isPending} onFile={uploadLogo}>
+            Upload logo
+          </ImageUploadButton>
+          <span className="flex h-12 w-28 items-center justify-center overflow-hidden rounded-md border bg-brand-dark p-1.5">
+            {logoUrl && !logoBroken ? (
+              <img
+                src={logoUrl}
+                alt="Logo preview"
+                className="max-h-full max-w-full object-contain"
+                onError={() => setBrokenLogo(logoUrl)}
+              />
+            ) : (
+              <ImageIcon
+                aria-label={logoBroken ? "The logo could not be loaded" : "No logo"}
+                className="size-5 text-white/50"
               />
             )}
+          </span>
+        </div>
+      </div>
+      <Separator />
+      <Controller
+        control={form.control}
+        name="websiteHeaderHtml"
+        render={({ field }) => (
+          <HtmlEditor
+            label="Header HTML"
+            description="Under the logo on customer pages, e.g. a slogan or a notice."
+            error={errors.websiteHeaderHtml?.message}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            rows={4}
           />
-          <Controller
-            control={form.control}
-            name="websiteFooterHtml"
-            render={({ field }) => (
-              <HtmlEditor
-                label="Footer HTML"
-                description="At the bottom of customer pages: address, hours, links."
-                error={errors.websiteFooterHtml?.message}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                rows={4}
-              />
-            )}
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="websiteFooterHtml"
+        render={({ field }) => (
+          <HtmlEditor
+            label="Footer HTML"
+            description="At the bottom of customer pages: address, hours, links."
+            error={errors.websiteFooterHtml?.message}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            rows={4}
           />
-          <RootError message={errors.root?.message} />
-        </CardContent>
-        <SaveBar
-          dirty={isDirty}
-          pending={save.isPending}
-          label="Save branding"
-          onDiscard={() => form.reset(values())}
-        />
-      </form>
-    </Card>
+        )}
+      />
+    </FormCard>
   );
 }
 
@@ -171,69 +152,42 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
 export function SaleWorkflowForm({ setup }: { setup: StorefrontSetup }) {
   const save = useSetSaleWorkflow();
   const stored = setup.storefrontConfiguration.saleWorkflowShortcutId ?? "";
-  const form = useForm<SaleWorkflowValues>({
-    resolver: zodResolver(saleWorkflowSchema),
-    defaultValues: { shortcutId: stored },
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the stored value changes
-  useEffect(() => form.reset({ shortcutId: stored }), [stored]);
-  const { errors, isDirty } = form.formState;
+  const form = useZodForm(saleWorkflowSchema, { shortcutId: stored });
+  useStoredValues(form, { shortcutId: stored });
+  const { errors } = form.formState;
   const shortcuts = setup.saleShortcuts;
 
-  const onSubmit = form.handleSubmit(async (v) => {
-    try {
-      await save.mutateQuietly({ shortcutId: v.shortcutId || null });
-    } catch (error) {
-      showServerError(form, error);
-    }
-  });
-
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Sale workflow</h2>
-        </CardTitle>
-        <CardDescription>
-          The workflow shortcut your team runs for every online sale, e.g. to schedule a follow-up.
-        </CardDescription>
-      </CardHeader>
-      <form onSubmit={onSubmit} noValidate aria-label="Sale workflow" className="contents">
-        <CardContent className="grid max-w-xl gap-4">
-          {shortcuts.length ? (
-            <SelectField
-              control={form.control}
-              name="shortcutId"
-              label="Workflow shortcut"
-              emptyLabel="No workflow"
-              options={shortcuts.map((s) => ({ value: s.id, label: s.name }))}
-            />
-          ) : (
-            <>
-              <Alert variant="info" icon={<WorkflowIcon aria-hidden="true" />}>
-                <AlertDescription>
-                  Workflow shortcuts are not set up yet. Enter the shortcut's id from your office system, or leave it
-                  empty for no workflow.
-                </AlertDescription>
-              </Alert>
-              <FormField label="Workflow shortcut id" error={errors.shortcutId?.message}>
-                <Input
-                  className="font-mono"
-                  placeholder="e.g. online-sale-follow-up"
-                  {...form.register("shortcutId")}
-                />
-              </FormField>
-            </>
-          )}
-          <RootError message={errors.root?.message} />
-        </CardContent>
-        <SaveBar
-          dirty={isDirty}
-          pending={save.isPending}
-          label="Save workflow"
-          onDiscard={() => form.reset({ shortcutId: stored })}
+    <FormCard
+      form={form}
+      title="Sale workflow"
+      description="The workflow shortcut your team runs for every online sale, e.g. to schedule a follow-up."
+      submitLabel="Save workflow"
+      pending={save.isPending}
+      contentClassName="max-w-xl"
+      onSubmit={(v) => save.mutateQuietly({ shortcutId: v.shortcutId || null })}
+    >
+      {shortcuts.length ? (
+        <SelectField
+          control={form.control}
+          name="shortcutId"
+          label="Workflow shortcut"
+          emptyLabel="No workflow"
+          options={shortcuts.map((s) => ({ value: s.id, label: s.name }))}
         />
-      </form>
-    </Card>
+      ) : (
+        <>
+          <Alert variant="info" icon={<WorkflowIcon aria-hidden="true" />}>
+            <AlertDescription>
+              Workflow shortcuts are not set up yet. Enter the shortcut's id from your office system, or leave it empty
+              for no workflow.
+            </AlertDescription>
+          </Alert>
+          <FormField label="Workflow shortcut id" error={errors.shortcutId?.message}>
+            <Input className="font-mono" placeholder="e.g. online-sale-follow-up" {...form.register("shortcutId")} />
+          </FormField>
+        </>
+      )}
+    </FormCard>
   );
 }

@@ -102,7 +102,7 @@ export function AllowListCard({
       onSubmit={async (v) => {
         if (shutsOut(v)) {
           setConfirming(v);
-          return;
+          return false; // saved once confirmed
         }
         await save(v);
       }}

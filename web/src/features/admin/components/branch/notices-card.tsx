@@ -42,10 +42,7 @@ export function NoticesCard({ branch }: { branch: AdminBranch }) {
       description="Messages shown to the branch's users, by severity."
       submitLabel="Save notices"
       pending={update.isPending}
-      onSubmit={async (v) => {
-        await update.mutateQuietly({ input: { branchId: branch.id, notices: v.notices } });
-        form.reset(v);
-      }}
+      onSubmit={(v) => update.mutateQuietly({ input: { branchId: branch.id, notices: v.notices } })}
     >
       {notices.fields.length === 0 ? <p className="text-muted-foreground text-sm">No notices.</p> : null}
       {notices.fields.map((n, i) => (

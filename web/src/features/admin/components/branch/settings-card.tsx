@@ -59,12 +59,9 @@ export function SettingsCard({ branch }: { branch: AdminBranch }) {
       submitLabel="Save settings"
       pending={update.isPending}
       labels={LABELS}
-      onSubmit={async (v) => {
-        await update.mutateQuietly({
-          input: { ...v, branchId: branch.id, websyncSlaSeconds: Number(v.websyncSlaSeconds) },
-        });
-        form.reset(v);
-      }}
+      onSubmit={(v) =>
+        update.mutateQuietly({ input: { ...v, branchId: branch.id, websyncSlaSeconds: Number(v.websyncSlaSeconds) } })
+      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.map(([k, label]) => (

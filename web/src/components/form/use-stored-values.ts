@@ -1,0 +1,15 @@
+import { useEffect } from "react";
+import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
+
+/**
+ * Keeps a form that edits something stored showing what is stored: when the stored values change (a
+ * save, a refetch, a colleague's change) the form takes them as its new starting point, unless the
+ * person has unsaved changes, which are never overwritten.
+ */
+export function useStoredValues<T extends FieldValues>(form: UseFormReturn<T>, stored: DefaultValues<T>) {
+  const key = JSON.stringify(stored);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the stored values by content
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(stored);
+  }, [key]);
+}
