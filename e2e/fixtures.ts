@@ -18,6 +18,8 @@ export const roles = {
   ...users,
   /** An employee holding no permission. */
   noaccess: "noaccess@demo.test",
+  /** The general manager: the Managers group's grants (customer access, people, security; not workflow setup). */
+  manager: "manager@demo.test",
   /** The north branch's customer (sign in with ?host=north). */
   northCustomer: "customer@north.test",
 } as const;

@@ -34,6 +34,11 @@ import type { PageRoute } from "@/lib/route-table";
 
 export type TeamNavGroup = { id: string; label: string; icon: LucideIcon; pages: PageRoute[] };
 
+/** Work on activities and threads needs customer access (as the API's workflow operations do). */
+const WORK = ["CUSTOMER_ACCESS"];
+/** The process setup: changed with Workflow configuration, read by whoever works its activities. */
+const WORKFLOW_SETUP = ["WORKFLOW_CONFIGURATION", "CUSTOMER_ACCESS"];
+
 const p = (path: string, title: string, description: string): PageRoute => ({
   path: `/team/${path}`,
   title,
@@ -74,7 +79,11 @@ export const teamNavGroups: TeamNavGroup[] = [
     label: "Projects & activities",
     icon: FolderKanbanIcon,
     pages: [
-      { ...p("my-work", "My work", "The activities and appointments assigned to you."), component: MyWorkRoute },
+      {
+        ...p("my-work", "My work", "The activities and appointments assigned to you."),
+        component: MyWorkRoute,
+        permissions: WORK,
+      },
       {
         ...p(
           "projects",
@@ -82,14 +91,17 @@ export const teamNavGroups: TeamNavGroup[] = [
           "The processes your work follows (a sale, an install), their types and priorities.",
         ),
         component: ProjectsRoute,
+        permissions: WORKFLOW_SETUP,
       },
       {
         ...p("project-steps", "Project steps", "The workflow steps a project moves through."),
         component: ProjectStepsRoute,
+        permissions: WORKFLOW_SETUP,
       },
       {
         ...p("project-milestones", "Project milestones", "Milestones that mark progress across project steps."),
         component: ProjectMilestonesRoute,
+        permissions: WORKFLOW_SETUP,
       },
       p("shortcuts", "Shortcuts", "One-click actions your team runs on leads and projects."),
       {
@@ -105,6 +117,7 @@ export const teamNavGroups: TeamNavGroup[] = [
           "Activities created and resolved, broken down by type and person.",
         ),
         component: ActivityBreakdownRoute,
+        permissions: WORK,
       },
     ],
   },
@@ -256,8 +269,13 @@ export const teamDetailPages: PageRoute[] = [
   {
     ...p("project-threads/:projectThreadId", "Project thread", "One project's steps, activities and messages."),
     component: ProjectThreadRoute,
+    permissions: WORK,
   },
-  { ...p("project-steps/:projectStepId", "Project step", "Edit one project step."), component: ProjectStepRoute },
+  {
+    ...p("project-steps/:projectStepId", "Project step", "Edit one project step."),
+    component: ProjectStepRoute,
+    permissions: WORKFLOW_SETUP,
+  },
   p("shortcuts/:shortcutId", "Shortcut", "Edit one shortcut."),
   {
     ...p("territories/:territoryId", "Territory map", "Draw and edit the zones of a territory map."),
