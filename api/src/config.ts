@@ -77,6 +77,11 @@ const schema = z.object({
   // Background jobs (pg-boss): autopay. "off" runs none in this process.
   JOBS: z.enum(["on", "off"]).default("on"),
   AUTOPAY_LOCAL_HOUR: z.coerce.number().int().min(0).max(23).default(6),
+  // Automations: seconds before each retry of a failing action (then the run fails); tests shorten them.
+  AUTOMATION_RETRY_SECONDS: z
+    .string()
+    .regex(/^\d{1,6}(,\d{1,6}){0,9}$/, "must be up to 10 whole numbers of seconds separated by commas, e.g. 1,10,60")
+    .default("1,10,60,600,3600"),
   // Error alerts (admin console) also post to this Slack incoming webhook when set.
   SLACK_WEBHOOK_URL: z.url("must be a URL like https://hooks.slack.com/services/...").optional(),
   // Uploaded media (shop photos, logos): files under STORAGE_DIR, or an S3-compatible bucket when S3_BUCKET is set.

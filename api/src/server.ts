@@ -17,6 +17,7 @@ import { handleSandboxGatewayRequest } from "./integrations/payments/sandbox.ts"
 import { makePubSub } from "./integrations/pubsub.ts";
 import { JobRunner } from "./jobs/runner.ts";
 import { log, setLogLevel } from "./log.ts";
+import { executeRun, runDueAutomations } from "./modules/automations/engine.ts";
 import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
 import { evaluateErrorAlerts } from "./modules/telemetry/telemetry.alerts.ts";
 import { pruneTelemetry } from "./modules/telemetry/telemetry.ingest.ts";
@@ -91,6 +92,8 @@ export async function startServer(
       autopay: runDueAutoPays,
       errorAlerts: evaluateErrorAlerts,
       telemetryPrune: (rt) => pruneTelemetry(rt.prisma),
+      automationRun: executeRun,
+      automationSweep: (rt) => runDueAutomations(rt),
     }),
     version: config.APP_VERSION,
   };

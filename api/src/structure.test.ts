@@ -98,6 +98,7 @@ describe("api/src structure", () => {
       "modules/admin-messages/admin-messages.service.ts",
       "modules/announcements/portal-banners.service.ts",
       "modules/announcements/whats-new.service.ts",
+      "modules/automations/engine.ts",
       "modules/payments/autopay.service.ts",
     ]);
     const around: string[] = [];

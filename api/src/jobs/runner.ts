@@ -18,6 +18,11 @@ export const ERROR_ALERTS_CRON = "* * * * *";
 /** Daily: old telemetry rows are pruned (docs/decisions/0620-telemetry-storage.md). */
 export const TELEMETRY_PRUNE_QUEUE = "telemetry-prune";
 export const TELEMETRY_PRUNE_CRON = "17 3 * * *";
+/** One job per automation run (docs/decisions/0720-automations.md); data { runId, branchId }. */
+export const AUTOMATION_QUEUE = "automation-run";
+/** Every minute: runs whose job was lost (sent while no worker ran, a crashed worker) are taken up. */
+export const AUTOMATION_SWEEP_QUEUE = "automation-sweep";
+export const AUTOMATION_SWEEP_CRON = "* * * * *";
 
 /** What each queue does; handed in by server.ts. */
 export type JobHandlers<Runtime> = {
@@ -27,6 +32,10 @@ export type JobHandlers<Runtime> = {
   errorAlerts?: (rt: Runtime) => Promise<readonly unknown[]>;
   /** Deletes telemetry past its retention; returns counts. */
   telemetryPrune?: (rt: Runtime) => Promise<object>;
+  /** Executes one automation run (its own retries are scheduled by sending the job again, later). */
+  automationRun?: (rt: Runtime, data: { runId: string; branchId: string }) => Promise<unknown>;
+  /** Takes up automation runs that are due and have no worker. */
+  automationSweep?: (rt: Runtime) => Promise<unknown>;
 };
 
 export type JobRunnerOptions = {
@@ -84,7 +93,7 @@ export class JobRunner<Runtime extends { database: Database }> {
       const reports = await this.handlers.autopay(this.getRuntime());
       return { ran: reports.length };
     });
-    const { errorAlerts, telemetryPrune } = this.handlers;
+    const { errorAlerts, telemetryPrune, automationRun, automationSweep } = this.handlers;
     if (errorAlerts) {
       await boss.createQueue(ERROR_ALERTS_QUEUE, { retryLimit: 0, expireInSeconds: 120 });
       await boss.schedule(ERROR_ALERTS_QUEUE, ERROR_ALERTS_CRON, {}, { tz: "UTC" });
@@ -95,12 +104,35 @@ export class JobRunner<Runtime extends { database: Database }> {
       await boss.schedule(TELEMETRY_PRUNE_QUEUE, TELEMETRY_PRUNE_CRON, {}, { tz: "UTC" });
       await boss.work(TELEMETRY_PRUNE_QUEUE, async () => telemetryPrune(this.getRuntime()));
     }
+    if (automationRun) {
+      // A failing action is retried by the run itself (a new job, later); a throw here is unexpected.
+      await boss.createQueue(AUTOMATION_QUEUE, {
+        retryLimit: 3,
+        retryDelay: 5,
+        retryBackoff: true,
+        expireInSeconds: 600,
+      });
+      await boss.work<{ runId: string; branchId: string }>(
+        AUTOMATION_QUEUE,
+        { batchSize: 4, pollingIntervalSeconds: 1 },
+        async (jobs) => {
+          for (const job of jobs) await automationRun(this.getRuntime(), job.data);
+        },
+      );
+    }
+    if (automationSweep) {
+      await boss.createQueue(AUTOMATION_SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 300 });
+      await boss.schedule(AUTOMATION_SWEEP_QUEUE, AUTOMATION_SWEEP_CRON, {}, { tz: "UTC" });
+      await boss.work(AUTOMATION_SWEEP_QUEUE, async () => automationSweep(this.getRuntime()));
+    }
     this.boss = boss;
     log.info("job runner started", {
       queues: [
         AUTOPAY_QUEUE,
         ...(errorAlerts ? [ERROR_ALERTS_QUEUE] : []),
         ...(telemetryPrune ? [TELEMETRY_PRUNE_QUEUE] : []),
+        ...(automationRun ? [AUTOMATION_QUEUE] : []),
+        ...(automationSweep ? [AUTOMATION_SWEEP_QUEUE] : []),
       ],
     });
   }
@@ -109,6 +141,16 @@ export class JobRunner<Runtime extends { database: Database }> {
   async sendNow(queue: string, data: object = {}): Promise<string | null> {
     await this.start();
     return this.boss!.send(queue, data);
+  }
+
+  /**
+   * Sends a job when this process runs the jobs (null otherwise: the work must then be recorded where a
+   * sweep finds it, as automation runs are). `startAfterSeconds` delays it.
+   */
+  async sendIfRunning(queue: string, data: object, startAfterSeconds = 0): Promise<string | null> {
+    const boss = this.boss;
+    if (!boss) return null;
+    return boss.send(queue, data, startAfterSeconds > 0 ? { startAfter: startAfterSeconds } : {});
   }
 
   /** The pg-boss instance, once started (tests inspect schedules and jobs). */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { clock } from "../../clock.ts";
 import type { ScopedTx } from "../../db/scoped.ts";
 import { AppError, badInput } from "../../errors.ts";
+import { emit } from "../../events/bus.ts";
 import type { Project, ProjectThread } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
@@ -167,7 +168,15 @@ async function targetThread(ctx: Context, v: z.infer<typeof addInput>) {
   return { thread: await openThreadOf(ctx.db, project.id, v), project };
 }
 
-export async function addActivity(ctx: Context, input: AddActivityInput): Promise<ActivityView> {
+/**
+ * `inTransaction` runs inside the transaction that creates the activity (an automation records there
+ * that its action is done, so the activity and that record are written together or not at all).
+ */
+export async function addActivity(
+  ctx: Context,
+  input: AddActivityInput,
+  hooks: { inTransaction?: (tx: ScopedTx, activityId: string) => Promise<void> } = {},
+): Promise<ActivityView> {
   const v = parseInput(addInput, withoutNulls(input));
   const { thread, project } = await targetThread(ctx, v);
   if (thread?.closedAt) throw closedThread(project);
@@ -202,13 +211,16 @@ export async function addActivity(ctx: Context, input: AddActivityInput): Promis
     }
     if (t.closedAt) throw closedThread(project);
     const now = clock.now();
+    let resolvedIds: string[] = [];
     if (v.resolvePrevious) {
+      const earlier = {
+        threadId: t.id,
+        status: "ACTIVE" as const,
+        step: { sortLevel: { lt: step.sortLevel }, noAutoResolve: false },
+      };
+      resolvedIds = (await tx.activity.findMany({ where: earlier, select: { id: true } })).map((a) => a.id);
       await tx.activity.updateMany({
-        where: {
-          threadId: t.id,
-          status: "ACTIVE",
-          step: { sortLevel: { lt: step.sortLevel }, noAutoResolve: false },
-        },
+        where: { ...earlier, id: { in: resolvedIds } },
         data: { status: "RESOLVED", resolvedTime: now, resolvedByPersonId: ctx.viewer?.personId ?? null },
       });
     }
@@ -228,9 +240,12 @@ export async function addActivity(ctx: Context, input: AddActivityInput): Promis
       },
     });
     if (v.resolvePrevious) await closeWhenDone(tx, t);
-    return activity;
+    await hooks.inTransaction?.(tx, activity.id);
+    return { activity, resolvedIds };
   });
-  return (await loadActivities(ctx, { ids: [created.id] }))[0]!;
+  for (const entityId of created.resolvedIds) await emit(ctx, "ACTIVITY_RESOLVED", { tableId: "ACTIVITY", entityId });
+  await emit(ctx, "ACTIVITY_CREATED_AS_OPEN", { tableId: "ACTIVITY", entityId: created.activity.id });
+  return (await loadActivities(ctx, { ids: [created.activity.id] }))[0]!;
 }
 
 export type PatchActivityInput = {
@@ -268,7 +283,7 @@ export async function patchActivity(ctx: Context, activityId: string, input: Pat
   if (v.assignedPersonId) await requireActivePerson(ctx, v.assignedPersonId, "The assigned person");
   if (v.priorityId && !(await ctx.db.workflowPriority.findUnique({ where: { id: v.priorityId } })))
     throw badInput("Priority not found.");
-  await ctx.db.$transaction(async (tx) => {
+  const resolved = await ctx.db.$transaction(async (tx) => {
     // Read again under the thread's lock (locks.ts): a thread closed meanwhile reopens nothing, and an
     // activity resolved meanwhile keeps who resolved it first.
     await lockThread(tx, found!.threadId);
@@ -291,6 +306,8 @@ export async function patchActivity(ctx: Context, activityId: string, input: Pat
       },
     });
     if (statusChange === "RESOLVED") await closeWhenDone(tx, current.thread);
+    return statusChange === "RESOLVED";
   });
+  if (resolved) await emit(ctx, "ACTIVITY_RESOLVED", { tableId: "ACTIVITY", entityId: found!.id });
   return (await loadActivities(ctx, { ids: [found!.id] }))[0]!;
 }

@@ -1,0 +1,551 @@
+import { randomUUID } from "node:crypto";
+import { clock } from "../../clock.ts";
+import { crossBranch } from "../../db/cross-branch.ts";
+import { scopedDb } from "../../db/scoped.ts";
+import { AppError } from "../../errors.ts";
+import { type EventOrigin, onEvent, type RecordRef, setOrigin } from "../../events/bus.ts";
+import type { Automation, AutomationRun, Branch } from "../../generated/prisma/client.ts";
+import type { AutomationEvent } from "../../generated/prisma/enums.ts";
+import { AUTOMATION_QUEUE } from "../../jobs/runner.ts";
+import { log } from "../../log.ts";
+import type { Context, Runtime } from "../../runtime.ts";
+import { editCustomFieldValues } from "../custom-fields/values.service.ts";
+import { addActivity, patchActivity } from "../workflow/activities.service.ts";
+import { defaultAssignee, zoneRoleHolder } from "../workflow/assignment.ts";
+import { fullName } from "../workflow/refs.ts";
+import { type Action, type Condition, EVENTS, LIMITS } from "./automations.rules.ts";
+import { evaluate, loadRecord, type RecordFacts } from "./records.ts";
+
+// Running automations (docs/decisions/0720-automations.md):
+// - An event (events/bus.ts) makes one run per ON automation of the branch for that event whose
+//   conditions hold at that moment; the run row is written first, then a job is sent (a process
+//   without jobs leaves it to the sweep).
+// - A run is taken by one worker at a time (a lease); a worker that dies leaves the lease to expire
+//   and the sweep takes the run up again.
+// - Each action, once done, has its row (run, action) — unique — so a resumed run skips it. Creating
+//   an activity writes that row in the activity's own transaction; resolving and setting a field are
+//   harmless to repeat; a mail is marked as being sent before it goes, so an interrupted send is
+//   reported rather than sent twice.
+// - A failing action is retried after AUTOMATION_RETRY_SECONDS (1 s, 10 s, 1 min, 10 min, 1 h);
+//   then the run FAILS and the automation's owner gets an activity saying so.
+// - Automations triggered by automations stop at a depth of LIMITS.depth (a loop), as a failed run.
+
+const LEASE_MS = 10 * 60_000;
+
+/** Test hooks: a throw from afterAction stops the run as a crashed process would (nothing recorded). */
+export const engineHooks: { afterAction?: (runId: string, actionIndex: number) => void } = {};
+
+function runContext(runtime: Runtime, branch: Branch, origin: EventOrigin): Context {
+  const ctx: Context = {
+    requestId: `automation-${randomUUID()}`,
+    runtime,
+    branch,
+    db: scopedDb(crossBranch(runtime), branch.id),
+    viewer: null,
+    apiKey: null,
+    permissions: async () => new Set(),
+    ip: "",
+    userAgent: "automation",
+    secure: false,
+    responseCookies: [],
+  };
+  setOrigin(ctx, origin);
+  return ctx;
+}
+
+const asConditions = (a: Automation) => (a.conditions ?? []) as Condition[];
+const asActions = (a: Automation) => (a.actions ?? []) as Action[];
+const retryDelays = (runtime: Runtime) =>
+  runtime.config.AUTOMATION_RETRY_SECONDS.split(",").map((s) => Number.parseInt(s, 10));
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 2000);
+const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "P2002";
+
+// ───────────── events → runs ─────────────
+
+async function dispatch(ctx: Context, event: AutomationEvent, ref: RecordRef, origin: EventOrigin) {
+  const list = await ctx.db.automation.findMany({ where: { event, status: "ON" }, orderBy: { createdAt: "asc" } });
+  if (!list.length) return;
+  const record = await loadRecord(ctx, ref.tableId, ref.entityId);
+  if (!record) return;
+  const depth = origin.runId ? origin.depth + 1 : 0;
+  for (const automation of list) {
+    const { met } = await evaluate(ctx, asConditions(automation), record);
+    if (!met) continue;
+    if (depth >= LIMITS.depth) {
+      const error =
+        `Stopped: this run would be number ${depth + 1} in a chain of automations triggered by each other's ` +
+        `actions (a loop?); a chain stops after ${LIMITS.depth}.`;
+      const run = await ctx.db.automationRun.create({
+        data: {
+          branchId: ctx.branch.id,
+          automationId: automation.id,
+          event,
+          ...ref,
+          status: "FAILED",
+          depth,
+          parentRunId: origin.runId,
+          error,
+          finishedAt: clock.now(),
+        },
+      });
+      await reportFailure(ctx.runtime, ctx.branch, automation, run, record.label, error);
+      continue;
+    }
+    await queueRun(ctx, automation, event, ref, { depth, parentRunId: origin.runId });
+  }
+}
+
+async function queueRun(
+  ctx: Context,
+  automation: Automation,
+  event: AutomationEvent,
+  ref: RecordRef,
+  chain: { depth: number; parentRunId: string | null },
+) {
+  const run = await ctx.db.automationRun.create({
+    data: {
+      branchId: ctx.branch.id,
+      automationId: automation.id,
+      event,
+      ...ref,
+      status: "QUEUED",
+      ...chain,
+      nextAttemptAt: clock.now(),
+    },
+  });
+  await ctx.runtime.jobs
+    .sendIfRunning(AUTOMATION_QUEUE, { runId: run.id, branchId: ctx.branch.id })
+    .catch((error) => log.warn("automation job not sent (the sweep takes the run up)", { error, runId: run.id }));
+  return run;
+}
+
+onEvent(dispatch);
+
+// ───────────── running a run ─────────────
+
+export type RunOutcome = "SUCCEEDED" | "FAILED" | "RETRYING" | "NOT_TAKEN";
+
+/** Executes a run if it is due and nobody holds it; what became of it. */
+export async function executeRun(runtime: Runtime, data: { runId: string; branchId: string }): Promise<RunOutcome> {
+  const branch = await crossBranch(runtime).branch.findUnique({ where: { id: data.branchId } });
+  if (!branch) return "NOT_TAKEN";
+  const db = scopedDb(crossBranch(runtime), branch.id);
+  const now = clock.now();
+  const claimed = await db.automationRun.updateMany({
+    where: {
+      id: data.runId,
+      dryRun: false,
+      OR: [
+        { status: "QUEUED", OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
+        { status: "RUNNING", leaseUntil: { lt: now } },
+      ],
+    },
+    data: {
+      status: "RUNNING",
+      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      attempts: { increment: 1 },
+      startedAt: now,
+    },
+  });
+  if (!claimed.count) return "NOT_TAKEN";
+  const run = (await db.automationRun.findUnique({ where: { id: data.runId }, include: { automation: true } }))!;
+  const ctx = runContext(runtime, branch, { depth: run.depth, runId: run.id, quiet: false });
+  const automation = run.automation;
+  const record = await loadRecord(ctx, run.tableId, run.entityId);
+  const label = record?.label ?? `${run.tableId.toLowerCase().replace("_", " ")} ${run.entityId}`;
+  if (automation.status === "DELETED")
+    return finish(ctx, run, "SUCCEEDED", "", { note: "The automation was deleted before it ran." });
+  if (!record) return fail(ctx, run, automation, label, -1, new Error("The record no longer exists."));
+  const actions = asActions(automation);
+  const done = new Map(
+    (await db.automationActionRun.findMany({ where: { runId: run.id } })).map((r) => [r.actionIndex, r]),
+  );
+  for (const [i, action] of actions.entries()) {
+    const before = done.get(i);
+    if (before?.outcome === "SUCCEEDED" || before?.outcome === "SKIPPED") continue;
+    if (before?.outcome === "STARTED")
+      return fail(
+        ctx,
+        run,
+        automation,
+        label,
+        i,
+        new Error("The run stopped while this mail was being sent; it is not sent again, so it may not have gone out."),
+        true,
+      );
+    try {
+      await doAction(ctx, run, i, action, record);
+    } catch (error) {
+      if (isUniqueViolation(error)) continue; // done meanwhile by a worker that held the run before
+      return fail(ctx, run, automation, label, i, error);
+    }
+    engineHooks.afterAction?.(run.id, i);
+  }
+  return finish(ctx, run, "SUCCEEDED", "");
+}
+
+async function finish(
+  ctx: Context,
+  run: AutomationRun,
+  status: "SUCCEEDED" | "FAILED",
+  error: string,
+  report?: object,
+) {
+  await ctx.db.automationRun.update({
+    where: { id: run.id },
+    data: {
+      status,
+      error,
+      finishedAt: clock.now(),
+      leaseUntil: null,
+      nextAttemptAt: null,
+      ...(report ? { report } : {}),
+    },
+  });
+  return status;
+}
+
+const actionName: Record<Action["type"], string> = {
+  CREATE_ACTIVITY: "create an activity",
+  RESOLVE_ACTIVITY: "resolve activities",
+  SET_CUSTOM_FIELD: "set a custom field",
+  SEND_MAIL: "send a mail",
+};
+
+/** Retries the action later while retries are left; then the run FAILS and its owner is told. */
+async function fail(
+  ctx: Context,
+  run: AutomationRun,
+  automation: Automation,
+  label: string,
+  index: number,
+  error: unknown,
+  final = false,
+): Promise<RunOutcome> {
+  const delays = retryDelays(ctx.runtime);
+  const attempts = run.attempts; // counted by the claim
+  const what = index >= 0 ? `Action ${index + 1} (${actionName[asActions(automation)[index]!.type]}): ` : "";
+  const message = `${what}${messageOf(error)}`;
+  if (!final && index >= 0 && attempts <= delays.length) {
+    const delay = delays[attempts - 1]!;
+    await ctx.db.automationRun.update({
+      where: { id: run.id },
+      data: {
+        status: "QUEUED",
+        error: `${message} (attempt ${attempts}; retrying in ${delay} s)`,
+        leaseUntil: null,
+        nextAttemptAt: new Date(clock.now().getTime() + delay * 1000),
+      },
+    });
+    await ctx.runtime.jobs
+      .sendIfRunning(AUTOMATION_QUEUE, { runId: run.id, branchId: ctx.branch.id }, delay)
+      .catch(() => {});
+    return "RETRYING";
+  }
+  const finalMessage = index >= 0 && !final ? `${message} (failed ${attempts} times)` : message;
+  if (index >= 0) {
+    const data = {
+      branchId: ctx.branch.id,
+      runId: run.id,
+      actionIndex: index,
+      outcome: "FAILED",
+      detail: finalMessage,
+    };
+    await ctx.db.automationActionRun.upsert({
+      where: { runId_actionIndex: { runId: run.id, actionIndex: index } },
+      create: data,
+      update: { outcome: "FAILED", detail: finalMessage },
+    });
+  }
+  await finish(ctx, run, "FAILED", finalMessage);
+  await reportFailure(ctx.runtime, ctx.branch, automation, run, label, finalMessage);
+  return "FAILED";
+}
+
+// ───────────── actions ─────────────
+
+const markDone = (ctx: Context, runId: string, actionIndex: number, detail: string) =>
+  ctx.db.automationActionRun.createMany({
+    data: [{ branchId: ctx.branch.id, runId, actionIndex, outcome: "SUCCEEDED", detail }],
+    skipDuplicates: true,
+  });
+
+async function assigneeFor(ctx: Context, a: Extract<Action, { type: "CREATE_ACTIVITY" }>, record: RecordFacts) {
+  if (a.personId) return a.personId;
+  if (a.zoneRoleId && record.customerId) {
+    const holders = await zoneRoleHolder(ctx, record.customerId, a.zoneRoleId);
+    if (holders.length) {
+      const active = await ctx.db.person.findFirst({
+        where: { id: { in: holders }, inactive: false },
+        select: { id: true },
+      });
+      if (active) return active.id;
+    }
+  }
+  return undefined; // the step's own default (its zone role, its person, the project's person)
+}
+
+async function requireStep(ctx: Context, stepId: string) {
+  const step = await ctx.db.projectStep.findUnique({ where: { id: stepId }, include: { project: true } });
+  if (!step) throw new AppError("BAD_USER_INPUT", "The step no longer exists.");
+  return step;
+}
+
+async function doAction(ctx: Context, run: AutomationRun, index: number, action: Action, record: RecordFacts) {
+  switch (action.type) {
+    case "CREATE_ACTIVITY": {
+      const step = await requireStep(ctx, action.stepId);
+      const sameThread = record.threadId && record.projectId === step.projectId;
+      await addActivity(
+        ctx,
+        {
+          ...(sameThread
+            ? { threadId: record.threadId }
+            : { projectId: step.projectId, customerId: record.customerId, leadId: record.leadId }),
+          stepId: step.id,
+          subject: action.subject,
+          details: action.details,
+          scheduledTime: new Date(clock.now().getTime() + action.dueInMinutes * 60_000),
+          assignedPersonId: await assigneeFor(ctx, action, record),
+        },
+        {
+          inTransaction: (tx, activityId) =>
+            tx.automationActionRun
+              .create({
+                data: {
+                  branchId: ctx.branch.id,
+                  runId: run.id,
+                  actionIndex: index,
+                  outcome: "SUCCEEDED",
+                  detail: activityId,
+                },
+              })
+              .then(() => {}),
+        },
+      );
+      return;
+    }
+    case "RESOLVE_ACTIVITY": {
+      const ids = action.stepId
+        ? (
+            await ctx.db.activity.findMany({
+              where: {
+                stepId: action.stepId,
+                status: "ACTIVE",
+                ...(record.threadId
+                  ? { threadId: record.threadId }
+                  : { thread: { customerId: record.customerId ?? "-" } }),
+              },
+              select: { id: true },
+            })
+          ).map((a) => a.id)
+        : record.tableId === "ACTIVITY"
+          ? [record.id]
+          : [];
+      for (const id of ids) await patchActivity(ctx, id, { status: "RESOLVED" });
+      await markDone(ctx, run.id, index, ids.join(","));
+      return;
+    }
+    case "SET_CUSTOM_FIELD": {
+      await editCustomFieldValues(ctx, record.tableId, record.id, [{ fieldId: action.fieldId, value: action.value }]);
+      await markDone(ctx, run.id, index, action.value);
+      return;
+    }
+    case "SEND_MAIL": {
+      const to = await mailRecipients(ctx, action, record);
+      if (!to.length) throw new AppError("BAD_USER_INPUT", "There is no mail address to send to.");
+      // Marked as being sent first: a run that stops mid-send is reported, never sent twice.
+      await ctx.db.automationActionRun.create({
+        data: { branchId: ctx.branch.id, runId: run.id, actionIndex: index, outcome: "STARTED", detail: to.join(", ") },
+      });
+      try {
+        for (const address of to)
+          await ctx.runtime.mailer.send({
+            branchId: ctx.branch.id,
+            to: address,
+            subject: action.subject,
+            text: action.body,
+            fromName: ctx.branch.company,
+          });
+      } catch (error) {
+        await ctx.db.automationActionRun.deleteMany({ where: { runId: run.id, actionIndex: index } });
+        throw error;
+      }
+      await ctx.db.automationActionRun.updateMany({
+        where: { runId: run.id, actionIndex: index },
+        data: { outcome: "SUCCEEDED" },
+      });
+      return;
+    }
+  }
+}
+
+async function mailRecipients(ctx: Context, a: Extract<Action, { type: "SEND_MAIL" }>, record: RecordFacts) {
+  if (a.to === "ADDRESS") return [a.address];
+  if (a.to === "ASSIGNEE") {
+    if (!record.assignedPersonId) return [];
+    const p = await ctx.db.person.findUnique({ where: { id: record.assignedPersonId }, select: { email: true } });
+    return p?.email ? [p.email] : [];
+  }
+  if (!record.customerId) return [];
+  const contacts = await ctx.db.contact.findMany({
+    where: { customerId: record.customerId, inactive: false, NOT: { email: "" } },
+    orderBy: { createdAt: "asc" },
+    select: { email: true, role: true },
+  });
+  const admins = contacts.filter((c) => c.role === "ADMINISTRATOR");
+  return [...new Set((admins.length ? admins : contacts.slice(0, 1)).map((c) => c.email.toLowerCase()))];
+}
+
+// ───────────── telling the owner ─────────────
+
+const FOLLOW_UP_PROJECT = "Automation follow-up";
+const FOLLOW_UP_STEP = "Fix a failed automation";
+
+/** The branch's project and step for failure notices (made on first need, set active again if not). */
+async function followUpStep(ctx: Context) {
+  let project = await ctx.db.project.findFirst({ where: { description: FOLLOW_UP_PROJECT } });
+  if (!project) {
+    project = await ctx.db.project
+      .create({ data: { branchId: ctx.branch.id, description: FOLLOW_UP_PROJECT, allowOrphans: true } })
+      .catch(async (e) => {
+        if (!isUniqueViolation(e)) throw e;
+        return (await ctx.db.project.findFirst({ where: { description: FOLLOW_UP_PROJECT } }))!;
+      });
+  }
+  if (project.inactive || !project.allowOrphans)
+    await ctx.db.project.updateMany({ where: { id: project.id }, data: { inactive: false, allowOrphans: true } });
+  let step = await ctx.db.projectStep.findFirst({ where: { projectId: project.id, description: FOLLOW_UP_STEP } });
+  step ??= await ctx.db.projectStep.create({
+    data: { branchId: ctx.branch.id, projectId: project.id, description: FOLLOW_UP_STEP, sortLevel: 10 },
+  });
+  if (step.inactive) await ctx.db.projectStep.updateMany({ where: { id: step.id }, data: { inactive: false } });
+  return { projectId: project.id, stepId: step.id };
+}
+
+/** "Automation <name> failed for <record>: <error>" in the owner's my work (quiet: it triggers nothing). */
+async function reportFailure(
+  runtime: Runtime,
+  branch: Branch,
+  automation: Automation,
+  run: AutomationRun,
+  label: string,
+  error: string,
+) {
+  const ctx = runContext(runtime, branch, { depth: 0, runId: run.id, quiet: true });
+  try {
+    const { projectId, stepId } = await followUpStep(ctx);
+    const owner = automation.ownerPersonId
+      ? await ctx.db.person.findFirst({
+          where: { id: automation.ownerPersonId, inactive: false },
+          select: { id: true },
+        })
+      : null;
+    const full = `Automation ${automation.name} failed for ${label}: ${error}`;
+    await addActivity(ctx, {
+      projectId,
+      stepId,
+      subject: full.length > 200 ? `${full.slice(0, 199)}…` : full,
+      details: `${full}\n\nRun ${run.id} (attempts: ${run.attempts}).`.slice(0, 4000),
+      scheduledTime: clock.now(),
+      assignedPersonId: owner?.id,
+    });
+  } catch (e) {
+    log.error("automation failure could not be reported as an activity", { error: e, runId: run.id, reason: error });
+  }
+}
+
+// ───────────── the sweep, and running by hand ─────────────
+
+/** Takes up runs that are due and held by nobody (lost jobs, crashed workers, retries); how many ran. */
+export async function runDueAutomations(runtime: Runtime, opts: { graceSeconds?: number; limit?: number } = {}) {
+  const now = clock.now();
+  const due = new Date(now.getTime() - (opts.graceSeconds ?? 30) * 1000);
+  const runs = await crossBranch(runtime).automationRun.findMany({
+    where: {
+      dryRun: false,
+      OR: [
+        { status: "QUEUED", nextAttemptAt: { lte: due } },
+        { status: "RUNNING", leaseUntil: { lt: now } },
+      ],
+    },
+    orderBy: { nextAttemptAt: "asc" },
+    take: opts.limit ?? 50,
+    select: { id: true, branchId: true },
+  });
+  let ran = 0;
+  for (const r of runs) if ((await executeRun(runtime, { runId: r.id, branchId: r.branchId })) !== "NOT_TAKEN") ran++;
+  return { ran };
+}
+
+export type DryRunReport = {
+  conditionsMet: boolean;
+  conditions: { text: string; met: boolean }[];
+  actions: { actionIndex: number; type: Action["type"]; outcome: string; detail: string }[];
+};
+
+/** What each action would do for the record (nothing is written here). */
+async function describe(ctx: Context, actions: Action[], record: RecordFacts): Promise<DryRunReport["actions"]> {
+  const out: DryRunReport["actions"] = [];
+  for (const [actionIndex, a] of actions.entries()) {
+    let detail = "";
+    if (a.type === "CREATE_ACTIVITY") {
+      const step = await ctx.db.projectStep.findUnique({ where: { id: a.stepId }, include: { project: true } });
+      if (!step) detail = "Would fail: the step no longer exists.";
+      else {
+        const named = await assigneeFor(ctx, a, record);
+        const personId = named ?? (await defaultAssignee(ctx, step, step.project, record.customerId));
+        const person = personId ? await ctx.db.person.findUnique({ where: { id: personId } }) : null;
+        const when = new Date(clock.now().getTime() + a.dueInMinutes * 60_000).toISOString();
+        detail =
+          `Would create "${a.subject}" at the step "${step.description}" of "${step.project.description}", ` +
+          `scheduled ${when}, for ${person ? fullName(person) : "nobody (unassigned)"}.`;
+        if (step.inactive) detail += ` It would fail: the step "${step.description}" is inactive.`;
+      }
+    } else if (a.type === "RESOLVE_ACTIVITY") {
+      detail = a.stepId ? "Would resolve the open activities at the step." : `Would resolve ${record.label}.`;
+    } else if (a.type === "SET_CUSTOM_FIELD") {
+      const field = await ctx.db.customField.findUnique({ where: { id: a.fieldId } });
+      detail = `Would set "${field?.name ?? "a field no longer there"}" to "${a.value}".`;
+    } else {
+      const to = await mailRecipients(ctx, a, record);
+      detail = to.length
+        ? `Would mail "${a.subject}" to ${to.join(", ")}.`
+        : "Would fail: there is no mail address to send to.";
+    }
+    out.push({ actionIndex, type: a.type, outcome: "WOULD", detail });
+  }
+  return out;
+}
+
+/**
+ * Runs an automation against a record by hand. A dry run evaluates the conditions and reports what
+ * each action would do, writing nothing but the run. Otherwise the run is queued as any other (event TESTING).
+ */
+export async function testAutomation(ctx: Context, automation: Automation, entityId: string, dryRun: boolean) {
+  const tableId = EVENTS[automation.event].tableId;
+  const record = await loadRecord(ctx, tableId, entityId);
+  if (!record)
+    throw new AppError("NOT_FOUND", tableId === "ACTIVITY" ? "Activity not found." : "Work order not found.");
+  const evaluation = await evaluate(ctx, asConditions(automation), record);
+  const ref = { tableId, entityId: record.id };
+  if (!dryRun && evaluation.met) return queueRun(ctx, automation, "TESTING", ref, { depth: 0, parentRunId: null });
+  const report: DryRunReport = {
+    conditionsMet: evaluation.met,
+    conditions: evaluation.results,
+    actions: evaluation.met ? await describe(ctx, asActions(automation), record) : [],
+  };
+  return ctx.db.automationRun.create({
+    data: {
+      branchId: ctx.branch.id,
+      automationId: automation.id,
+      event: "TESTING",
+      ...ref,
+      status: "SUCCEEDED",
+      dryRun,
+      report,
+      startedAt: clock.now(),
+      finishedAt: clock.now(),
+    },
+  });
+}

@@ -1,0 +1,115 @@
+import type { TableIdentifier } from "../../generated/prisma/enums.ts";
+import type { Context } from "../../runtime.ts";
+import { toText } from "../custom-fields/custom-fields.rules.ts";
+import type { Condition } from "./automations.rules.ts";
+import { meets } from "./automations.rules.ts";
+
+// The record an event is about, as automations see it: its fields as text (what conditions compare),
+// who it concerns (customer, lead, thread, assignee) and a label for messages.
+
+export type RecordFacts = {
+  tableId: TableIdentifier;
+  id: string;
+  label: string;
+  fields: Record<string, string>;
+  customerId: string | null;
+  leadId: string | null;
+  threadId: string | null;
+  projectId: string | null;
+  assignedPersonId: string | null;
+};
+
+const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
+
+export async function loadRecord(ctx: Context, tableId: TableIdentifier, id: string): Promise<RecordFacts | null> {
+  if (id.length > 100) return null;
+  if (tableId === "ACTIVITY") {
+    const a = await ctx.db.activity.findUnique({ where: { id }, include: { thread: true } });
+    if (!a) return null;
+    const fields = {
+      subject: a.subject,
+      status: a.status,
+      stepId: a.stepId,
+      projectId: a.thread.projectId,
+      threadId: a.threadId,
+      customerId: text(a.thread.customerId),
+      leadId: text(a.thread.leadId),
+      assignedPersonId: text(a.assignedPersonId),
+      priorityId: text(a.priorityId),
+    };
+    return {
+      tableId,
+      id,
+      label: `the activity "${a.subject}"`,
+      fields,
+      customerId: a.thread.customerId,
+      leadId: a.thread.leadId,
+      threadId: a.threadId,
+      projectId: a.thread.projectId,
+      assignedPersonId: a.assignedPersonId,
+    };
+  }
+  if (tableId === "WORK_ORDER") {
+    const w = await ctx.db.workOrder.findUnique({ where: { id } });
+    if (!w) return null;
+    const fields = {
+      number: String(w.number),
+      name: w.name,
+      workType: w.workType,
+      status: w.status,
+      customerId: w.customerId,
+      serviceAddressId: w.serviceAddressId,
+      isOpen: String(w.isOpen),
+      source: w.source,
+    };
+    return {
+      tableId,
+      id,
+      label: `work order ${w.number}`,
+      fields,
+      customerId: w.customerId,
+      leadId: null,
+      threadId: null,
+      projectId: null,
+      assignedPersonId: null,
+    };
+  }
+  return null;
+}
+
+export type ConditionResult = { text: string; met: boolean };
+
+/** Each condition with what the record holds and whether it is met; all must be. */
+export async function evaluate(ctx: Context, conditions: Condition[], record: RecordFacts) {
+  const fieldIds = conditions.flatMap((c) => (c.customFieldId ? [c.customFieldId] : []));
+  const values = fieldIds.length
+    ? await ctx.db.customFieldValue.findMany({
+        where: { tableId: record.tableId, recordId: record.id, fieldId: { in: fieldIds } },
+        include: { field: { select: { type: true, decimals: true } } },
+      })
+    : [];
+  const names = fieldIds.length
+    ? new Map(
+        (await ctx.db.customField.findMany({ where: { id: { in: fieldIds } }, select: { id: true, name: true } })).map(
+          (f) => [f.id, f.name],
+        ),
+      )
+    : new Map<string, string>();
+  const results: ConditionResult[] = conditions.map((c) => {
+    let actual = "";
+    let name = c.nativeFieldName ?? "";
+    if (c.customFieldId) {
+      const row = values.find((v) => v.fieldId === c.customFieldId);
+      actual = row ? toText(row.field, row) : "";
+      name = names.get(c.customFieldId) ?? "a custom field no longer there";
+    } else actual = record.fields[c.nativeFieldName ?? ""] ?? "";
+    const wanted =
+      c.comparator === "HAS_VALUE"
+        ? "has a value"
+        : c.comparator === "IN"
+          ? `in [${c.values.join(", ")}]`
+          : `${c.comparator.toLowerCase().replace("_", " ")} "${c.value}"`;
+    return { text: `${name} ${wanted} (it is "${actual}")`, met: meets(c, actual) };
+  });
+  return { met: results.every((r) => r.met), results };
+}
