@@ -75,7 +75,7 @@ const CustomFieldRef = builder.objectRef<CustomField>("CustomField").implement({
   }),
 });
 
-const CustomFieldValueRef = builder.objectRef<ValueView>("CustomFieldValue").implement({
+export const CustomFieldValueRef = builder.objectRef<ValueView>("CustomFieldValue").implement({
   description: "A record's value of one field: `value` in canonical text, and the typed slot it is stored in.",
   fields: (t) => ({
     fieldId: t.exposeID("fieldId"),
@@ -151,7 +151,7 @@ const CustomFieldInput = builder.inputType("CustomFieldInput", {
   }),
 });
 
-const CustomFieldValueInput = builder.inputType("CustomFieldValueInput", {
+export const CustomFieldValueInput = builder.inputType("CustomFieldValueInput", {
   description: "One field's new value in its canonical text; empty or null clears it.",
   fields: (t) => ({ fieldId: t.id({ required: true }), value: t.string() }),
 });

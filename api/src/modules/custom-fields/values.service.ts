@@ -1,3 +1,4 @@
+import type { ScopedDb, ScopedTx } from "../../db/scoped.ts";
 import { AppError, badInput } from "../../errors.ts";
 import type { CustomField, CustomFieldValue } from "../../generated/prisma/client.ts";
 import type { TableIdentifier } from "../../generated/prisma/enums.ts";
@@ -86,20 +87,17 @@ export class FieldRefusal extends AppError {
   }
 }
 
-export async function editCustomFieldValues(
-  ctx: Context,
-  tableId: TableIdentifier,
-  recordId: string,
-  values: ValueInput[],
-): Promise<ValueView[]> {
-  // Sizes before work: no table has more fields than this, and no value is longer than a long text.
+/** Sizes before work: no table has more fields than this, and no value is longer than a long text. */
+function checkSizes(values: ValueInput[]) {
   if (values.length > LIMITS.fieldsPerTable)
     throw badInput(`An edit carries at most ${LIMITS.fieldsPerTable} values, one per field.`);
   for (const v of values)
     if (v.fieldId.length > 100 || (v.value ?? "").length > LIMITS.longText)
       throw badInput(`A value must be at most ${LIMITS.longText} characters.`);
-  await requireRecord(ctx, tableId, recordId);
+}
 
+/** The table's fields and the sent values by field, refusing what no edit may carry. */
+async function readSent(ctx: Context, tableId: TableIdentifier, values: ValueInput[]) {
   const fields = await ctx.db.customField.findMany({ where: { tableId } });
   const byId = new Map(fields.map((f) => [f.id, f]));
   if (values.some((v) => !byId.has(v.fieldId))) throw new AppError("NOT_FOUND", "Custom field not found.");
@@ -112,58 +110,113 @@ export async function editCustomFieldValues(
     if (f.inactive) throw new FieldRefusal(f.id, `${f.name} is no longer in use.`);
     sent.set(f.id, (v.value ?? "").trim());
   }
+  return { fields, byId, sent };
+}
+
+/** Each field's slots after the edit, or the refusal of the first field that cannot take its value. */
+async function plan(
+  db: ScopedDb | ScopedTx,
+  fields: CustomField[],
+  stored: Map<string, CustomFieldValue>,
+  sent: Map<string, string>,
+) {
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const after = new Map<string, Slots>();
+  const shown = new Map<string, boolean>();
+  for (const f of inDisplayOrder(fields)) {
+    const parent = f.displayIfFieldId ? byId.get(f.displayIfFieldId) : undefined;
+    const visible =
+      !f.inactive &&
+      (!f.displayIfFieldId ||
+        (!!parent &&
+          !!shown.get(parent.id) &&
+          meets(toText(parent, after.get(parent.id) ?? EMPTY_SLOTS), f.displayIfFieldValue)));
+    shown.set(f.id, visible);
+    const before = slotsOf(stored.get(f.id));
+    if (f.inactive) {
+      after.set(f.id, before);
+      continue;
+    }
+    if (!visible) {
+      after.set(f.id, EMPTY_SLOTS);
+      continue;
+    }
+    const current = stored.has(f.id) ? before : f.defaultValue ? toSlots(f, f.defaultValue) : EMPTY_SLOTS;
+    const raw = sent.get(f.id);
+    if (raw === undefined || raw === toText(f, current)) {
+      after.set(f.id, current);
+      continue;
+    }
+    let next: Slots;
+    try {
+      next = raw === "" ? EMPTY_SLOTS : toSlots(f, raw);
+    } catch (e) {
+      throw e instanceof AppError ? new FieldRefusal(f.id, e.message) : e;
+    }
+    if (slotsEqual(next, current)) {
+      after.set(f.id, current);
+      continue;
+    }
+    if (f.readOnly) throw new FieldRefusal(f.id, `${f.name} is read only.`);
+    if (f.type === "TABLE_RECORD" && next.valueString && f.selectionTableId) {
+      if (!(await recordExists(db, f.selectionTableId, next.valueString)))
+        throw new FieldRefusal(f.id, `${f.name}: ${recordNoun[f.selectionTableId].toLowerCase()} not found.`);
+    }
+    after.set(f.id, next);
+  }
+  for (const f of fields)
+    if (shown.get(f.id) && f.required && !f.readOnly && slotsEqual(after.get(f.id)!, EMPTY_SLOTS))
+      throw new FieldRefusal(f.id, `${f.name} is required.`);
+  return after;
+}
+
+/**
+ * Checks an edit without saving it: of a record's values (recordId), or of a record about to be
+ * created (null: nothing stored yet). A form that creates the record and its values calls this first,
+ * so a refused value leaves nothing created.
+ */
+export async function checkCustomFieldValues(
+  ctx: Context,
+  tableId: TableIdentifier,
+  recordId: string | null,
+  values: ValueInput[],
+): Promise<void> {
+  checkSizes(values);
+  if (recordId) await requireRecord(ctx, tableId, recordId);
+  const { fields, sent } = await readSent(ctx, tableId, values);
+  const stored = recordId
+    ? new Map((await ctx.db.customFieldValue.findMany({ where: { tableId, recordId } })).map((r) => [r.fieldId, r]))
+    : new Map<string, CustomFieldValue>();
+  await plan(ctx.db, fields, stored, sent);
+}
+
+/** The values of many records of a table (a thread's activities), at most 1,000 records. */
+export async function customFieldValuesOfRecords(ctx: Context, tableId: TableIdentifier, recordIds: string[]) {
+  if (recordIds.length === 0) return [];
+  if (recordIds.length > 1000) throw badInput("At most 1000 records at a time.");
+  const rows = await ctx.db.customFieldValue.findMany({
+    where: { tableId, recordId: { in: recordIds } },
+    include: { field: { select: { type: true, decimals: true } } },
+    orderBy: [{ recordId: "asc" }, { field: { sortOrder: "asc" } }, { field: { name: "asc" } }],
+  });
+  return rows.map(({ field, ...row }) => asView(field, row));
+}
+
+export async function editCustomFieldValues(
+  ctx: Context,
+  tableId: TableIdentifier,
+  recordId: string,
+  values: ValueInput[],
+): Promise<ValueView[]> {
+  checkSizes(values);
+  await requireRecord(ctx, tableId, recordId);
+  const { fields, byId, sent } = await readSent(ctx, tableId, values);
 
   return ctx.db.$transaction(async (tx) => {
     const stored = new Map(
       (await tx.customFieldValue.findMany({ where: { tableId, recordId } })).map((r) => [r.fieldId, r]),
     );
-    const after = new Map<string, Slots>();
-    const shown = new Map<string, boolean>();
-    for (const f of inDisplayOrder(fields)) {
-      const parent = f.displayIfFieldId ? byId.get(f.displayIfFieldId) : undefined;
-      const visible =
-        !f.inactive &&
-        (!f.displayIfFieldId ||
-          (!!parent &&
-            !!shown.get(parent.id) &&
-            meets(toText(parent, after.get(parent.id) ?? EMPTY_SLOTS), f.displayIfFieldValue)));
-      shown.set(f.id, visible);
-      const before = slotsOf(stored.get(f.id));
-      if (f.inactive) {
-        after.set(f.id, before);
-        continue;
-      }
-      if (!visible) {
-        after.set(f.id, EMPTY_SLOTS);
-        continue;
-      }
-      const current = stored.has(f.id) ? before : f.defaultValue ? toSlots(f, f.defaultValue) : EMPTY_SLOTS;
-      const raw = sent.get(f.id);
-      if (raw === undefined || raw === toText(f, current)) {
-        after.set(f.id, current);
-        continue;
-      }
-      let next: Slots;
-      try {
-        next = raw === "" ? EMPTY_SLOTS : toSlots(f, raw);
-      } catch (e) {
-        throw e instanceof AppError ? new FieldRefusal(f.id, e.message) : e;
-      }
-      if (slotsEqual(next, current)) {
-        after.set(f.id, current);
-        continue;
-      }
-      if (f.readOnly) throw new FieldRefusal(f.id, `${f.name} is read only.`);
-      if (f.type === "TABLE_RECORD" && next.valueString && f.selectionTableId) {
-        if (!(await recordExists(tx, f.selectionTableId, next.valueString)))
-          throw new FieldRefusal(f.id, `${f.name}: ${recordNoun[f.selectionTableId].toLowerCase()} not found.`);
-      }
-      after.set(f.id, next);
-    }
-    for (const f of fields)
-      if (shown.get(f.id) && f.required && !f.readOnly && slotsEqual(after.get(f.id)!, EMPTY_SLOTS))
-        throw new FieldRefusal(f.id, `${f.name} is required.`);
-
+    const after = await plan(tx, fields, stored, sent);
     for (const f of fields) {
       const next = after.get(f.id)!;
       const row = stored.get(f.id);

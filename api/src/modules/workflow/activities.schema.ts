@@ -1,5 +1,14 @@
 import { builder, type Result, resultType } from "../../pothos/builder.ts";
+import type { Context } from "../../runtime.ts";
 import { refusalAsResult } from "../../validation.ts";
+import { CustomFieldValueInput, CustomFieldValueRef } from "../custom-fields/custom-fields.schema.ts";
+import {
+  checkCustomFieldValues,
+  customFieldValuesOfRecords,
+  editCustomFieldValues,
+  FieldRefusal,
+  type ValueInput,
+} from "../custom-fields/values.service.ts";
 import { addActivity, patchActivity, startProjectThread } from "./activities.service.ts";
 import { activitySummary, assignedActivities, customerProjectThreads, projectThread } from "./my-work.service.ts";
 import type { ActivityView, ThreadView } from "./views.ts";
@@ -16,6 +25,9 @@ import {
 // reschedule or otherwise change an activity assigned to them: that is the `recordAccess` scope of
 // kinds "assignee" and "activity" (auth/access.ts), next to `employee` so that portal users and API
 // keys are refused outright.
+//
+// Adding or editing an activity may carry its custom field values: they are checked first (a refused
+// value names its field in `fieldId` and nothing is saved), then the activity is saved, then the values.
 
 const WORK = { permission: "CUSTOMER_ACCESS" } as const;
 
@@ -23,10 +35,56 @@ type ThreadResult = Result & { thread: ThreadView | null };
 const ThreadResultRef = resultType<ThreadResult>("ProjectThreadResult", (t) => ({
   thread: t.field({ type: ThreadRef, nullable: true, resolve: (r) => r.thread }),
 }));
-type ActivityResult = Result & { activity: ActivityView | null };
+type ActivityResult = Result & { activity: ActivityView | null; fieldId?: string | null };
 const ActivityResultRef = resultType<ActivityResult>("ActivityResult", (t) => ({
   activity: t.field({ type: ActivityRef, nullable: true, resolve: (r) => r.activity }),
+  fieldId: t.id({
+    nullable: true,
+    description: "The custom field a refusal is about.",
+    resolve: (r) => r.fieldId ?? null,
+  }),
 }));
+
+builder.objectField(ThreadRef, "activityCustomFieldValues", (t) =>
+  t.field({
+    type: [CustomFieldValueRef],
+    description: "The custom field values of the thread's activities (each names its activity as recordId).",
+    resolve: (th, _a, ctx) =>
+      customFieldValuesOfRecords(
+        ctx,
+        "ACTIVITY",
+        th.activities.map((a) => a.id),
+      ),
+  }),
+);
+
+/**
+ * Saves an activity (`save`, given the activity's id or null for a new one) with its custom field
+ * values: the values are checked before anything is saved and written after the activity.
+ */
+function withCustomFields(
+  ctx: Context,
+  activityId: string | null,
+  values: ValueInput[] | null | undefined,
+  save: () => Promise<ActivityView>,
+  said: (a: ActivityView) => string,
+) {
+  let fieldId: string | null = null;
+  return refusalAsResult<ActivityResult>(
+    async () => {
+      try {
+        if (values) await checkCustomFieldValues(ctx, "ACTIVITY", activityId, values);
+        const activity = await save();
+        if (values) await editCustomFieldValues(ctx, "ACTIVITY", activity.id, values);
+        return { isSuccess: true, message: said(activity), activity, fieldId: null };
+      } catch (e) {
+        if (e instanceof FieldRefusal) fieldId = e.fieldId;
+        throw e;
+      }
+    },
+    (message) => ({ isSuccess: false, message, activity: null, fieldId }),
+  );
+}
 
 builder.queryFields((t) => ({
   projectThread: t.field({
@@ -89,6 +147,10 @@ const AddActivityInput = builder.inputType("AddActivityInput", {
     }),
     priorityId: t.id(),
     resolvePrevious: t.boolean(),
+    customFieldValues: t.field({
+      type: [CustomFieldValueInput],
+      description: "The activity's custom field values (checked before the activity is added).",
+    }),
   }),
 });
 
@@ -102,6 +164,10 @@ const PatchActivityInput = builder.inputType("PatchActivityInput", {
     assignedPersonId: t.id(),
     priorityId: t.id(),
     status: t.field({ type: ActivityStatusChangeEnum }),
+    customFieldValues: t.field({
+      type: [CustomFieldValueInput],
+      description: "Custom field values to set (fields left out keep theirs); checked before anything changes.",
+    }),
   }),
 });
 
@@ -127,13 +193,13 @@ builder.mutationFields((t) => ({
     type: ActivityResultRef,
     authScopes: WORK,
     args: { input: t.arg({ type: AddActivityInput, required: true }) },
-    resolve: (_r, { input }, ctx) =>
-      refusalAsResult<ActivityResult>(
-        async () => {
-          const activity = await addActivity(ctx, input);
-          return { isSuccess: true, message: `Added "${activity.subject}".`, activity };
-        },
-        (message) => ({ isSuccess: false, message, activity: null }),
+    resolve: (_r, { input: { customFieldValues, ...input } }, ctx) =>
+      withCustomFields(
+        ctx,
+        null,
+        customFieldValues,
+        () => addActivity(ctx, input),
+        (a) => `Added "${a.subject}".`,
       ),
   }),
   patchActivity: t.field({
@@ -141,13 +207,13 @@ builder.mutationFields((t) => ({
     description: "Changes an activity: resolve, cancel or reopen it, reschedule or reassign it.",
     authScopes: (_r, a) => ({ $all: { employee: true, recordAccess: { kind: "activity", id: a.id } } }),
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: PatchActivityInput, required: true }) },
-    resolve: (_r, { id, input }, ctx) =>
-      refusalAsResult<ActivityResult>(
-        async () => {
-          const activity = await patchActivity(ctx, id, input);
-          return { isSuccess: true, message: `Saved "${activity.subject}".`, activity };
-        },
-        (message) => ({ isSuccess: false, message, activity: null }),
+    resolve: (_r, { id, input: { customFieldValues, ...input } }, ctx) =>
+      withCustomFields(
+        ctx,
+        id,
+        customFieldValues,
+        () => patchActivity(ctx, id, input),
+        (a) => `Saved "${a.subject}".`,
       ),
   }),
 }));
