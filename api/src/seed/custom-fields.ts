@@ -5,7 +5,9 @@ import type { CustomFieldType, TableIdentifier } from "../generated/prisma/enums
 // addresses (with gate codes on the first few addresses), who referred a lead, a project thread's
 // install type (with the softener model shown only for softener installs), a person's shirt size and
 // CDL (its expiry shown only when they hold one), a customer's preferred delivery day, the bottles an
-// activity delivered and a work order's driver notes. Fixed ids, so every run is alike.
+// activity delivered and a work order's driver notes. A thread's install type and an activity's bottles
+// are pinned (the thread's header and its timeline show them), with values on the first few threads and
+// resolved activities. Fixed ids, so every run is alike.
 
 type Tx = Prisma.TransactionClient;
 type Spec = {
@@ -31,6 +33,7 @@ const FIELDS: Spec[] = [
     tableId: "PROJECT_THREAD",
     type: "TEXT",
     options: ["Softener", "Reverse osmosis", "Cooler", "Whole-house filter"],
+    pinned: true,
   },
   { name: "Softener model", tableId: "PROJECT_THREAD", type: "TEXT", showIf: ["Install type", "Softener"] },
   { name: "Shirt size", tableId: "PERSON", type: "TEXT", options: ["S", "M", "L", "XL", "XXL"] },
@@ -42,7 +45,7 @@ const FIELDS: Spec[] = [
     type: "TEXT",
     options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
   },
-  { name: "Bottles delivered", tableId: "ACTIVITY", type: "INTEGER" },
+  { name: "Bottles delivered", tableId: "ACTIVITY", type: "INTEGER", pinned: true },
   { name: "Driver notes", tableId: "WORK_ORDER", type: "REALLY_LONG_TEXT" },
 ];
 
@@ -82,5 +85,36 @@ export async function seedCustomFields(tx: Tx): Promise<void> {
       recordId: a.id,
       valueInt: 1000 + ((i * 7919) % 9000),
     })),
+  });
+  const installs = ["Softener", "Reverse osmosis", "Cooler"];
+  const threads = await tx.projectThread.findMany({
+    where: { branchId },
+    select: { id: true },
+    orderBy: { id: "asc" },
+    take: installs.length,
+  });
+  const delivered = await tx.activity.findMany({
+    where: { branchId, status: "RESOLVED" },
+    select: { id: true },
+    orderBy: { id: "asc" },
+    take: 4,
+  });
+  await tx.customFieldValue.createMany({
+    data: [
+      ...threads.map((t, i) => ({
+        branchId,
+        fieldId: ids.get("PROJECT_THREAD/Install type")!,
+        tableId: "PROJECT_THREAD" as const,
+        recordId: t.id,
+        valueString: installs[i]!,
+      })),
+      ...delivered.map((a, i) => ({
+        branchId,
+        fieldId: ids.get("ACTIVITY/Bottles delivered")!,
+        tableId: "ACTIVITY" as const,
+        recordId: a.id,
+        valueInt: 2 + (i % 3),
+      })),
+    ],
   });
 }

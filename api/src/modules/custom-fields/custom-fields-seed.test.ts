@@ -38,4 +38,9 @@ test("demo custom fields by table, conditions pointing at their parents", async 
   });
   expect(byName.get("Softener model")?.displayIfFieldId).toBe(byName.get("Install type")!.id);
   expect(await server.prisma.customFieldValue.count({ where: { fieldId: byName.get("Gate code")!.id } })).toBe(6);
+  // A thread's install type and an activity's bottles are pinned, with values on some records.
+  expect(byName.get("Install type")).toMatchObject({ tableId: "PROJECT_THREAD", pinStatus: "PINNED" });
+  expect(byName.get("Bottles delivered")).toMatchObject({ tableId: "ACTIVITY", pinStatus: "PINNED" });
+  for (const name of ["Install type", "Bottles delivered"])
+    expect(await server.prisma.customFieldValue.count({ where: { fieldId: byName.get(name)!.id } })).toBeGreaterThan(0);
 });
