@@ -1,11 +1,7 @@
-import { SaveIcon } from "lucide-react";
-import { useEffect } from "react";
-import { FormDialog, SwitchField, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { SwitchField, useZodForm } from "@/components/form";
 import { type SetupPriority, useCreatePriority, useUpdatePriority } from "../api";
-import { withRefusalRules } from "../refusals";
 import { type PriorityValues, prioritySchema } from "../schema";
+import { SortedNameDialog } from "./sorted-name-dialog";
 
 const valuesOf = (p: SetupPriority | null, nextSortOrder: number): PriorityValues => ({
   name: p?.name ?? "",
@@ -29,46 +25,30 @@ export function PriorityDialog({
   const form = useZodForm(prioritySchema, valuesOf(priority, nextSortOrder));
   const create = useCreatePriority();
   const update = useUpdatePriority();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the priority each time the dialog opens
-  useEffect(() => {
-    if (open) form.reset(valuesOf(priority, nextSortOrder));
-  }, [open, priority?.id]);
-
-  const save = withRefusalRules(form, [[/priority named/i, "name"]], async (v: PriorityValues) => {
-    const input = { name: v.name, sortOrder: Number(v.sortOrder), inactive: v.inactive };
-    if (priority) await update.mutateQuietly({ id: priority.id, input });
-    else await create.mutateQuietly({ input });
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
+    <SortedNameDialog
       open={open}
       onOpenChange={onOpenChange}
       form={form}
-      title={priority ? `Edit ${priority.name}` : "New priority"}
+      noun="priority"
+      editing={priority}
+      startValues={valuesOf(priority, nextSortOrder)}
       description="How urgent an activity is. Lists show priorities by sort order, lowest first."
-      formLabel={priority ? "Edit priority" : "New priority"}
-      submitLabel={priority ? "Save priority" : "Add priority"}
-      submitIcon={<SaveIcon aria-hidden="true" />}
-      pending={create.isPending || update.isPending}
+      namePlaceholder="e.g. Urgent"
       labels={{ name: "priority name" }}
-      onSubmit={save}
-      className="sm:max-w-md"
+      pending={create.isPending || update.isPending}
+      onSave={async (v) => {
+        const input = { name: v.name, sortOrder: Number(v.sortOrder), inactive: v.inactive };
+        if (priority) await update.mutateQuietly({ id: priority.id, input });
+        else await create.mutateQuietly({ input });
+      }}
     >
-      <div className="grid grid-cols-[1fr_7rem] gap-4">
-        <FormField label="Name" error={errors.name?.message} required>
-          <Input placeholder="e.g. Urgent" {...form.register("name")} />
-        </FormField>
-        <FormField label="Sort order" error={errors.sortOrder?.message} required>
-          <Input inputMode="numeric" className="tabular-nums" {...form.register("sortOrder")} />
-        </FormField>
-      </div>
       <SwitchField
         control={form.control}
         name="inactive"
         label="Inactive"
         description="No longer offered for new work; activities that have it keep it."
       />
-    </FormDialog>
+    </SortedNameDialog>
   );
 }
