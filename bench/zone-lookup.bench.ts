@@ -3,23 +3,13 @@
 // Standalone: `bun bench/zone-lookup.bench.ts` (npm run bench runs it too). Prints one table row per
 // map: zones, building the index, lookups per second for 10k points, and how many points hit a zone.
 // Goal: thousands of leads per second; 20k lookups/s leaves room for a busy machine.
+import { seededRandom } from "../api/src/db/seed-tools.ts";
 import { validZoneGeometry, type ZoneGeometry } from "../api/src/modules/territories/geometry.ts";
 import { DEMO_SALES_TERRITORIES, DEMO_SERVICE_AREAS } from "../api/src/modules/territories/territories.seed.ts";
 import { type IndexedZone, ZoneIndex } from "../api/src/modules/territories/zone-lookup.ts";
 
 const POINTS = 10_000;
 const GOAL_PER_SECOND = 20_000;
-
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A grid of `n × n` wobbly polygons of `vertices` points each over the given box. */
 function syntheticZones(n: number, vertices: number, box: [number, number, number, number]): IndexedZone[] {
@@ -70,7 +60,7 @@ const maps: { name: string; zones: IndexedZone[] }[] = [
   { name: "Synthetic 400 zones × 200 pts", zones: syntheticZones(20, 200, AUSTIN) },
 ];
 
-const rnd = random(42);
+const rnd = seededRandom(42).next;
 const points = Array.from({ length: POINTS }, () => [
   AUSTIN[0] + rnd() * (AUSTIN[2] - AUSTIN[0]),
   AUSTIN[1] + rnd() * (AUSTIN[3] - AUSTIN[1]),

@@ -1,7 +1,8 @@
 import type { Prisma } from "../generated/prisma/client.ts";
 
-// What the area seeds (shop, e-commerce, telemetry, messages) share: a fixed-seed random generator, so
-// every run writes the same data, and a bulk insert that sends rows as one JSON parameter.
+// What the area seeds (shop, e-commerce, telemetry, messages, territories, workflow) share: a fixed-seed
+// random generator, so every run writes the same data (tests and benches use it for the same reason), and
+// a bulk insert that sends rows as one JSON parameter.
 
 /** A fixed-seed generator (mulberry32): the same seed gives the same sequence on every run. */
 export function seededRandom(seed: number) {

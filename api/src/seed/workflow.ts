@@ -1,5 +1,6 @@
 import { clock } from "../clock.ts";
 import { todayIn } from "../db/seed-clock.ts";
+import { seededRandom } from "../db/seed-tools.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { FunnelPosition } from "../generated/prisma/enums.ts";
 
@@ -13,25 +14,6 @@ import type { FunnelPosition } from "../generated/prisma/enums.ts";
 // business clock (work is due relative to today). Runs after the personnel and territories seeds.
 
 type Tx = Prisma.TransactionClient;
-
-function generator(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function idMaker(seed: number) {
-  const next = generator(seed);
-  return () => {
-    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join("");
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  };
-}
 
 type StepSpec = {
   description: string;
@@ -123,8 +105,8 @@ export async function seedWorkflow(tx: Tx): Promise<void> {
   const branch = await tx.branch.findUnique({ where: { host: "demo" }, select: { id: true, timeZone: true } });
   if (!branch) return;
   const branchId = branch.id;
-  const uuid = idMaker(7_0700);
-  const random = generator(7_0701);
+  const uuid = seededRandom(7_0700).uuid;
+  const random = seededRandom(7_0701).next;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const createdAt = new Date("2025-06-02T15:00:00Z");
 

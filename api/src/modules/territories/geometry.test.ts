@@ -1,4 +1,5 @@
 import { describe, expect, test } from "bun:test";
+import { seededRandom } from "../../db/seed-tools.ts";
 import {
   coordinatesSizeRefusal,
   MAX_ZONE_RINGS,
@@ -15,18 +16,6 @@ import { closed, zigzag } from "./test-shapes.ts";
 // The zone outline checks on their own: the O(n log n) self-crossing sweep against the plain O(n²) rule
 // on many seeded random rings (degenerate ones above all), and the size caps, which are counted from the
 // lists' lengths before any point is read.
-
-/** A small seeded generator (mulberry32): the same rings on every run. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Counts the points read from a ring (numeric index reads) and fails once more than `limit` are read. */
 function counted(ring: Ring, limit = Number.POSITIVE_INFINITY) {
@@ -57,7 +46,7 @@ function expectSameAnswer(ring: Ring) {
 }
 
 describe("the self-crossing sweep against the O(n²) rule", () => {
-  const rnd = random(20261125);
+  const rnd = seededRandom(20261125).next;
   const int = (below: number) => Math.floor(rnd() * below);
   const generators: Record<string, () => Position[]> = {
     // few distinct coordinates: repeated corners, collinear runs, overlaps, vertical edges, touching corners
@@ -332,7 +321,7 @@ describe("the self-crossing sweep against the O(n²) rule", () => {
   });
 
   test("large rings: 2,000-point star valid; one corner moved onto another edge, or two swapped, is not", () => {
-    const rnd = random(7);
+    const rnd = seededRandom(7).next;
     const n = 2000;
     // even integer coordinates, so that the midpoint of an edge is exact
     const star = Array.from({ length: n }, (_, i) => {

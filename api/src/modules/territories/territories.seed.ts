@@ -1,3 +1,4 @@
+import { seededRandom } from "../../db/seed-tools.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { ZoneGeometry } from "./geometry.ts";
 
@@ -82,26 +83,11 @@ const LEAD_SOURCES = [
   { sourceId: "phone", sourceName: "Phone-in" },
 ];
 
-function ids(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return () => {
-    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join("");
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-  };
-}
-
 export async function seedTerritories(tx: Tx): Promise<void> {
   const branch = await tx.branch.findUnique({ where: { host: "demo" }, select: { id: true } });
   if (!branch) return;
   const branchId = branch.id;
-  const uuid = ids(9_0520);
+  const uuid = seededRandom(9_0520).uuid;
   const [drivers, sales, warehouses] = await Promise.all([
     tx.person.findMany({
       where: { branchId, inactive: false, jobTitle: { contains: "Driver", mode: "insensitive" } },
