@@ -8,6 +8,7 @@ import { seedPayments } from "../modules/payments/payments.seed.ts";
 import { seedAppointmentSlots, seedPersonnel } from "../modules/personnel/personnel.seed.ts";
 import { seedTelemetry } from "../modules/telemetry/telemetry.seed.ts";
 import { seedTerritories } from "../modules/territories/territories.seed.ts";
+import { seedAutomations } from "./automations.ts";
 import { buildRows } from "./build-rows.ts";
 import { seedCustomFields } from "./custom-fields.ts";
 import { bulkInsert, type Rows } from "./rows.ts";
@@ -108,6 +109,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedAppointmentSlots(tx);
       await seedWorkflow(tx);
       await seedCustomFields(tx);
+      await seedAutomations(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
