@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { useLocation, useSearch } from "wouter";
 
 // A list's state in the address (?q=&page=&sort=&dir=&<flags>=1), so it survives reloads, the back
@@ -61,9 +61,16 @@ export function useListUrlState<S extends string, F extends string = never>(opts
   const [location, navigate] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options are constants of the page
   const state = useMemo(() => readListState(search, opts), [search]);
+  // A change applies to the address as it is when the change happens, not as it was when the caller
+  // rendered: the search box calls `update` 300 ms after the last key, and a filter picked meanwhile
+  // must survive it.
+  const current = useRef({ search, location });
+  current.current = { search, location };
   const update = (patch: Partial<Omit<ListState<S, F>, "flags">> & { flags?: Partial<Record<F, boolean>> }) => {
-    const next = { ...state, ...patch, flags: { ...state.flags, ...patch.flags } } as ListState<S, F>;
-    navigate(`${location}${writeListState(search, next, opts)}`, { replace: true });
+    const now = current.current;
+    const base = readListState(now.search, opts);
+    const next = { ...base, ...patch, flags: { ...base.flags, ...patch.flags } } as ListState<S, F>;
+    navigate(`${now.location}${writeListState(now.search, next, opts)}`, { replace: true });
   };
   const sortProps = (sort: S) => ({
     sort: state.sort === sort ? (state.dir === "ASC" ? ("asc" as const) : ("desc" as const)) : (false as const),
