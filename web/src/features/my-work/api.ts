@@ -1,10 +1,11 @@
+import { CustomFieldValuesQuery } from "@/features/custom-fields/api";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
 import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
-// Doing the work: a person's open activities (my work), one project thread's timeline, the activity
-// counts of a period, a project with its steps, the priorities, and adding, changing and
-// resolving activities.
+// Doing the work: a person's open activities (my work), one project thread's timeline (with its
+// activities' custom field values), the activity counts of a period, a project with its steps, the
+// priorities, and adding, changing and resolving activities (with their custom field values).
 
 const ActivityFields = graphql(`
   fragment WorkActivityFields on Activity @_unmask {
@@ -66,6 +67,11 @@ export const WorkThreadQuery = graphql(
       openActivityCount
       activities {
         ...WorkActivityFields
+      }
+      activityCustomFieldValues {
+        recordId
+        fieldId
+        value
       }
     }
   }
@@ -129,8 +135,8 @@ export type SummaryGroup = VariablesOf<typeof ActivitySummaryQuery>["groupBy"];
 export const useActivitySummary = (variables: VariablesOf<typeof ActivitySummaryQuery>, enabled = true) =>
   useGqlQuery(ActivitySummaryQuery, variables, { staleTime: 0, enabled });
 
-// What changes when work changes: my work, the thread's timeline and the counts.
-const WORK_QUERIES = [MyWorkQuery, WorkThreadQuery, ActivitySummaryQuery];
+// What changes when work changes: my work, the thread's timeline, the counts and an activity's values.
+const WORK_QUERIES = [MyWorkQuery, WorkThreadQuery, ActivitySummaryQuery, CustomFieldValuesQuery];
 
 export const AddActivityMutation = graphql(
   `
@@ -138,6 +144,7 @@ export const AddActivityMutation = graphql(
     addActivity(input: $input) {
       isSuccess
       message
+      fieldId
       activity {
         ...WorkActivityFields
       }
@@ -155,6 +162,7 @@ export const PatchActivityMutation = graphql(
     patchActivity(id: $id, input: $input) {
       isSuccess
       message
+      fieldId
       activity {
         ...WorkActivityFields
       }

@@ -1,19 +1,30 @@
 import { PlusIcon, SaveIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Controller } from "react-hook-form";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
-import { Checkbox } from "@/components/ui/checkbox";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
-import { PersonSelect } from "@/features/personnel/components/person-select";
+import type { UseFormReturn } from "react-hook-form";
+import {
+  type CustomFieldDef,
+  CustomFieldInputs,
+  type CustomFieldValue,
+  customFieldDefaults,
+  customFieldKey,
+  customFieldLabels,
+  customFieldValuesToSave,
+  FormDialog,
+  useZodForm,
+} from "@/components/form";
+import { CustomFieldValuesQuery, useTableCustomFields } from "@/features/custom-fields/api";
+import { useGqlQuery } from "@/lib/query-client";
 import { MutationRefusal } from "@/lib/use-gql-mutation";
 import { useAddActivity, usePatchActivity, useWorkPickers, type WorkActivity, type WorkProject } from "../api";
 import { type ActivityValues, activityFieldOf, activityLabels, activitySchema, minutesOf } from "../schema";
 import { instantToWall, wallToInstant } from "../time";
+import { ActivityFormFields } from "./activity-form-fields";
 
 // Add an activity to a thread (step, subject, details, time, length, who, priority, and whether to
-// resolve the thread's open work at earlier steps), or edit one (everything but its step).
+// resolve the thread's open work at earlier steps), or edit one (everything but its step), with the
+// activity's custom fields (shown live by their display conditions). The values travel with the
+// activity in one call: the server checks them first, so a refused value (shown on its field) leaves
+// nothing saved.
 
 type Props = {
   timeZone: string;
@@ -22,6 +33,9 @@ type Props = {
   | { mode: "add"; threadId: string; project: WorkProject; stepId: string; scheduledTime: string }
   | { mode: "edit"; activity: WorkActivity }
 );
+
+/** The form: the activity's own values and its custom fields' text (under customFieldKey(id)). */
+const formSchema = activitySchema.loose();
 
 /** The people and priority a new activity at `stepId` gets unless told otherwise. */
 function stepDefaults(project: WorkProject, stepId: string) {
@@ -33,15 +47,32 @@ function stepDefaults(project: WorkProject, stepId: string) {
   };
 }
 
+/**
+ * Opens once the activity's custom fields (and, editing, its values) are known. Without them (they
+ * failed to load) the dialog edits the activity alone and leaves its values as they are.
+ */
 export function ActivityFormDialog(props: Props) {
-  const { timeZone, onClose } = props;
+  const editId = props.mode === "edit" ? props.activity.id : "";
+  const fieldsQ = useTableCustomFields("ACTIVITY");
+  const valuesQ = useGqlQuery(
+    CustomFieldValuesQuery,
+    { tableId: "ACTIVITY", recordId: editId },
+    { enabled: !!editId, staleTime: 0 },
+  );
+  if (fieldsQ.isPending || (editId && valuesQ.isPending)) return null;
+  const loaded = fieldsQ.isSuccess && (!editId || valuesQ.isSuccess);
+  const fields = loaded ? (fieldsQ.data.customFields as CustomFieldDef[]) : null;
+  return <ActivityForm {...props} fields={fields} values={valuesQ.data?.customFieldValues ?? []} />;
+}
+
+function ActivityForm(props: Props & { fields: CustomFieldDef[] | null; values: CustomFieldValue[] }) {
+  const { timeZone, onClose, fields } = props;
   const add = useAddActivity();
   const patch = usePatchActivity();
   const pickers = useWorkPickers();
   const editing = props.mode === "edit" ? props.activity : null;
-  const form = useZodForm(
-    activitySchema,
-    props.mode === "edit"
+  const form = useZodForm(formSchema, {
+    ...(props.mode === "edit"
       ? {
           stepId: props.activity.stepId,
           subject: props.activity.subject,
@@ -59,9 +90,10 @@ export function ActivityFormDialog(props: Props) {
           scheduledTime: props.scheduledTime,
           ...stepDefaults(props.project, props.stepId),
           resolvePrevious: true,
-        },
-  );
-  const { errors } = form.formState;
+        }),
+    ...customFieldDefaults(fields ?? [], props.values),
+  });
+  const own = form as unknown as UseFormReturn<ActivityValues>;
 
   // A new step brings its default person, priority and length.
   const stepId = form.watch("stepId");
@@ -70,32 +102,37 @@ export function ActivityFormDialog(props: Props) {
     if (props.mode !== "add" || stepId === firstStep.current) return;
     firstStep.current = stepId;
     for (const [k, v] of Object.entries(stepDefaults(props.project, stepId)))
-      form.setValue(k as keyof ActivityValues, v, { shouldDirty: true });
-  }, [stepId, props, form]);
+      own.setValue(k as keyof ActivityValues, v, { shouldDirty: true });
+  }, [stepId, props, own]);
 
-  const save = async (v: ActivityValues) => {
+  const save = async (v: ActivityValues & Record<string, unknown>) => {
     const at = wallToInstant(v.scheduledTime, timeZone);
     if (!at) {
-      form.setError("scheduledTime", { message: "Scheduled time is not a valid date and time." });
+      own.setError("scheduledTime", { message: "Scheduled time is not a valid date and time." });
       return false;
     }
     try {
       await send(at.toISOString(), v);
     } catch (error) {
       const refusal = error instanceof MutationRefusal ? error : null;
-      const field = refusal && activityFieldOf(refusal.message);
+      const fieldId = refusal?.result.fieldId as string | null | undefined;
+      const field =
+        fieldId && fields?.some((f) => f.id === fieldId)
+          ? customFieldKey(fieldId)
+          : refusal && activityFieldOf(refusal.message);
       if (!refusal || !field) throw error;
       form.setError(field, { type: "server", message: refusal.message }, { shouldFocus: true });
       return false;
     }
   };
 
-  const send = async (scheduledTime: string, v: ActivityValues) => {
+  const send = async (scheduledTime: string, v: ActivityValues & Record<string, unknown>) => {
     const common = {
       subject: v.subject,
       details: v.details,
       scheduledTime,
       lengthMinutes: minutesOf(v.lengthMinutes),
+      customFieldValues: fields ? customFieldValuesToSave(fields, v as Record<string, string | undefined>) : null,
     };
     if (props.mode === "add")
       await add.mutateQuietly({
@@ -115,8 +152,8 @@ export function ActivityFormDialog(props: Props) {
       });
   };
 
+  const pending = add.isPending || patch.isPending;
   const steps = props.mode === "add" ? props.project.steps.filter((s) => !s.inactive) : [];
-  const priorities = (pickers.data?.priorities ?? []).map((p) => ({ value: p.id, label: p.name }));
   return (
     <FormDialog
       open
@@ -130,84 +167,22 @@ export function ActivityFormDialog(props: Props) {
       }
       submitLabel={editing ? "Save" : "Add activity"}
       submitIcon={editing ? <SaveIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
-      pending={add.isPending || patch.isPending}
-      labels={activityLabels}
+      pending={pending}
+      labels={{ ...activityLabels, ...customFieldLabels(fields ?? []) }}
       className="sm:max-w-xl"
       onSubmit={save}
     >
-      {props.mode === "add" ? (
-        <SelectField
-          control={form.control}
-          name="stepId"
-          label="Step"
-          required
-          options={steps.map((s) => ({ value: s.id, label: s.description }))}
-        />
-      ) : null}
-      <FormField label="Subject" error={errors.subject?.message} required>
-        <Input autoComplete="off" {...form.register("subject")} />
-      </FormField>
-      <FormField label="Details" error={errors.details?.message}>
-        <Textarea rows={3} {...form.register("details")} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <FormField
-          label="Scheduled time"
-          description={`Branch time (${timeZone.replace(/_/g, " ")}).`}
-          error={errors.scheduledTime?.message}
-          required
-        >
-          <Input type="datetime-local" {...form.register("scheduledTime")} />
-        </FormField>
-        <FormField label="Length (minutes)" error={errors.lengthMinutes?.message}>
-          <Input inputMode="numeric" {...form.register("lengthMinutes")} />
-        </FormField>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="assignedPersonId"
-          render={({ field, fieldState }) => (
-            <FormField
-              label="Assigned to"
-              error={fieldState.error?.message}
-              description={
-                editing
-                  ? undefined
-                  : field.value
-                    ? "The step's default person unless you choose another."
-                    : "None chosen: the holder of the step's role in the customer's zone."
-              }
-            >
-              {(control) => (
-                <PersonSelect {...control} ref={field.ref} value={field.value} onValueChange={field.onChange} />
-              )}
-            </FormField>
-          )}
-        />
-        <SelectField
-          control={form.control}
-          name="priorityId"
-          label="Priority"
-          options={priorities}
-          emptyLabel={editing ? "None" : "The step's default"}
-        />
-      </div>
-      {props.mode === "add" ? (
-        <Controller
-          control={form.control}
-          name="resolvePrevious"
-          render={({ field }) => (
-            <FormField
-              label="Resolve the previous activity"
-              description="Resolves this thread's open activities at earlier steps (not at steps that keep theirs open)."
-              orientation="horizontal"
-            >
-              <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-            </FormField>
-          )}
-        />
-      ) : null}
+      <ActivityFormFields
+        form={own}
+        adding={!editing}
+        steps={steps.map((s) => ({ value: s.id, label: s.description }))}
+        priorities={(pickers.data?.priorities ?? []).map((p) => ({ value: p.id, label: p.name }))}
+        timeZone={timeZone}
+      >
+        {fields?.length ? (
+          <CustomFieldInputs control={form.control} fields={fields} disabled={pending} className="border-t pt-4" />
+        ) : null}
+      </ActivityFormFields>
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { CalendarPlusIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import type { PinnedValue } from "@/features/custom-fields/display";
 import { formatDateTime } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { WorkActivity } from "../api";
@@ -10,7 +11,7 @@ import { ActivityDialogs, type OpenActivityDialog } from "./activity-dialogs";
 import { StatusBadge } from "./work-labels";
 
 // A thread's activities in time order: what, when, how long, at which step, whose, who entered it,
-// and its status, with resolve, cancel, reopen and edit on each.
+// its status and its pinned custom fields, with resolve, cancel, reopen and edit on each.
 
 const dot = {
   ACTIVE: "border-info bg-card",
@@ -19,7 +20,16 @@ const dot = {
   DELETED: "border-muted bg-muted",
 } as const;
 
-export function ActivityTimeline({ activities, timeZone }: { activities: WorkActivity[]; timeZone: string }) {
+export function ActivityTimeline({
+  activities,
+  timeZone,
+  pinned,
+}: {
+  activities: WorkActivity[];
+  timeZone: string;
+  /** Each activity's pinned custom field values (by activity id). */
+  pinned?: ReadonlyMap<string, PinnedValue[]>;
+}) {
   const [dialog, setDialog] = useState<OpenActivityDialog>(null);
   const at = (iso: string) => formatDateTime(iso, { timeZone, omitThisYear: true });
   return (
@@ -70,6 +80,11 @@ export function ActivityTimeline({ activities, timeZone }: { activities: WorkAct
                         {a.resolvedByPersonName ? ` by ${a.resolvedByPersonName}` : ""}
                       </Meta>
                     ) : null}
+                    {pinned?.get(a.id)?.map((p) => (
+                      <Meta key={p.fieldId} term={p.label}>
+                        {p.value}
+                      </Meta>
+                    ))}
                   </dl>
                 </article>
               </li>

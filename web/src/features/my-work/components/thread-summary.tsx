@@ -1,19 +1,22 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
+import type { PinnedValue } from "@/features/custom-fields/display";
 import { formatInstantDate, pluralize } from "@/lib/format";
 import type { WorkStep, WorkThread } from "../api";
 import { whoFor } from "./work-labels";
 
-/** The thread at a glance: for whom, open or closed, its current step, when it started. */
+/** The thread at a glance: for whom, open or closed, its current step, when it started, its pinned fields. */
 export function ThreadSummary({
   thread,
   current,
   timeZone,
+  pinned = [],
 }: {
   thread: WorkThread;
   current: WorkStep | null;
   timeZone: string;
+  pinned?: PinnedValue[];
 }) {
   return (
     <Card className="py-4">
@@ -30,6 +33,11 @@ export function ThreadSummary({
           <Item term="Current step">{current?.description ?? (thread.closedAt ? "Finished" : "Not started")}</Item>
           <Item term="Started">{formatInstantDate(thread.createdAt, timeZone)}</Item>
           <Item term="Open work">{pluralize(thread.openActivityCount, "activity", "activities")}</Item>
+          {pinned.map((p) => (
+            <Item key={p.fieldId} term={p.label}>
+              <span className="break-words">{p.value}</span>
+            </Item>
+          ))}
         </dl>
       </CardContent>
     </Card>

@@ -7,12 +7,14 @@ import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { RecordCustomFieldsCard } from "@/features/custom-fields/components/record-custom-fields-card";
 import type { RouteParams } from "@/lib/route-table";
 import { useWorkProject, useWorkThread, type WorkStep } from "../api";
 import { ActivityFormDialog } from "../components/activity-form-dialog";
 import { ActivityTimeline } from "../components/activity-timeline";
 import { ClosedThreadAlert } from "../components/closed-thread-alert";
 import { StepProgress, threadProgress } from "../components/step-progress";
+import { useActivityPinnedFields, useThreadPinnedFields } from "../components/thread-custom-fields";
 import { ThreadSummary } from "../components/thread-summary";
 import { whoFor } from "../components/work-labels";
 import { instantToWall, useBranchTimeZone } from "../time";
@@ -28,13 +30,17 @@ function nextStep(steps: WorkStep[], current: WorkStep | null) {
 
 /**
  * team/project-threads/{projectThreadId}: one run of a project for a customer or lead: where it
- * stands among the project's steps, its activities in time order, and adding and changing work.
+ * stands among the project's steps, its details (custom fields, the pinned ones in its header), its
+ * activities in time order, and adding and changing work.
  */
 export default function ProjectThreadPage({ params }: { params: RouteParams }) {
   const timeZone = useBranchTimeZone();
-  const thread = useWorkThread(params.projectThreadId ?? "");
+  const threadId = params.projectThreadId ?? "";
+  const thread = useWorkThread(threadId);
   const t = thread.data?.projectThread;
   const project = useWorkProject(t?.projectId);
+  const pinned = useThreadPinnedFields(threadId, timeZone);
+  const activityPinned = useActivityPinnedFields(t, timeZone);
   const [adding, setAdding] = useState(false);
   if (thread.isPending) return <PageSkeleton />;
   if (thread.isError || !t)
@@ -71,13 +77,14 @@ export default function ProjectThreadPage({ params }: { params: RouteParams }) {
         }
       />
       {t.closedAt ? <ClosedThreadAlert thread={t} timeZone={timeZone} /> : null}
-      <ThreadSummary thread={t} current={current} timeZone={timeZone} />
+      <ThreadSummary thread={t} current={current} timeZone={timeZone} pinned={pinned} />
       {project.isError ? (
         <QueryError error={project.error} onRetry={() => project.refetch()} title="We couldn't load the steps" />
       ) : steps.length ? (
         <StepProgress steps={steps} stateOf={stateOf} />
       ) : null}
-      <ActivityTimeline activities={t.activities} timeZone={timeZone} />
+      <RecordCustomFieldsCard tableId="PROJECT_THREAD" recordId={t.id} title="Details" />
+      <ActivityTimeline activities={t.activities} timeZone={timeZone} pinned={activityPinned} />
       {adding && p && first ? (
         <ActivityFormDialog
           mode="add"

@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { SelectField } from "@/components/form";
+import { Checkbox } from "@/components/ui/checkbox";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { PersonSelect } from "@/features/personnel/components/person-select";
+import type { ActivityValues } from "../schema";
+
+type Option = { value: string; label: string };
+
+/**
+ * The activity's own inputs: its step (adding only), subject, details, time, length, who, priority
+ * and (adding only) whether to resolve the thread's open work at earlier steps. `children` (the
+ * activity's custom fields) come before that last choice.
+ */
+export function ActivityFormFields({
+  form,
+  adding,
+  steps,
+  priorities,
+  timeZone,
+  children,
+}: {
+  form: UseFormReturn<ActivityValues>;
+  adding: boolean;
+  steps: Option[];
+  priorities: Option[];
+  timeZone: string;
+  children?: ReactNode;
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
+      {adding ? <SelectField control={form.control} name="stepId" label="Step" required options={steps} /> : null}
+      <FormField label="Subject" error={errors.subject?.message} required>
+        <Input autoComplete="off" {...form.register("subject")} />
+      </FormField>
+      <FormField label="Details" error={errors.details?.message}>
+        <Textarea rows={3} {...form.register("details")} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+        <FormField
+          label="Scheduled time"
+          description={`Branch time (${timeZone.replace(/_/g, " ")}).`}
+          error={errors.scheduledTime?.message}
+          required
+        >
+          <Input type="datetime-local" {...form.register("scheduledTime")} />
+        </FormField>
+        <FormField label="Length (minutes)" error={errors.lengthMinutes?.message}>
+          <Input inputMode="numeric" {...form.register("lengthMinutes")} />
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="assignedPersonId"
+          render={({ field, fieldState }) => (
+            <FormField
+              label="Assigned to"
+              error={fieldState.error?.message}
+              description={
+                !adding
+                  ? undefined
+                  : field.value
+                    ? "The step's default person unless you choose another."
+                    : "None chosen: the holder of the step's role in the customer's zone."
+              }
+            >
+              {(control) => (
+                <PersonSelect {...control} ref={field.ref} value={field.value} onValueChange={field.onChange} />
+              )}
+            </FormField>
+          )}
+        />
+        <SelectField
+          control={form.control}
+          name="priorityId"
+          label="Priority"
+          options={priorities}
+          emptyLabel={adding ? "The step's default" : "None"}
+        />
+      </div>
+      {children}
+      {adding ? (
+        <Controller
+          control={form.control}
+          name="resolvePrevious"
+          render={({ field }) => (
+            <FormField
+              label="Resolve the previous activity"
+              description="Resolves this thread's open activities at earlier steps (not at steps that keep theirs open)."
+              orientation="horizontal"
+            >
+              <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+            </FormField>
+          )}
+        />
+      ) : null}
+    </>
+  );
+}
