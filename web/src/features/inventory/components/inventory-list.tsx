@@ -1,7 +1,7 @@
 import { ChevronRightIcon, ImageIcon, PackageSearchIcon } from "lucide-react";
-import { Link } from "wouter";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import { MobileRow } from "@/components/data-list/mobile-row";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { formatMoney, formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -124,16 +124,14 @@ const columns: DataColumn<InventoryListItem, InventorySort>[] = [
 ];
 
 /** Phones: one card per item. */
-function MobileRow({ item }: { item: InventoryListItem }) {
+function ItemMobileRow({ item }: { item: InventoryListItem }) {
   return (
-    <Link
+    <MobileRow
       href={itemHref(item)}
-      className="flex items-center gap-3 px-3 py-3 outline-none hover:bg-muted/60 focus-visible:bg-muted"
-    >
-      <Thumbnail url={item.productAttachments[0]?.url} alt="" />
-      <span className="grid min-w-0 flex-1 gap-0.5">
-        <span className="truncate font-medium text-sm">{item.eCommerceTitle || item.description}</span>
-        <span className="truncate text-muted-foreground text-xs">
+      lead={<Thumbnail url={item.productAttachments[0]?.url} alt="" />}
+      title={item.eCommerceTitle || item.description}
+      meta={
+        <>
           {item.partNumber}
           {!item.tracksStock ? null : item.stockOnHand <= 0 && item.ecommerceStatus !== "NOT_LISTED" ? (
             <>
@@ -143,12 +141,12 @@ function MobileRow({ item }: { item: InventoryListItem }) {
           ) : (
             ` · ${formatNumber(item.stockOnHand)} in stock`
           )}
-        </span>
-        <ListingBadge status={item.ecommerceStatus} inactive={item.inactive} />
-      </span>
-      <Price item={item} />
-      <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-    </Link>
+        </>
+      }
+      end={<Price item={item} />}
+    >
+      <ListingBadge status={item.ecommerceStatus} inactive={item.inactive} />
+    </MobileRow>
   );
 }
 
@@ -181,7 +179,7 @@ export function InventoryList() {
       total={page?.totalCount}
       rowKey={(item) => item.id}
       rowHref={itemHref}
-      mobileRow={(item) => <MobileRow item={item} />}
+      mobileRow={(item) => <ItemMobileRow item={item} />}
       list={list}
       pageSize={PAGE_SIZE}
       query={items}

@@ -1,7 +1,7 @@
-import { ChevronRightIcon, UserPlusIcon, UsersIcon } from "lucide-react";
+import { UserPlusIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { MobileRow } from "@/components/data-list/mobile-row";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Badge } from "@/components/ui/badge";
@@ -55,18 +55,13 @@ const columns: DataColumn<PersonListItem, PersonnelSort>[] = [
 ];
 
 const mobileRow = (p: PersonListItem) => (
-  <Link
+  <MobileRow
     href={href(p.id)}
-    className="flex items-center gap-3 px-3 py-3 outline-none hover:bg-muted/60 focus-visible:bg-muted"
-  >
-    <PersonAvatar name={p.fullName} photoUrl={p.photoUrl} />
-    <span className="grid min-w-0 flex-1 gap-0.5">
-      <span className="truncate font-medium text-sm">{p.fullName}</span>
-      <span className="truncate text-muted-foreground text-xs">{p.jobTitle || p.email || "—"}</span>
-    </span>
-    <PersonStatus person={p} />
-    <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-  </Link>
+    lead={<PersonAvatar name={p.fullName} photoUrl={p.photoUrl} />}
+    title={p.fullName}
+    meta={p.jobTitle || p.email || "—"}
+    end={<PersonStatus person={p} />}
+  />
 );
 
 /** team/personnel: employees, searchable and sortable on the server, state in the address. */

@@ -1,7 +1,7 @@
-import { ChevronRightIcon, FlagIcon, PencilIcon } from "lucide-react";
-import { Link } from "wouter";
+import { FlagIcon, PencilIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { MobileRow, MobileRowOrder } from "@/components/data-list/mobile-row";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Button } from "@/components/ui/button";
 import type { SetupMilestone, SetupStep } from "../api";
@@ -67,28 +67,15 @@ export function MilestoneList({
       rowKey={(m) => m.id}
       rowHref={stepsHref}
       mobileRow={(m) => (
-        <div className="flex items-center gap-2 pr-2">
-          <Link
-            href={stepsHref(m)}
-            className="flex min-w-0 flex-1 items-center gap-3 px-3 py-3 outline-none hover:bg-muted/60 focus-visible:bg-muted"
-          >
-            <span className="w-10 shrink-0 text-right text-muted-foreground text-xs tabular-nums">{m.sortOrder}</span>
-            <span className="grid min-w-0 flex-1 gap-0.5">
-              <span className="truncate font-medium text-sm">{m.name}</span>
-              <span className="truncate text-muted-foreground text-xs">
-                {[m.type, steps ? (stepCount(m) === 1 ? "1 step" : `${stepCount(m)} steps`) : null]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </span>
-            </span>
-            <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-          </Link>
-          {onEdit ? (
-            <Button variant="ghost" size="icon" aria-label={`Edit ${m.name}`} onClick={() => onEdit(m)}>
-              <PencilIcon aria-hidden="true" />
-            </Button>
-          ) : null}
-        </div>
+        <MobileRow
+          href={stepsHref(m)}
+          lead={<MobileRowOrder>{m.sortOrder}</MobileRowOrder>}
+          title={m.name}
+          meta={[m.type, steps ? (stepCount(m) === 1 ? "1 step" : `${stepCount(m)} steps`) : null]
+            .filter(Boolean)
+            .join(" · ")}
+          edit={onEdit ? { label: `Edit ${m.name}`, onClick: () => onEdit(m) } : undefined}
+        />
       )}
       list={list}
       pageSize={PAGE_SIZE}

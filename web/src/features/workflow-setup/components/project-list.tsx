@@ -1,8 +1,8 @@
-import { ChevronRightIcon, FolderKanbanIcon, PencilIcon } from "lucide-react";
-import { Link } from "wouter";
+import { FolderKanbanIcon, PencilIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import { MobileRow } from "@/components/data-list/mobile-row";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -131,29 +131,17 @@ export function ProjectList({
       rowKey={(p) => p.id}
       rowHref={stepsHref}
       mobileRow={(p) => (
-        <div className="flex items-center gap-2 pr-2">
-          <Link
-            href={stepsHref(p)}
-            className="flex min-w-0 flex-1 items-center gap-3 px-3 py-3 outline-none hover:bg-muted/60 focus-visible:bg-muted"
-          >
-            <span className="grid min-w-0 flex-1 gap-1">
-              <span className="truncate font-medium text-sm">{p.description}</span>
-              <span className="truncate text-muted-foreground text-xs">
-                {[p.type?.name, stepCount(p.steps.length), personName(p.defaultPersonId)].filter(Boolean).join(" · ")}
-              </span>
-              <span className="flex flex-wrap gap-1">
-                {p.inactive ? <ProjectStatus inactive /> : null}
-                <Flags project={p} />
-              </span>
-            </span>
-            <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-          </Link>
-          {onEdit ? (
-            <Button variant="ghost" size="icon" aria-label={`Edit ${p.description}`} onClick={() => onEdit(p)}>
-              <PencilIcon aria-hidden="true" />
-            </Button>
-          ) : null}
-        </div>
+        <MobileRow
+          href={stepsHref(p)}
+          title={p.description}
+          meta={[p.type?.name, stepCount(p.steps.length), personName(p.defaultPersonId)].filter(Boolean).join(" · ")}
+          edit={onEdit ? { label: `Edit ${p.description}`, onClick: () => onEdit(p) } : undefined}
+        >
+          <span className="flex flex-wrap gap-1">
+            {p.inactive ? <ProjectStatus inactive /> : null}
+            <Flags project={p} />
+          </span>
+        </MobileRow>
       )}
       list={list}
       pageSize={PAGE_SIZE}

@@ -1,8 +1,8 @@
-import { ChevronRightIcon, ListOrderedIcon } from "lucide-react";
-import { Link } from "wouter";
+import { ListOrderedIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { type FacetState, type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import { MobileRow, MobileRowOrder } from "@/components/data-list/mobile-row";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
 import { type SetupMilestone, type SetupProject, type SetupStep, useSetupSteps, useSetupZoneRoles } from "../api";
@@ -129,21 +129,15 @@ export function StepList({
       rowKey={(s) => s.id}
       rowHref={stepHref}
       mobileRow={(s) => (
-        <Link
+        <MobileRow
           href={stepHref(s)}
-          className="flex items-center gap-3 px-3 py-3 outline-none hover:bg-muted/60 focus-visible:bg-muted"
+          lead={<MobileRowOrder>{s.sortLevel}</MobileRowOrder>}
+          title={s.description}
+          meta={[s.projectDescription, funnelLabels[s.funnelPosition], s.milestone?.name].filter(Boolean).join(" · ")}
         >
-          <span className="w-10 shrink-0 text-right text-muted-foreground text-xs tabular-nums">{s.sortLevel}</span>
-          <span className="grid min-w-0 flex-1 gap-1">
-            <span className="truncate font-medium text-sm">{s.description}</span>
-            <span className="truncate text-muted-foreground text-xs">
-              {[s.projectDescription, funnelLabels[s.funnelPosition], s.milestone?.name].filter(Boolean).join(" · ")}
-            </span>
-            <span className="text-xs">{assignee(s)}</span>
-            <StepFlags step={s} />
-          </span>
-          <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-        </Link>
+          <span className="text-xs">{assignee(s)}</span>
+          <StepFlags step={s} />
+        </MobileRow>
       )}
       list={list}
       pageSize={PAGE_SIZE}
