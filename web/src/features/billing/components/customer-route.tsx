@@ -1,12 +1,15 @@
-import { LinkIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeftIcon, LinkIcon } from "lucide-react";
+import type { ComponentType, ReactNode } from "react";
 import { Link, Redirect, useLocation } from "wouter";
+import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
+import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { RouteParams } from "@/lib/route-table";
 import { type LinkedCustomer, useLinkedCustomers } from "../api";
 
 /**
@@ -33,6 +36,63 @@ export function CustomerRoute({
   // Not one of the user's accounts: the pages' own queries answer 404, which goes to /404.
   if (!customer) return <Redirect to="/404" replace />;
   return <>{children({ customer, customers })}</>;
+}
+
+/** What a page about one customer account is given: that account, and every account the user is linked to. */
+export type CustomerPageProps = { customer: LinkedCustomer; customers: LinkedCustomer[] };
+
+/**
+ * The route's page for `basePath[/{custId}]`: `Page` for the account the address names (started afresh
+ * when the account changes), through CustomerRoute.
+ */
+export function customerPage(basePath: string, Page: ComponentType<CustomerPageProps>) {
+  return function CustomerPage({ params }: { params: RouteParams }) {
+    return (
+      <CustomerRoute basePath={basePath} custId={params.custId}>
+        {({ customer, customers }) => <Page key={customer.id} customer={customer} customers={customers} />}
+      </CustomerRoute>
+    );
+  };
+}
+
+/**
+ * A customer page's title (also the document's), the account under it, and at the right the account
+ * picker (several accounts) followed by the page's own buttons.
+ */
+export function CustomerPageHeader({
+  title,
+  customer,
+  customers,
+  basePath,
+  actions,
+}: CustomerPageProps & { title: string; basePath: string; actions: ReactNode }) {
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <PageHeader
+        title={title}
+        description={accountLine(customer)}
+        actions={
+          <>
+            <CustomerSwitcher customers={customers} current={customer} basePath={basePath} />
+            {actions}
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** Back to the account's billing page, among a customer page's buttons. */
+export function BackToBilling({ customerId }: { customerId: string }) {
+  return (
+    <Button asChild variant="outline" className="self-end">
+      <Link href={`/v2/billing/${customerId}`}>
+        <ArrowLeftIcon aria-hidden="true" />
+        Billing
+      </Link>
+    </Button>
+  );
 }
 
 export function NotLinked() {

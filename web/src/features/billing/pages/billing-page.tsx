@@ -1,15 +1,12 @@
 import { CreditCardIcon } from "lucide-react";
 import { Link, useSearch } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
 import { useOverview } from "@/lib/overview";
-import type { RouteParams } from "@/lib/route-table";
-import { type LinkedCustomer, useBilling } from "../api";
+import { useBilling } from "../api";
 import { BillingSkeleton, BillingSummary } from "../components/billing-summary";
-import { accountLine, CustomerRoute, CustomerSwitcher } from "../components/customer-route";
+import { CustomerPageHeader, type CustomerPageProps, customerPage } from "../components/customer-route";
 import { InvoicesSection } from "../components/invoices-section";
 import { InvoicePrintView, StatementPrintView } from "../components/print-views";
 import { StatementsSection } from "../components/statements-section";
@@ -18,15 +15,9 @@ import { TransactionsTable } from "../components/transactions-table";
 const BASE = "/v2/billing";
 
 /** v2/billing[/{custId}]: balance, past due, statements, invoices; ?view=all for everything, ?print=... to print. */
-export default function BillingPage({ params }: { params: RouteParams }) {
-  return (
-    <CustomerRoute basePath={BASE} custId={params.custId}>
-      {({ customer, customers }) => <BillingForCustomer key={customer.id} customer={customer} customers={customers} />}
-    </CustomerRoute>
-  );
-}
+export default customerPage(BASE, BillingForCustomer);
 
-function BillingForCustomer({ customer, customers }: { customer: LinkedCustomer; customers: LinkedCustomer[] }) {
+function BillingForCustomer({ customer, customers }: CustomerPageProps) {
   const search = new URLSearchParams(useSearch());
   const viewAll = search.get("view") === "all";
   const print = search.get("print");
@@ -40,13 +31,13 @@ function BillingForCustomer({ customer, customers }: { customer: LinkedCustomer;
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <DocumentTitle title="Billing" />
-      <PageHeader
+      <CustomerPageHeader
         title="Billing"
-        description={accountLine(customer)}
+        customer={customer}
+        customers={customers}
+        basePath={BASE}
         actions={
           <>
-            <CustomerSwitcher customers={customers} current={customer} basePath={BASE} />
             <Button asChild variant="outline" className="self-end max-sm:h-10">
               <Link href={`/v2/payment-methods/${customer.id}`}>
                 <CreditCardIcon aria-hidden="true" />

@@ -1,15 +1,16 @@
-import { ArrowLeftIcon, PlusIcon, WalletIcon } from "lucide-react";
+import { PlusIcon, WalletIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type LinkedCustomer, useBilling } from "@/features/billing/api";
-import { accountLine, CustomerRoute, CustomerSwitcher } from "@/features/billing/components/customer-route";
-import type { RouteParams } from "@/lib/route-table";
+import { useBilling } from "@/features/billing/api";
+import {
+  BackToBilling,
+  CustomerPageHeader,
+  type CustomerPageProps,
+  customerPage,
+} from "@/features/billing/components/customer-route";
 import { usePaymentMethods, usePaymentSettings } from "../api";
 import { AddMethodDialog } from "../components/add-method-dialog";
 import { AutoPayForm } from "../components/autopay-form";
@@ -17,16 +18,7 @@ import { MethodCard } from "../components/method-card";
 
 const BASE = "/v2/payment-methods";
 
-/** v2/payment-methods[/{custId}]: saved cards and bank accounts, and automatic payments. */
-export default function PaymentMethodsPage({ params }: { params: RouteParams }) {
-  return (
-    <CustomerRoute basePath={BASE} custId={params.custId}>
-      {({ customer, customers }) => <MethodsForCustomer key={customer.id} customer={customer} customers={customers} />}
-    </CustomerRoute>
-  );
-}
-
-function MethodsForCustomer({ customer, customers }: { customer: LinkedCustomer; customers: LinkedCustomer[] }) {
+function MethodsForCustomer({ customer, customers }: CustomerPageProps) {
   const methods = usePaymentMethods(customer.id);
   const settings = usePaymentSettings();
   const billing = useBilling(customer.id, false);
@@ -37,19 +29,14 @@ function MethodsForCustomer({ customer, customers }: { customer: LinkedCustomer;
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <DocumentTitle title="Payment methods" />
-      <PageHeader
+      <CustomerPageHeader
         title="Payment methods"
-        description={accountLine(customer)}
+        customer={customer}
+        customers={customers}
+        basePath={BASE}
         actions={
           <>
-            <CustomerSwitcher customers={customers} current={customer} basePath={BASE} />
-            <Button asChild variant="outline" className="self-end">
-              <Link href={`/v2/billing/${customer.id}`}>
-                <ArrowLeftIcon aria-hidden="true" />
-                Billing
-              </Link>
-            </Button>
+            <BackToBilling customerId={customer.id} />
             <Button className="self-end" onClick={() => setAdding(true)} disabled={loading || !!error}>
               <PlusIcon aria-hidden="true" />
               Add a payment method
@@ -126,3 +113,6 @@ function MethodsForCustomer({ customer, customers }: { customer: LinkedCustomer;
     </div>
   );
 }
+
+/** v2/payment-methods[/{custId}]: saved cards and bank accounts, and automatic payments. */
+export default customerPage(BASE, MethodsForCustomer);

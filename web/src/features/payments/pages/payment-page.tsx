@@ -1,16 +1,16 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
-import { type Billing, type LinkedCustomer, useBilling } from "@/features/billing/api";
-import { accountLine, CustomerRoute, CustomerSwitcher } from "@/features/billing/components/customer-route";
+import { type Billing, useBilling } from "@/features/billing/api";
+import {
+  BackToBilling,
+  CustomerPageHeader,
+  type CustomerPageProps,
+  customerPage,
+} from "@/features/billing/components/customer-route";
 import { formatMoney } from "@/lib/format";
-import type { RouteParams } from "@/lib/route-table";
 import { PaymentAccountCard } from "../components/payment-account-card";
 import { AmountCard } from "../components/payment-amount-card";
 import { PaymentMethodPicker } from "../components/payment-method-picker";
@@ -21,33 +21,18 @@ import { usePayment } from "../components/use-payment";
 const BASE = "/v2/payment";
 
 /** v2/payment[/{custId}]: pay the balance, another amount or chosen invoices. */
-export default function PaymentPage({ params }: { params: RouteParams }) {
-  return (
-    <CustomerRoute basePath={BASE} custId={params.custId}>
-      {({ customer, customers }) => <PaymentForCustomer key={customer.id} customer={customer} customers={customers} />}
-    </CustomerRoute>
-  );
-}
+export default customerPage(BASE, PaymentForCustomer);
 
-function PaymentForCustomer({ customer, customers }: { customer: LinkedCustomer; customers: LinkedCustomer[] }) {
+function PaymentForCustomer({ customer, customers }: CustomerPageProps) {
   const billing = useBilling(customer.id, false);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <DocumentTitle title="Make a payment" />
-      <PageHeader
+      <CustomerPageHeader
         title="Make a payment"
-        description={accountLine(customer)}
-        actions={
-          <>
-            <CustomerSwitcher customers={customers} current={customer} basePath={BASE} />
-            <Button asChild variant="outline" className="self-end">
-              <Link href={`/v2/billing/${customer.id}`}>
-                <ArrowLeftIcon aria-hidden="true" />
-                Billing
-              </Link>
-            </Button>
-          </>
-        }
+        customer={customer}
+        customers={customers}
+        basePath={BASE}
+        actions={<BackToBilling customerId={customer.id} />}
       />
       {billing.isPending ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]" role="status" aria-label="Loading">
