@@ -11,6 +11,12 @@ import {
   TargetIcon,
   TruckIcon,
 } from "lucide-react";
+import {
+  AutomationEventsRoute,
+  AutomationRoute,
+  AutomationsRoute,
+  EntityEventsRoute,
+} from "@/features/automations/routes";
 import { AvailabilityRoute } from "@/features/availability/routes";
 import { MobileAndWebRoute, WebSettingsRoute } from "@/features/branch-settings/routes";
 import { CustomFieldRoute, CustomFieldsRoute } from "@/features/custom-fields/routes";
@@ -23,6 +29,7 @@ import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes"
 import { ActivityBreakdownRoute, MyWorkRoute, ProjectThreadRoute } from "@/features/my-work/routes";
 import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/features/personnel/routes";
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
+import { ShortcutRoute, ShortcutsRoute } from "@/features/shortcuts/routes";
 import { TerritoriesRoute, TerritoryMapRoute, TerritoryRolesRoute } from "@/features/territories/routes";
 import {
   ProjectMilestonesRoute,
@@ -103,7 +110,11 @@ export const teamNavGroups: TeamNavGroup[] = [
         component: ProjectMilestonesRoute,
         permissions: WORKFLOW_SETUP,
       },
-      p("shortcuts", "Shortcuts", "One-click actions your team runs on leads and projects."),
+      {
+        ...p("shortcuts", "Shortcuts", "One-click actions your team runs on leads and projects."),
+        component: ShortcutsRoute,
+        permissions: WORKFLOW_SETUP,
+      },
       {
         ...p("availability", "Availability", "Appointment time slots and who is available when."),
         component: AvailabilityRoute,
@@ -209,8 +220,16 @@ export const teamNavGroups: TeamNavGroup[] = [
     pages: [
       p("reports", "Reports", "System and saved reports, and who may run them."),
       p("saved-actions", "Saved actions", "Bulk actions saved to run again on report results."),
-      p("automations", "Automations", "Actions that run when activities or work orders change."),
-      p("automation-events", "Automation events", "Every automation run and its result."),
+      {
+        ...p("automations", "Automations", "Actions that run when activities or work orders change."),
+        component: AutomationsRoute,
+        permissions: ["WORKFLOW_CONFIGURATION"],
+      },
+      {
+        ...p("automation-events", "Automation events", "Every automation run and its result."),
+        component: AutomationEventsRoute,
+        permissions: ["WORKFLOW_CONFIGURATION"],
+      },
     ],
   },
   {
@@ -276,7 +295,11 @@ export const teamDetailPages: PageRoute[] = [
     component: ProjectStepRoute,
     permissions: WORKFLOW_SETUP,
   },
-  p("shortcuts/:shortcutId", "Shortcut", "Edit one shortcut."),
+  {
+    ...p("shortcuts/:shortcutId", "Shortcut", "Edit one shortcut."),
+    component: ShortcutRoute,
+    permissions: WORKFLOW_SETUP,
+  },
   {
     ...p("territories/:territoryId", "Territory map", "Draw and edit the zones of a territory map."),
     component: TerritoryMapRoute,
@@ -290,8 +313,16 @@ export const teamDetailPages: PageRoute[] = [
   p("reports/edit/:reportId", "Edit report", "Change a saved report's query, parameters and access."),
   p("reports/:reportId", "Report", "Run a report and work with its results."),
   p("saved-actions/:actionId", "Saved action", "Edit one saved action."),
-  p("automations/:automationId", "Automation", "Edit one automation's trigger and actions."),
-  p("automation-events/:tableId/:entityId", "Automation events", "The automation runs for one record."),
+  {
+    ...p("automations/:automationId", "Automation", "Edit one automation's trigger and actions."),
+    component: AutomationRoute,
+    permissions: ["WORKFLOW_CONFIGURATION"],
+  },
+  {
+    ...p("automation-events/:tableId/:entityId", "Automation events", "The automation runs for one record."),
+    component: EntityEventsRoute,
+    permissions: ["WORKFLOW_CONFIGURATION"],
+  },
   {
     ...p("personnel/:personId", "Team member", "A team member's details, permissions and territories."),
     component: PersonRoute,

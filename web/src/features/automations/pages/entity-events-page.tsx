@@ -1,0 +1,12 @@
+import { DocumentTitle } from "@/components/shell/document-title";
+import { PageHeader } from "@/components/ui/page-header";
+
+/** Placeholder while this page is built (not linked from the menu until it works). */
+export default function EntityEventsPage() {
+  return (
+    <div className="grid gap-4">
+      <DocumentTitle title="Automation events" />
+      <PageHeader title="Automation events" description="This page is being built." />
+    </div>
+  );
+}
