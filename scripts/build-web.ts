@@ -1,5 +1,6 @@
 // The web build: the browser's app into the dist folder (default web/dist), then the server's render of
-// the first pages (web/src/entry-server.tsx) into <dist>/.ssr, which the API imports.
+// the first pages (web/src/entry-server.tsx) into <dist>/.ssr, which the API imports, then the manifest
+// of the app's GraphQL documents, <dist>/.trusted-documents.json (scripts/trusted-documents.ts).
 //   bun scripts/build-web.ts [distDir]
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
@@ -26,3 +27,8 @@ for (const args of [
   const r = spawnSync(vite[0]!, [...vite.slice(1), ...args], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+const manifest = spawnSync(process.execPath, [join(root, "scripts/trusted-documents.ts"), distDir], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+if (manifest.status !== 0) process.exit(manifest.status ?? 1);

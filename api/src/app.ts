@@ -8,10 +8,12 @@ import { clock } from "./clock.ts";
 import { replayRequestChanges } from "./db/change-feed.ts";
 import { AppError } from "./errors.ts";
 import { toClientError } from "./graphql/errors.ts";
-import { corsFor, limitGraphqlBody, refuseGraphqlPost } from "./graphql/http-guard.ts";
+import { executeTrusted } from "./graphql/execute-trusted.ts";
+import { bufferedRequest, corsFor, readGraphqlBody, refuseGraphqlPost } from "./graphql/http-guard.ts";
 import { jitPlugin } from "./graphql/jit.ts";
 import { LIMITS, limitsPlugin } from "./graphql/limits.ts";
 import { answerPublicShopRead } from "./graphql/public-response-cache.ts";
+import { admitDocument, trustedDocumentsFor } from "./graphql/trusted-documents.ts";
 import { answerHeadLikeGet } from "./http/head.ts";
 import { refuseMalformedAddress } from "./http/malformed-request.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -92,6 +94,10 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
     }
   });
 
+  const production = rt.config.NODE_ENV === "production";
+  const trusted = trustedDocumentsFor(rt.config.WEB_DIST, schema, production);
+  const cors = corsFor(rt.config);
+
   app.on(["GET", "POST", "OPTIONS"], "/graphql", async (c) => {
     // A CORS preflight is answered by Yoga's cors option (no context needed).
     if (c.req.method === "OPTIONS") return yoga.fetch(c.req.raw, {} as Context);
@@ -111,12 +117,58 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
       }
       throw error;
     }
-    // Only a signed-in employee may send a body beyond 1 MB, and only for an image upload.
-    const req = await limitGraphqlBody(c.req.raw, !!ctx.viewer?.personId);
-    if (req instanceof Response) return req;
+    const raw = c.req.raw;
+    let body: Uint8Array | undefined;
+    if (raw.method === "POST") {
+      // Only a signed-in employee may send a body beyond 1 MB, and only for an image upload.
+      const read = await readGraphqlBody(raw, !!ctx.viewer?.personId);
+      if (read instanceof Response) return read;
+      body = read;
+    }
+    // Which document: a trusted one runs here, compiled, without Yoga (graphql/trusted-documents.ts).
+    const params = body ? jsonObject(body) : raw.method === "GET" ? urlParams(c.req.url) : undefined;
+    if (params) {
+      const admission = admitDocument(params, ctx, trusted, production);
+      if (admission.kind === "refused") return errorResponse(admission.error, admission.status);
+      if (admission.kind === "trusted") {
+        const { entry } = admission;
+        const variables = (params.variables ?? undefined) as Record<string, unknown> | undefined;
+        const run = async (): Promise<Response | null> => {
+          // Another origin's CORS headers are Yoga's to add.
+          if (raw.headers.has("origin") && cors(raw)) return null;
+          const answer = await executeTrusted(ctx, entry, variables, { production, method: raw.method });
+          if (answer === "usual") return null;
+          const headers = new Headers({ "content-type": `${answerType(raw)}; charset=utf-8` });
+          for (const cookie of ctx.responseCookies) headers.append("set-cookie", cookie);
+          return new Response(answer.body, { status: answer.status, headers });
+        };
+        const usual = () =>
+          yoga.fetch(
+            raw.method === "POST"
+              ? bufferedRequest(raw, textBody(entry.text, variables, params.operationName))
+              : new Request(withQueryText(c.req.url, entry.text), { headers: raw.headers }),
+            ctx,
+          );
+        const respond = async () => (await run()) ?? (await usual());
+        // A visitor's shop reads are the same for every visitor of the branch.
+        if (raw.method === "POST" && entry.publicShop && !ctx.viewer && !raw.headers.has("authorization"))
+          return answerPublicShopRead(
+            rt,
+            ctx.branch.id,
+            raw,
+            JSON.stringify({ documentId: entry.id, variables }),
+            respond,
+            true,
+          );
+        return respond();
+      }
+    }
+    const req = body ? bufferedRequest(raw, body) : raw;
     // A visitor's shop reads are the same for every visitor of the branch (graphql/public-response-cache.ts).
-    if (req.method === "POST" && !ctx.viewer && !req.headers.has("authorization"))
-      return answerPublicShopRead(rt, ctx.branch.id, req, await req.text(), async (r) => yoga.fetch(r, ctx));
+    if (body && !ctx.viewer && !req.headers.has("authorization"))
+      return answerPublicShopRead(rt, ctx.branch.id, req, new TextDecoder().decode(body), async (r) =>
+        yoga.fetch(r, ctx),
+      );
     return yoga.fetch(req, ctx);
   });
 
@@ -147,6 +199,69 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
 
   answerHeadLikeGet(app);
   return { app, yoga };
+}
+
+/** A JSON body that is one object (a batch, or anything else, is Yoga's to answer). */
+function jsonObject(body: Uint8Array): Record<string, unknown> | undefined {
+  try {
+    const value = JSON.parse(new TextDecoder().decode(body)) as unknown;
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A GET's parameters, when it names a document id (anything else is Yoga's to read). */
+function urlParams(url: string): Record<string, unknown> | undefined {
+  const search = new URL(url).searchParams;
+  if (!search.has("documentId") && !search.has("extensions") && !search.has("query")) return undefined;
+  const json = (name: string) => {
+    const v = search.get(name);
+    if (v === null) return undefined;
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      return Symbol.for("invalid");
+    }
+  };
+  const variables = json("variables");
+  const extensions = json("extensions");
+  // Unreadable JSON: Yoga's own 400.
+  if (typeof variables === "symbol" || typeof extensions === "symbol") return undefined;
+  return {
+    documentId: search.get("documentId") ?? undefined,
+    query: search.get("query") ?? undefined,
+    operationName: search.get("operationName") ?? undefined,
+    variables,
+    extensions,
+  };
+}
+
+const textBody = (query: string, variables: unknown, operationName: unknown) =>
+  new TextEncoder().encode(JSON.stringify({ query, variables, operationName }));
+
+function withQueryText(url: string, query: string): string {
+  const u = new URL(url);
+  u.searchParams.delete("documentId");
+  u.searchParams.delete("extensions");
+  u.searchParams.set("query", query);
+  return u.toString();
+}
+
+/** The content type Yoga would answer with: GraphQL's own when the client accepts it. */
+const answerType = (req: Request) =>
+  (req.headers.get("accept") ?? "").includes("application/graphql-response+json")
+    ? "application/graphql-response+json"
+    : "application/json";
+
+function errorResponse(error: { message: string; extensions: Record<string, unknown> }, status: number) {
+  return new Response(
+    JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.extensions.code } }] }),
+    {
+      status,
+      headers: { "content-type": "application/json; charset=utf-8" },
+    },
+  );
 }
 
 /** Resolvers push Set-Cookie values on ctx.responseCookies; this adds them to the response. */

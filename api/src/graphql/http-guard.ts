@@ -44,6 +44,24 @@ export function refuseGraphqlPost(req: Request): Response | undefined {
  */
 export async function limitGraphqlBody(req: Request, mayUpload: boolean): Promise<Request | Response> {
   if (req.method !== "POST" || !req.body) return req;
+  const body = await readGraphqlBody(req, mayUpload);
+  return body instanceof Response ? body : bufferedRequest(req, body);
+}
+
+/** The request again, its body the bytes already read. */
+export function bufferedRequest(req: Request, body: Uint8Array): Request {
+  const headers = new Headers(req.headers);
+  headers.delete("transfer-encoding");
+  headers.set("content-length", String(body.byteLength));
+  // Yoga's JSON parser knows only application/json; the body is the same JSON either way.
+  if (/^application\/graphql-response\+json/i.test(headers.get("content-type") ?? ""))
+    headers.set("content-type", "application/json");
+  return new Request(req.url, { method: "POST", headers, body: body as Uint8Array<ArrayBuffer> });
+}
+
+/** A POST's body within the limits of limitGraphqlBody, or its 413 answer. */
+export async function readGraphqlBody(req: Request, mayUpload: boolean): Promise<Uint8Array | Response> {
+  if (!req.body) return new Uint8Array(0);
   const max = mayUpload ? LIMITS.maxUploadBodyBytes : LIMITS.maxBodyBytes;
   const declared = Number(req.headers.get("content-length") ?? 0);
   if (declared > max) return tooLarge(LIMITS.maxBodyBytes);
@@ -60,15 +78,9 @@ export async function limitGraphqlBody(req: Request, mayUpload: boolean): Promis
     }
     chunks.push(value);
   }
-  const body = Buffer.concat(chunks, total);
-  if (total > LIMITS.maxBodyBytes && !isUploadOperation(body)) return tooLarge(LIMITS.maxBodyBytes);
-  const headers = new Headers(req.headers);
-  headers.delete("transfer-encoding");
-  headers.set("content-length", String(total));
-  // Yoga's JSON parser knows only application/json; the body is the same JSON either way.
-  if (/^application\/graphql-response\+json/i.test(headers.get("content-type") ?? ""))
-    headers.set("content-type", "application/json");
-  return new Request(req.url, { method: "POST", headers, body });
+  const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
+  if (total > LIMITS.maxBodyBytes && !isUploadOperation(Buffer.from(body))) return tooLarge(LIMITS.maxBodyBytes);
+  return body;
 }
 
 /** Whether a JSON body is a mutation selecting only upload fields (which take an image as base64). */

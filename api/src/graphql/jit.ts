@@ -4,6 +4,7 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
   GraphQLError,
+  type GraphQLSchema,
   getOperationAST,
   type OperationDefinitionNode,
   type SourceLocation,
@@ -31,20 +32,36 @@ function compiledFor(args: ExecutionArgs): CompiledQuery | undefined {
   const operation = getOperationAST(args.document, args.operationName);
   // No such operation, or several and no name: the usual executor answers with its own error.
   if (!operation) return undefined;
+  return compiledOperation(args.schema, args.document, operation);
+}
+
+/**
+ * An operation's compiled form, compiled on first use (trusted documents: when their manifest is read),
+ * or undefined when it runs by the usual executor.
+ */
+export function compiledOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): CompiledQuery | undefined {
   let compiled = compiledByOperation.get(operation);
   if (compiled === undefined) {
-    compiled = compile(args, operation);
+    compiled = compile(schema, document, operation);
     compiledByOperation.set(operation, compiled);
   }
   return compiled ?? undefined;
 }
 
 /** Only queries and mutations (subscriptions keep the usual executor); null when it cannot be compiled. */
-function compile(args: ExecutionArgs, operation: OperationDefinitionNode): CompiledQuery | null {
+function compile(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): CompiledQuery | null {
   if (operation.operation === "subscription") return null;
-  if (hasMarkerText(args.document)) return null;
+  if (hasMarkerText(document)) return null;
   try {
-    const compiled = compileQuery(args.schema, args.document, operation.name?.value);
+    const compiled = compileQuery(schema, document, operation.name?.value);
     return isCompiledQuery(compiled) ? compiled : null;
   } catch (error) {
     log.warn("graphql-jit could not compile an operation; it runs uncompiled", { error });
@@ -75,7 +92,7 @@ const JIT_MARKER = "__MAGIC_";
  * through Yoga's serialization (which rebuilds each error from its nodes or source positions, and
  * graphql-jit's errors have only line and column).
  */
-function asUsual(result: ExecutionResult, document: DocumentNode): ExecutionResult {
+export function asUsual(result: ExecutionResult, document: DocumentNode): ExecutionResult {
   if (!result.errors) return result;
   const source = document.loc?.source;
   const errors = result.errors.map((e) =>

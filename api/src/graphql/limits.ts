@@ -319,7 +319,7 @@ export function limitsPlugin(opts: { production: boolean }): Plugin {
 export function prepareOperation(
   schema: GraphQLSchema,
   payload: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
-  opts: { production: boolean; activeOnSocket: number },
+  opts: { production: boolean; activeOnSocket: number; trusted?: { document: DocumentNode } },
 ): GraphQLError[] | ExecutionArgs {
   // graphql-ws has already registered this id, so it counts itself.
   if (opts.activeOnSocket > LIMITS.maxSubscriptionsPerSocket)
@@ -330,14 +330,20 @@ export function prepareOperation(
       ),
     ];
   let document: DocumentNode;
-  try {
-    document = parseDocument(payload.query);
-  } catch (error) {
-    if (error instanceof GraphQLError) return [error];
-    throw error;
+  if (opts.trusted) {
+    // A trusted document (trusted-documents.ts) was parsed and validated with these rules when its
+    // manifest was read.
+    document = opts.trusted.document;
+  } else {
+    try {
+      document = parseDocument(payload.query);
+    } catch (error) {
+      if (error instanceof GraphQLError) return [error];
+      throw error;
+    }
+    const errors = validate(schema, document, [...specifiedRules, ...limitRules(opts.production)]);
+    if (errors.length) return [...(opts.production ? stripSuggestions(errors) : errors)];
   }
-  const errors = validate(schema, document, [...specifiedRules, ...limitRules(opts.production)]);
-  if (errors.length) return [...(opts.production ? stripSuggestions(errors) : errors)];
   const error = checkVariables(document, payload.variables);
   if (error) return [error];
   return { schema, document, operationName: payload.operationName, variableValues: payload.variables };

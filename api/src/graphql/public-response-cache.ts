@@ -1,4 +1,4 @@
-import { Kind, type OperationDefinitionNode, parse } from "graphql";
+import { type DocumentNode, Kind, type OperationDefinitionNode, parse } from "graphql";
 import { cacheFor } from "../db/read-cache.ts";
 import { SHOP_CATALOGUE_MODELS } from "../modules/shop/shop-cache.ts";
 import type { Runtime } from "../runtime.ts";
@@ -46,14 +46,23 @@ export function readsOnlyPublicShop(body: string): boolean {
     return false;
   }
   if (typeof query !== "string") return false;
-  let operations: OperationDefinitionNode[];
   try {
-    const document = parse(query, { noLocation: true });
-    operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-    if (operations.length !== 1 || document.definitions.length !== operations.length) return false;
+    return operationReadsOnlyPublicShop(parse(query, { noLocation: true }));
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether a document is one query reading only the shop's public cached fields. Fragments (inside those
+ * fields) only for a trusted document, which was validated when its manifest was read.
+ */
+export function operationReadsOnlyPublicShop(document: DocumentNode, opts: { fragments?: boolean } = {}): boolean {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (operations.length !== 1) return false;
+  if (!opts.fragments && document.definitions.length !== operations.length) return false;
+  if (document.definitions.some((d) => d.kind !== Kind.OPERATION_DEFINITION && d.kind !== Kind.FRAGMENT_DEFINITION))
+    return false;
   const [operation] = operations as [OperationDefinitionNode];
   const roots = operation.selectionSet.selections;
   return (
@@ -75,9 +84,11 @@ export async function answerPublicShopRead(
   request: Request,
   body: string,
   answer: (request: Request) => Promise<Response>,
+  /** Known already (a trusted document): whether `body` reads only the public shop fields. */
+  publicShop?: boolean,
 ): Promise<Response> {
   const fresh = () => new Request(request.url, { method: "POST", headers: request.headers, body });
-  if (body.length > MAX_KEY_BODY_BYTES || !readsOnlyPublicShop(body)) return answer(fresh());
+  if (body.length > MAX_KEY_BODY_BYTES || !(publicShop ?? readsOnlyPublicShop(body))) return answer(fresh());
   // The answer's headers depend on the Origin (CORS) and the Accept (the content type) asked for.
   const key = `${request.headers.get("origin") ?? ""}\n${request.headers.get("accept") ?? ""}\n${body}`;
   let answeredHere = false;

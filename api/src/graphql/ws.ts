@@ -11,6 +11,7 @@ import { requestStore } from "../request-store.ts";
 import type { Context, RequestInfo, Runtime } from "../runtime.ts";
 import { toClientError } from "./errors.ts";
 import { limitError, prepareOperation, sanitizeResult } from "./limits.ts";
+import { admitDocument, trustedDocumentsFor } from "./trusted-documents.ts";
 
 // The websocket at /graphql (graphql-ws) carries subscriptions only; queries and mutations go over
 // HTTP (decision 0014). What it runs goes through the same pipeline as HTTP:
@@ -18,8 +19,9 @@ import { limitError, prepareOperation, sanitizeResult } from "./limits.ts";
 //     first when the connection opens (a refusal closes it: 4401 not signed in or a bad key, 4403
 //     forbidden or an unknown branch, 4400 bad input) and again for every subscription, so a
 //     session ended or a key deleted since the socket opened stops the next subscription;
-//   - the same limits (prepareOperation), the impersonation guard and audit (guardOperation), and
-//     the same error masking (toClientError);
+//   - the same limits (prepareOperation), the same admission of documents (admitDocument: in
+//     production only the app's own for visitors and customers), the impersonation guard and audit
+//     (guardOperation), and the same error masking (toClientError);
 //   - every message is handled inside its own request id; an error while serving one socket closes
 //     that socket (1011) and is logged with the id: it never reaches the process.
 
@@ -79,6 +81,7 @@ const socketOf = (extra: unknown) => (extra as { socket: Socket }).socket;
 
 export function websocketHandler(runtime: Runtime, schema: GraphQLSchema) {
   const production = runtime.config.NODE_ENV === "production";
+  const trusted = trustedDocumentsFor(runtime.config.WEB_DIST, schema, production);
   const handler = makeHandler({
     schema,
     onConnect: async (ctx) => {
@@ -92,9 +95,13 @@ export function websocketHandler(runtime: Runtime, schema: GraphQLSchema) {
       return true;
     },
     onSubscribe: async (ctx, id, payload) => {
+      // The app's own documents are recognised by their text: parsed and validated once, when the
+      // manifest was read (trusted-documents.ts).
+      const known = typeof payload.query === "string" ? trusted.byDocumentText(payload.query) : undefined;
       const args = prepareOperation(schema, payload, {
         production,
         activeOnSocket: Object.keys(ctx.subscriptions).length,
+        trusted: known,
       });
       if (Array.isArray(args)) return args;
       const operation = getOperationAST(args.document, args.operationName);
@@ -108,6 +115,9 @@ export function websocketHandler(runtime: Runtime, schema: GraphQLSchema) {
       } catch (error) {
         return [toClientError(error)];
       }
+      // In production a visitor or a customer sends only the app's own documents (as over HTTP).
+      const admission = known ? undefined : admitDocument(payload, contextValue, trusted, production);
+      if (admission?.kind === "refused") return [admission.error];
       const refused = await guardOperation(contextValue, args.document, args.operationName);
       if (refused) return [refused];
       return { ...args, contextValue };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { clock } from "../../clock.ts";
+import { cacheFor } from "../../db/read-cache.ts";
 import type { EmailTokenKind } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 
@@ -66,7 +67,22 @@ export async function spendToken(ctx: Context, id: string): Promise<boolean> {
 }
 
 /** The address a user asked to change to and has not verified yet (null when none). */
-export async function pendingEmailChange(ctx: Context, userId: string, currentEmail: string) {
+// The overview asks it on every page: kept per user for a few seconds, dropped by any EmailToken write
+// (a new request, a used or revoked link), so a change shows at once; an expiry shows within ttlMs.
+const pendingEmails = {
+  name: "pending-email-change",
+  models: ["EmailToken"],
+  ttlMs: 10_000,
+  maxEntries: 2000,
+} as const;
+
+export function pendingEmailChange(ctx: Context, userId: string, currentEmail: string): Promise<string | null> {
+  return cacheFor(ctx.runtime, pendingEmails).get(ctx.branch.id, `${userId}\n${currentEmail}`, () =>
+    loadPendingEmailChange(ctx, userId, currentEmail),
+  );
+}
+
+async function loadPendingEmailChange(ctx: Context, userId: string, currentEmail: string) {
   const row = await ctx.db.emailToken.findFirst({
     where: {
       userId,
