@@ -1,6 +1,6 @@
-import { expect } from "bun:test";
+import { afterAll, beforeAll, expect } from "bun:test";
 import type { EmployeePermission } from "../src/generated/prisma/enums.ts";
-import { Client, factories, type GqlResponse, type TestServer } from "./harness.ts";
+import { Client, createTestServer, factories, type GqlResponse, type TestServer } from "./harness.ts";
 
 // Helpers of the personnel, security and API key tests: an employee holding given grants, and a
 // client that authenticates with an API key (`Authorization: Bearer <key>`) instead of a session.
@@ -15,6 +15,19 @@ export async function twoBranches(server: TestServer): Promise<[Branch, Branch]>
     { server, branchId: a.id, host: a.host },
     { server, branchId: b.id, host: b.host },
   ];
+}
+
+/**
+ * A test file's own server (jobs off) with two fresh branches, made before its tests and closed after
+ * them; `ready` gets the server, the branch the tests work in and the other branch.
+ */
+export function serveTwoBranches(ready: (made: [TestServer, Branch, Branch]) => void) {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ JOBS: "off" });
+    ready([server, ...(await twoBranches(server))]);
+  }, 60_000);
+  afterAll(() => server.close(), 30_000);
 }
 
 export async function employee({ server, branchId, host }: Branch, permissions: EmployeePermission[] = []) {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { beforeAll, describe, expect, test } from "bun:test";
 import { customFieldFactory } from "../../../test/factories/custom-fields.ts";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches, twoBranches } from "../../../test/personnel-helpers.ts";
 
 // Custom fields through GraphQL: definitions (every type's settings, option lists, defaults in the
 // field's own type, display conditions without circles, the per-table cap), and a record's values
 // (each type's validation, required, read only, inactive, conditional display, defaults), with who
 // may do what and another branch's ids and values out of reach. Every refusal changes nothing.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch, other] = await twoBranches(server);
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string };
 type Field = { id: string; name: string; type: string; defaultValue: string; displayIfFieldValue: string };

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { describe, expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 
 // Threads and activities through GraphQL: resolvePrevious and the last step closing a thread, a
 // closed thread refusing work, orphan threads, who gets the work (zone role, step, project), bad
 // input refused with nothing written, who may do what (CUSTOMER_ACCESS, or one's own activity), and
 // another branch's ids not found.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch, other] = await twoBranches(server);
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string };
 type Act = {

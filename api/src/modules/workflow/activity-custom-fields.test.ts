@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 
 // An activity's custom field values travel with adding and editing it: they are checked before
 // anything is saved (a refused value names its field in fieldId, and no activity is added or
 // changed), then saved with the activity; a hidden conditional field is not required; a thread lists
 // its activities' values; a call without values leaves them alone.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch, other] = await twoBranches(server);
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string; fieldId: string | null };
 type Act = { id: string; threadId: string; subject: string };

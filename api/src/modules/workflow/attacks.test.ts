@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { describe, expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 
 // The workflow's operations tried as an attacker would: another branch's ids in every id argument,
 // employees without the permissions, oversized input (refused before any work), and concurrent calls
@@ -9,15 +9,8 @@ import { type Branch, employee, twoBranches } from "../../../test/personnel-help
 // statement at a time, so the races only interleave for real on PostgreSQL (TEST_DATABASE_URL): there
 // the code before the row locks (locks.ts) made 20 threads and answered a step's delete with an error.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch, other] = await twoBranches(server);
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string };
 const ADD = `mutation($i: AddActivityInput!){ addActivity(input: $i){ isSuccess message activity { id threadId } } }`;

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { describe, expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 
 // Workflow configuration through GraphQL: projects, steps (reorder, refuse deleting one with
 // activities), milestones and priorities; refusals change nothing; any employee reads it and only
 // WORKFLOW_CONFIGURATION changes it; another branch's ids are not found.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch, other] = await twoBranches(server);
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string };
 const CREATE_PROJECT = `mutation($i: ProjectInput!){ createProject(input: $i){ isSuccess message project { id description allowOrphans steps { id } } } }`;
