@@ -4,8 +4,8 @@ import { FormDialog, SelectField, useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { type SetupMilestone, type SetupProject, type SetupStep, useCreateStep } from "../api";
-import { FUNNEL_POSITIONS, funnelHelp, funnelLabels } from "../labels";
 import { type NewStepValues, newStepSchema } from "../schema";
+import { StepStageFields } from "./step-stage-fields";
 
 /** After the project's last step: its highest sort level plus 10 (10 for a project without steps). */
 export const nextSortLevel = (steps: SetupStep[], projectId: string) => {
@@ -53,7 +53,6 @@ export function NewStepDialog({
 
   // Another project: its next sort level, unless one was typed.
   const chosen = form.watch("projectId");
-  const funnel = form.watch("funnelPosition");
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the chosen project only
   useEffect(() => {
     if (chosen && !form.getFieldState("sortLevel").isDirty)
@@ -99,21 +98,8 @@ export function NewStepDialog({
       <FormField label="Description" error={errors.description?.message} required>
         <Input placeholder="e.g. Site survey" {...form.register("description")} />
       </FormField>
+      <StepStageFields form={form} milestones={milestones} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
-          control={form.control}
-          name="funnelPosition"
-          label="Funnel position"
-          description={funnelHelp[funnel]}
-          options={FUNNEL_POSITIONS.map((f) => ({ value: f, label: funnelLabels[f] }))}
-        />
-        <SelectField
-          control={form.control}
-          name="milestoneId"
-          label="Milestone"
-          emptyLabel="No milestone"
-          options={milestones.map((m) => ({ value: m.id, label: m.name }))}
-        />
         <FormField
           label="Sort level"
           error={errors.sortLevel?.message}

@@ -5,11 +5,11 @@ import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
 import { type SetupMilestone, type SetupPriority, type SetupStep, usePatchStep } from "../api";
-import { FUNNEL_POSITIONS, funnelHelp, funnelLabels } from "../labels";
 import { PERSON_REFUSAL, withRefusalRules } from "../refusals";
 import { type Assignee, type StepValues, stepSchema } from "../schema";
 import { PersonField } from "./person-field";
 import { ReadOnlyNotice } from "./read-only-notice";
+import { StepStageFields } from "./step-stage-fields";
 
 const valuesOf = (s: SetupStep): StepValues => ({
   description: s.description,
@@ -57,7 +57,7 @@ export function StepFormCard({
     form.reset(valuesOf(step));
   }, [step, form]);
 
-  const [assignee, funnel] = [form.watch("assignee"), form.watch("funnelPosition")];
+  const assignee = form.watch("assignee");
   const { errors } = form.formState;
   const save = withRefusalRules(form, [[PERSON_REFUSAL, "defaultPersonId"]], (v: StepValues) =>
     patch.mutateQuietly({
@@ -111,22 +111,7 @@ export function StepFormCard({
             <Input inputMode="numeric" className="tabular-nums" {...form.register("sortLevel")} />
           </FormField>
         </div>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField
-            control={form.control}
-            name="funnelPosition"
-            label="Funnel position"
-            description={funnelHelp[funnel]}
-            options={FUNNEL_POSITIONS.map((f) => ({ value: f, label: funnelLabels[f] }))}
-          />
-          <SelectField
-            control={form.control}
-            name="milestoneId"
-            label="Milestone"
-            emptyLabel="No milestone"
-            options={milestones.map((m) => ({ value: m.id, label: m.name }))}
-          />
-        </div>
+        <StepStageFields form={form} milestones={milestones} />
         <Separator />
         <SelectField
           control={form.control}
