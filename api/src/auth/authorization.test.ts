@@ -299,6 +299,14 @@ export const policies: Record<string, Policy> = {
   createCustomField: perm("WORKFLOW_CONFIGURATION"),
   editCustomField: perm("WORKFLOW_CONFIGURATION"),
   editCustomFieldValues: perm("CUSTOMER_ACCESS"),
+  // workflow shortcuts: any employee reads them (to offer them), WORKFLOW_CONFIGURATION changes them,
+  // CUSTOMER_ACCESS runs them (each record's access is tried in shortcuts/shortcuts.test.ts)
+  workflowShortcuts: anyEmployee,
+  workflowShortcut: anyEmployee,
+  createWorkflowShortcut: perm("WORKFLOW_CONFIGURATION"),
+  editWorkflowShortcut: perm("WORKFLOW_CONFIGURATION"),
+  deleteWorkflowShortcut: perm("WORKFLOW_CONFIGURATION"),
+  executeWorkflowShortcut: perm("CUSTOMER_ACCESS"),
   // subscriptions
   onVersion: open,
 };

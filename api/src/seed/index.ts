@@ -13,6 +13,7 @@ import { buildRows } from "./build-rows.ts";
 import { seedCustomFields } from "./custom-fields.ts";
 import { bulkInsert, type Rows } from "./rows.ts";
 import { seedShop } from "./shop.ts";
+import { seedShortcuts } from "./shortcuts.ts";
 import { seedWorkflow } from "./workflow.ts";
 
 // Demo data: one tenant, three branches (demo, north, closed), ~300 Austin customers with six months
@@ -110,6 +111,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedWorkflow(tx);
       await seedCustomFields(tx);
       await seedAutomations(tx);
+      await seedShortcuts(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

@@ -55,7 +55,7 @@ const ConditionRef = builder.objectRef<Condition>("AutomationCondition").impleme
 
 type Flat = Partial<Record<string, unknown>>;
 const pick = (a: Action, key: string) => ((a as Flat)[key] ?? null) as never;
-const ActionRef = builder.objectRef<Action>("AutomationAction").implement({
+export const ActionRef = builder.objectRef<Action>("AutomationAction").implement({
   description: "One action; the fields its type uses are set.",
   fields: (t) => ({
     type: t.field({ type: ActionTypeEnum, resolve: (a) => a.type }),
@@ -209,7 +209,7 @@ const ConditionInput = builder.inputType("AutomationConditionInput", {
     values: t.stringList(),
   }),
 });
-const ActionInput = builder.inputType("AutomationActionInput", {
+export const ActionInput = builder.inputType("AutomationActionInput", {
   description:
     "CREATE_ACTIVITY: stepId, subject, details, personId or zoneRoleId (else the step's default), dueInMinutes. " +
     "RESOLVE_ACTIVITY: stepId (default: the record's activity). SET_CUSTOM_FIELD: fieldId, value. " +

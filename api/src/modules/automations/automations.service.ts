@@ -72,13 +72,6 @@ async function checkParts(ctx: Context, event: AutomationEvent, conditionsIn: un
       throw badInput(`${numbered(i, "Condition")}: ${(e as Error).message}`);
     }
   });
-  const actions = actionsIn.map((a, i) => {
-    try {
-      return parseInput(actionSchema, compact(a as object));
-    } catch (e) {
-      throw badInput(`${numbered(i, "Action")}: ${(e as Error).message}`);
-    }
-  });
   for (const [i, c] of conditions.entries()) {
     if (c.nativeFieldName && !NATIVE_FIELDS[tableId]?.includes(c.nativeFieldName))
       throw badInput(
@@ -90,6 +83,22 @@ async function checkParts(ctx: Context, event: AutomationEvent, conditionsIn: un
         throw badInput(`${numbered(i, "Condition")}: that custom field is not a field of the event's record.`);
     }
   }
+  const actions = await checkActions(ctx, tableId, actionsIn);
+  return { conditions, actions };
+}
+
+/**
+ * Parses and checks actions done on a record of this table against this branch's records (an
+ * automation's, or a workflow shortcut's): "Action N: ..." names the one refused.
+ */
+export async function checkActions(ctx: Context, tableId: TableIdentifier, actionsIn: unknown[]): Promise<Action[]> {
+  const actions = actionsIn.map((a, i) => {
+    try {
+      return parseInput(actionSchema, compact(a as object));
+    } catch (e) {
+      throw badInput(`${numbered(i, "Action")}: ${(e as Error).message}`);
+    }
+  });
   for (const [i, a] of actions.entries()) {
     const fail = (m: string) => badInput(`${numbered(i, "Action")}: ${m}`);
     if (a.type === "CREATE_ACTIVITY") {
@@ -109,7 +118,7 @@ async function checkParts(ctx: Context, event: AutomationEvent, conditionsIn: un
         throw fail("step not found.");
     } else if (a.type === "SET_CUSTOM_FIELD") {
       const field = await ctx.db.customField.findUnique({ where: { id: a.fieldId } });
-      if (!field || field.tableId !== tableId) throw fail("that custom field is not a field of the event's record.");
+      if (!field || field.tableId !== tableId) throw fail("that custom field is not a field of the record it acts on.");
       if (field.inactive) throw fail(`the field "${field.name}" is inactive.`);
       if (field.readOnly) throw fail(`the field "${field.name}" is read only.`);
       try {
@@ -123,7 +132,7 @@ async function checkParts(ctx: Context, event: AutomationEvent, conditionsIn: un
       if (a.to !== "ADDRESS") a.address = "";
     }
   }
-  return { conditions, actions };
+  return actions;
 }
 
 async function checkOwner(ctx: Context, personId: string | undefined) {

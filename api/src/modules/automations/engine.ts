@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { clock } from "../../clock.ts";
 import { crossBranch } from "../../db/cross-branch.ts";
-import { scopedDb } from "../../db/scoped.ts";
+import { type ScopedTx, scopedDb } from "../../db/scoped.ts";
 import { AppError } from "../../errors.ts";
 import { type EventOrigin, onEvent, type RecordRef, setOrigin } from "../../events/bus.ts";
 import type { Automation, AutomationRun, Branch } from "../../generated/prisma/client.ts";
@@ -291,7 +291,31 @@ async function requireStep(ctx: Context, stepId: string) {
   return step;
 }
 
-async function doAction(ctx: Context, run: AutomationRun, index: number, action: Action, record: RecordFacts) {
+/**
+ * What a caller records around an action so that it stays done once: a run writes its (run, action)
+ * rows here; a shortcut records its outcome elsewhere and passes nothing.
+ */
+export type ActionRecorder = {
+  /** Inside the new activity's transaction: the activity and this record are written together or not at all. */
+  activityCreated?: (tx: ScopedTx, activityId: string) => Promise<void>;
+  /** After an action that is harmless to repeat (resolving, setting a field). */
+  done?: (detail: string) => Promise<unknown>;
+  /** Before a mail goes (so an interrupted send is reported, never sent twice), if it cannot go, after it went. */
+  mailStarting?: (to: string[]) => Promise<unknown>;
+  mailFailed?: () => Promise<unknown>;
+  mailSent?: () => Promise<unknown>;
+};
+
+/**
+ * Does one action for a record, as an automation's run or a workflow shortcut does; what it did, in
+ * words. Throws (a clear message) when it cannot be done.
+ */
+export async function performAction(
+  ctx: Context,
+  action: Action,
+  record: RecordFacts,
+  rec: ActionRecorder = {},
+): Promise<string> {
   switch (action.type) {
     case "CREATE_ACTIVITY": {
       const step = await requireStep(ctx, action.stepId);
@@ -308,22 +332,9 @@ async function doAction(ctx: Context, run: AutomationRun, index: number, action:
           scheduledTime: new Date(clock.now().getTime() + action.dueInMinutes * 60_000),
           assignedPersonId: await assigneeFor(ctx, action, record),
         },
-        {
-          inTransaction: (tx, activityId) =>
-            tx.automationActionRun
-              .create({
-                data: {
-                  branchId: ctx.branch.id,
-                  runId: run.id,
-                  actionIndex: index,
-                  outcome: "SUCCEEDED",
-                  detail: activityId,
-                },
-              })
-              .then(() => {}),
-        },
+        rec.activityCreated ? { inTransaction: rec.activityCreated } : {},
       );
-      return;
+      return `Created "${action.subject}" at the step "${step.description}".`;
     }
     case "RESOLVE_ACTIVITY": {
       const ids = action.stepId
@@ -343,21 +354,18 @@ async function doAction(ctx: Context, run: AutomationRun, index: number, action:
           ? [record.id]
           : [];
       for (const id of ids) await patchActivity(ctx, id, { status: "RESOLVED" });
-      await markDone(ctx, run.id, index, ids.join(","));
-      return;
+      await rec.done?.(ids.join(","));
+      return ids.length === 1 ? "Resolved 1 activity." : `Resolved ${ids.length} activities.`;
     }
     case "SET_CUSTOM_FIELD": {
       await editCustomFieldValues(ctx, record.tableId, record.id, [{ fieldId: action.fieldId, value: action.value }]);
-      await markDone(ctx, run.id, index, action.value);
-      return;
+      await rec.done?.(action.value);
+      return `Set a field to "${action.value}".`;
     }
     case "SEND_MAIL": {
       const to = await mailRecipients(ctx, action, record);
       if (!to.length) throw new AppError("BAD_USER_INPUT", "There is no mail address to send to.");
-      // Marked as being sent first: a run that stops mid-send is reported, never sent twice.
-      await ctx.db.automationActionRun.create({
-        data: { branchId: ctx.branch.id, runId: run.id, actionIndex: index, outcome: "STARTED", detail: to.join(", ") },
-      });
+      await rec.mailStarting?.(to);
       try {
         for (const address of to)
           await ctx.runtime.mailer.send({
@@ -368,16 +376,43 @@ async function doAction(ctx: Context, run: AutomationRun, index: number, action:
             fromName: ctx.branch.company,
           });
       } catch (error) {
-        await ctx.db.automationActionRun.deleteMany({ where: { runId: run.id, actionIndex: index } });
+        await rec.mailFailed?.();
         throw error;
       }
-      await ctx.db.automationActionRun.updateMany({
-        where: { runId: run.id, actionIndex: index },
-        data: { outcome: "SUCCEEDED" },
-      });
-      return;
+      await rec.mailSent?.();
+      return `Mailed "${action.subject}" to ${to.join(", ")}.`;
     }
   }
+}
+
+/** An action of a run: done through performAction, with the run's (run, action) rows. */
+async function doAction(ctx: Context, run: AutomationRun, index: number, action: Action, record: RecordFacts) {
+  await performAction(ctx, action, record, {
+    activityCreated: (tx, activityId) =>
+      tx.automationActionRun
+        .create({
+          data: {
+            branchId: ctx.branch.id,
+            runId: run.id,
+            actionIndex: index,
+            outcome: "SUCCEEDED",
+            detail: activityId,
+          },
+        })
+        .then(() => {}),
+    done: (detail) => markDone(ctx, run.id, index, detail),
+    // Marked as being sent first: a run that stops mid-send is reported, never sent twice.
+    mailStarting: (to) =>
+      ctx.db.automationActionRun.create({
+        data: { branchId: ctx.branch.id, runId: run.id, actionIndex: index, outcome: "STARTED", detail: to.join(", ") },
+      }),
+    mailFailed: () => ctx.db.automationActionRun.deleteMany({ where: { runId: run.id, actionIndex: index } }),
+    mailSent: () =>
+      ctx.db.automationActionRun.updateMany({
+        where: { runId: run.id, actionIndex: index },
+        data: { outcome: "SUCCEEDED" },
+      }),
+  });
 }
 
 async function mailRecipients(ctx: Context, a: Extract<Action, { type: "SEND_MAIL" }>, record: RecordFacts) {

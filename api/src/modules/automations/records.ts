@@ -74,6 +74,42 @@ export async function loadRecord(ctx: Context, tableId: TableIdentifier, id: str
       assignedPersonId: null,
     };
   }
+  if (tableId === "PROJECT_THREAD") {
+    const t = await ctx.db.projectThread.findUnique({ where: { id }, include: { project: true } });
+    if (!t) return null;
+    const fields = {
+      projectId: t.projectId,
+      customerId: text(t.customerId),
+      leadId: text(t.leadId),
+      closed: String(!!t.closedAt),
+    };
+    return {
+      tableId,
+      id,
+      label: `the project thread "${t.project.description}"`,
+      fields,
+      customerId: t.customerId,
+      leadId: t.leadId,
+      threadId: t.id,
+      projectId: t.projectId,
+      assignedPersonId: null,
+    };
+  }
+  if (tableId === "CUSTOMER") {
+    const c = await ctx.db.customer.findUnique({ where: { id } });
+    if (!c) return null;
+    return {
+      tableId,
+      id,
+      label: `customer ${c.accountNumber} (${c.name})`,
+      fields: { accountNumber: c.accountNumber, name: c.name, status: c.status },
+      customerId: c.id,
+      leadId: null,
+      threadId: null,
+      projectId: null,
+      assignedPersonId: null,
+    };
+  }
   return null;
 }
 

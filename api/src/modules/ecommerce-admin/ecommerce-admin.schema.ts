@@ -221,7 +221,7 @@ builder.queryFields((t) => ({
   }),
   saleShortcuts: t.field({
     type: [SaleShortcutRef],
-    description: "Workflow shortcuts a sale can run. Empty until workflow shortcuts exist.",
+    description: "The workflow shortcuts the sale workflow can be (the active ones, in their order).",
     authScopes: SCOPE,
     resolve: (_r, _a, ctx) => saleShortcuts(ctx),
   }),
@@ -318,7 +318,7 @@ builder.mutationFields((t) => ({
   }),
   setSaleWorkflow: t.field({
     type: ResultRef,
-    description: "The workflow shortcut run for each online sale; empty clears it.",
+    description: "The workflow shortcut run for each online sale: one of saleShortcuts; empty clears it.",
     authScopes: SCOPE,
     args: { shortcutId: t.arg.string({ required: false }) },
     resolve: (_r, a, ctx) => setSaleWorkflow(ctx, a.shortcutId ?? null),

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { badInput } from "../../errors.ts";
 import type { StorefrontConfig } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { sanitizeStaffHtml } from "../../security/html.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
+import { workflowShortcuts } from "../shortcuts/shortcuts.service.ts";
 
 // The storefront's settings as the team edits them: its configuration and customization, the sale
 // workflow, and the branch's branding.
@@ -108,17 +110,25 @@ export async function updateShopCustomization(ctx: Context, input: UpdateShopCus
   return storefrontConfiguration(ctx);
 }
 
-/** Workflow shortcuts the sale workflow can point at. None exist yet (the shortcuts module is not built). */
-export async function saleShortcuts(_ctx: Context): Promise<{ id: string; name: string }[]> {
-  return [];
+/** Workflow shortcuts the sale workflow can point at: the branch's active ones, in their order. */
+export async function saleShortcuts(ctx: Context): Promise<{ id: string; name: string }[]> {
+  return (await workflowShortcuts(ctx)).map((s) => ({ id: s.id, name: s.name }));
 }
 
-/** The workflow shortcut run when an online sale is placed (free text until shortcuts exist). */
+/** The workflow shortcut run when an online sale is placed: one of the branch's active shortcuts, or none. */
 export async function setSaleWorkflow(ctx: Context, shortcutId: string | null) {
   const id = parseInput(
-    z.string().trim().max(100, "The shortcut id must be at most 100 characters.").nullable(),
+    z.string().trim().max(100, "Workflow shortcut not found: pick one of the list.").nullable(),
     shortcutId,
   );
+  if (id) {
+    const shortcut = await ctx.db.workflowShortcut.findUnique({
+      where: { id },
+      select: { inactive: true, name: true },
+    });
+    if (!shortcut) throw badInput("Workflow shortcut not found: pick one of the list.");
+    if (shortcut.inactive) throw badInput(`Workflow shortcut "${shortcut.name}" is inactive: pick an active one.`);
+  }
   const value = id ? id : null;
   await ctx.db.$transaction(async (tx) => {
     await tx.storefrontConfig.upsert({

@@ -281,18 +281,42 @@ describe("pricing plans and sale workflow", () => {
     expect(back.data).toEqual({ setPricingPlan: { isSuccess: true, message: "The shop now uses list prices." } });
   });
 
-  test("sale workflow: a shortcut id, saved on the storefront and the branch", async () => {
-    const r = await clients.manager!.gql(
-      `mutation { setSaleWorkflow(shortcutId: " wf-online-sale ") { isSuccess message } }`,
-    );
+  test("sale workflow: a pick among the branch's shortcuts, saved on the storefront and the branch", async () => {
+    const shortcut = await server.prisma.workflowShortcut.create({
+      data: { branchId: branchA.id, name: "Online sale follow-up", tableId: "CUSTOMER", actions: [] },
+    });
+    const retired = await server.prisma.workflowShortcut.create({
+      data: { branchId: branchA.id, name: "Retired follow-up", tableId: "CUSTOMER", actions: [], inactive: true },
+    });
+    const SET = `mutation($id: String){ setSaleWorkflow(shortcutId: $id) { isSuccess message } }`;
+    expect((await clients.manager!.gql("{ saleShortcuts { id name } }")).data).toEqual({
+      saleShortcuts: [{ id: shortcut.id, name: "Online sale follow-up" }],
+    });
+
+    // an id typed by hand, an inactive shortcut, another branch's: refused, nothing saved
+    for (const [id, message] of [
+      ["wf-online-sale", "Workflow shortcut not found: pick one of the list."],
+      [retired.id, 'Workflow shortcut "Retired follow-up" is inactive: pick an active one.'],
+    ]) {
+      const r = await clients.manager!.gql(SET, { id });
+      expect(r.errors?.[0]?.message).toBe(message);
+    }
+    const foreign = await clients.beta!.gql(SET, { id: shortcut.id });
+    expect(foreign.errors?.[0]?.message).toBe("Workflow shortcut not found: pick one of the list.");
+    expect((await clients.manager!.gql(CONFIG)).data).toMatchObject({
+      storefrontConfiguration: { saleWorkflowShortcutId: null },
+    });
+
+    const r = await clients.manager!.gql(SET, { id: ` ${shortcut.id} ` });
     expect(r.data).toEqual({ setSaleWorkflow: { isSuccess: true, message: "Sale workflow saved." } });
     expect((await clients.manager!.gql(CONFIG)).data).toMatchObject({
-      storefrontConfiguration: { saleWorkflowShortcutId: "wf-online-sale" },
+      storefrontConfiguration: { saleWorkflowShortcutId: shortcut.id },
     });
     expect(
       (await server.prisma.branch.findUniqueOrThrow({ where: { id: branchA.id } })).ecommerceWorkflowShortcutId,
-    ).toBe("wf-online-sale");
-    expect((await clients.manager!.gql("{ saleShortcuts { id name } }")).data).toEqual({ saleShortcuts: [] });
+    ).toBe(shortcut.id);
+    const cleared = await clients.manager!.gql(SET, { id: null });
+    expect(cleared.data).toEqual({ setSaleWorkflow: { isSuccess: true, message: "Sale workflow cleared." } });
   });
 });
 
