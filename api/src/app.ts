@@ -7,6 +7,7 @@ import { buildContext } from "./auth/context.ts";
 import { clock } from "./clock.ts";
 import { replayRequestChanges } from "./db/change-feed.ts";
 import { AppError } from "./errors.ts";
+import { answerForCustomer } from "./graphql/customer-answer-cache.ts";
 import { toClientError } from "./graphql/errors.ts";
 import { executeTrusted } from "./graphql/execute-trusted.ts";
 import { bufferedRequest, corsFor, readGraphqlBody, refuseGraphqlPost } from "./graphql/http-guard.ts";
@@ -136,7 +137,10 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
         const run = async (): Promise<Response | null> => {
           // Another origin's CORS headers are Yoga's to add.
           if (raw.headers.has("origin") && cors(raw)) return null;
-          const answer = await executeTrusted(ctx, entry, variables, { production, method: raw.method });
+          // A customer's billing is kept whole, as sent (graphql/customer-answer-cache.ts).
+          const answer = await answerForCustomer(ctx, entry, variables, () =>
+            executeTrusted(ctx, entry, variables, { production, method: raw.method }),
+          );
           if (answer === "usual") return null;
           const headers = new Headers({ "content-type": `${answerType(raw)}; charset=utf-8` });
           for (const cookie of ctx.responseCookies) headers.append("set-cookie", cookie);

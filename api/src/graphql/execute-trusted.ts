@@ -6,8 +6,8 @@ import { asUsual } from "./jit.ts";
 import { checkVariables, stripSuggestions } from "./limits.ts";
 import type { TrustedDocument } from "./trusted-documents.ts";
 
-// A trusted document over HTTP, run without Yoga: it was parsed, validated and compiled when its
-// manifest was read (trusted-documents.ts), so what is left per request is what Yoga's plugins do around
+// A trusted document over HTTP, run without Yoga: it was parsed, validated and compiled once, on its
+// first use (trusted-documents.ts), so what is left per request is what Yoga's plugins do around
 // the execution, in the same order and through the same functions: the variables' checks
 // (limits.ts), the impersonation guard and audit, the compiled execution, error masking (errors.ts),
 // no suggestions in production, and the answer serialized once. Anything unusual (a subscription,

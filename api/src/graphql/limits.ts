@@ -331,8 +331,8 @@ export function prepareOperation(
     ];
   let document: DocumentNode;
   if (opts.trusted) {
-    // A trusted document (trusted-documents.ts) was parsed and validated with these rules when its
-    // manifest was read.
+    // A trusted document (trusted-documents.ts) was parsed and validated with these rules once, on its
+    // first use.
     document = opts.trusted.document;
   } else {
     try {

@@ -55,7 +55,7 @@ export function readsOnlyPublicShop(body: string): boolean {
 
 /**
  * Whether a document is one query reading only the shop's public cached fields. Fragments (inside those
- * fields) only for a trusted document, which was validated when its manifest was read.
+ * fields) only for a trusted document, which was validated on its first use.
  */
 export function operationReadsOnlyPublicShop(document: DocumentNode, opts: { fragments?: boolean } = {}): boolean {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);

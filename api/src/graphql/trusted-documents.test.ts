@@ -17,7 +17,8 @@ const docs = {
   login:
     "mutation Login($u: String!, $p: String!) {\n  login(username: $u, password: $p) {\n    isSuccess\n    employeePersonId\n  }\n}",
   me: "query Me {\n  overview {\n    userId\n    email\n  }\n}",
-  billing: "query Billing($customerId: ID!) {\n  billing(customerId: $customerId) {\n    customerId\n  }\n}",
+  billing:
+    "query Billing($customerId: ID!) {\n  billing(customerId: $customerId) {\n    customerId\n    balance\n  }\n}",
   onVersion: "subscription OnVersion {\n  onVersion\n}",
 };
 const idOf = (text: string) => `sha256:${createHash("sha256").update(text).digest("hex")}`;
@@ -155,6 +156,32 @@ describe("trusted documents in production", () => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.[0]?.message).toStartWith('Variable "$customerId" got invalid value');
+  });
+
+  test("a customer's billing kept whole is dropped at once by a billing write and by an unlinked contact", async () => {
+    const branch = await server.prisma.branch.findUniqueOrThrow({ where: { host: "default-test" } });
+    const user = await factories(server.prisma).user(branch.id);
+    const account = await factories(server.prisma).customer(branch.id, "730001", { userId: user.id });
+    const { cookie } = await signIn(user);
+    const billing = () => send({ documentId: idOf(docs.billing), variables: { customerId: account.id } }, { cookie });
+    expect((await billing()).body).toEqual({ data: { billing: { customerId: account.id, balance: 0 } } });
+    expect((await billing()).body.data?.billing).toMatchObject({ balance: 0 });
+    await server.prisma.transaction.create({
+      data: {
+        branchId: branch.id,
+        customerId: account.id,
+        kind: "CHARGE",
+        datePosted: new Date(),
+        description: "5 gallon spring water",
+        quantity: 1,
+        amountCents: 700,
+      },
+    });
+    expect((await billing()).body.data?.billing).toMatchObject({ balance: 700 });
+    await server.prisma.contact.updateMany({ where: { customerId: account.id }, data: { inactive: true } });
+    const unlinked = await billing();
+    expect(unlinked.body.data?.billing ?? null).toBeNull();
+    expect(unlinked.body.errors?.[0]?.extensions?.code).toBeDefined();
   });
 
   test("over the websocket: the app's subscription runs; a visitor's other document is refused", async () => {

@@ -12,6 +12,7 @@ import {
 import type { CompiledQuery } from "graphql-jit";
 import { log } from "../log.ts";
 import type { Context } from "../runtime.ts";
+import { answersFromReadCaches } from "./customer-answer-cache.ts";
 import { compiledOperation } from "./jit.ts";
 import { limitError, limitRules, parseDocument } from "./limits.ts";
 import { operationReadsOnlyPublicShop } from "./public-response-cache.ts";
@@ -19,8 +20,8 @@ import { operationReadsOnlyPublicShop } from "./public-response-cache.ts";
 // Trusted documents: the web's operations, known when it is built. scripts/trusted-documents.ts writes
 // <WEB_DIST>/.trusted-documents.json ({ documents: { "sha256:<hex>": text } }, the hex of the text as the
 // browser prints it); the browser sends { documentId, variables } instead of the text. Each document is
-// parsed, validated with every limit rule and compiled once, when the manifest is read: a request for
-// one does no parsing, validation or cost analysis of its own. The same document sent as text (the
+// parsed, validated with every limit rule and compiled once, on its first use: a request for one does no
+// parsing, validation or cost analysis of its own. The same document sent as text (the
 // websocket sends text) is recognised by its exact text.
 //
 // In production a signed-out visitor or a customer may send only these; an employee's session, an API
@@ -36,6 +37,8 @@ export type TrustedDocument = {
   operationName: string | undefined;
   /** A visitor's answer is the same for every visitor of the branch (public-response-cache.ts). */
   publicShop: boolean;
+  /** Its answer for a customer may be kept whole (customer-answer-cache.ts). */
+  readCached: boolean;
   /** Compiled by graphql-jit (undefined: a subscription, run by the usual executor). */
   compiled: CompiledQuery | undefined;
 };
@@ -61,8 +64,10 @@ const RECHECK_MS = 1000;
 
 /** The manifest of one web build, read on first use and again when the file changes (a new build). */
 export class TrustedDocuments {
-  private byId = new Map<string, TrustedDocument>();
-  private byText = new Map<string, TrustedDocument>();
+  /** id -> text as listed; each is prepared (parsed, validated, compiled) on its first use. */
+  private texts = new Map<string, string>();
+  private idsByText = new Map<string, string>();
+  private prepared = new Map<string, TrustedDocument | null>();
   private mtimeMs = -1;
   private checkedAt = 0;
 
@@ -79,15 +84,29 @@ export class TrustedDocuments {
   }
 
   byDocumentId(id: string): TrustedDocument | undefined {
-    return this.byId.get(id) ?? (this.refresh() ? this.byId.get(id) : undefined);
+    if (!this.texts.has(id)) this.refresh();
+    return this.entry(id);
   }
 
   byDocumentText(text: string): TrustedDocument | undefined {
-    return this.byText.get(text) ?? (this.refresh() ? this.byText.get(text) : undefined);
+    if (!this.idsByText.has(text)) this.refresh();
+    const id = this.idsByText.get(text);
+    return id === undefined ? undefined : this.entry(id);
   }
 
   get size(): number {
-    return this.byId.size;
+    return this.texts.size;
+  }
+
+  private entry(id: string): TrustedDocument | undefined {
+    let entry = this.prepared.get(id);
+    if (entry === undefined) {
+      const text = this.texts.get(id);
+      if (text === undefined) return undefined;
+      entry = this.prepare(id, text);
+      this.prepared.set(id, entry);
+    }
+    return entry ?? undefined;
   }
 
   /** Reads the manifest when its file changed (looked at most once a second). True when it was read again. */
@@ -107,24 +126,20 @@ export class TrustedDocuments {
   }
 
   private load(mtimeMs: number) {
-    const byId = new Map<string, TrustedDocument>();
-    const byText = new Map<string, TrustedDocument>();
+    const texts = new Map<string, string>();
     if (mtimeMs >= 0) {
       try {
-        const manifest = JSON.parse(readFileSync(this.path, "utf8")) as { documents?: Record<string, string> };
-        for (const [id, text] of Object.entries(manifest.documents ?? {})) {
-          const entry = this.prepare(id, text);
-          if (!entry) continue;
-          byId.set(id, entry);
-          byText.set(text, entry);
-        }
+        const manifest = JSON.parse(readFileSync(this.path, "utf8")) as { documents?: Record<string, unknown> };
+        for (const [id, text] of Object.entries(manifest.documents ?? {}))
+          if (typeof text === "string") texts.set(id, text);
       } catch (error) {
         log.warn("the trusted documents could not be read; documents are sent as text", { error, path: this.path });
         mtimeMs = -1;
       }
     }
-    this.byId = byId;
-    this.byText = byText;
+    this.texts = texts;
+    this.idsByText = new Map([...texts].map(([id, text]) => [text, id]));
+    this.prepared = new Map();
     this.mtimeMs = mtimeMs;
   }
 
@@ -148,6 +163,7 @@ export class TrustedDocuments {
         operation,
         operationName: operation.name?.value,
         publicShop: operationReadsOnlyPublicShop(document, { fragments: true }),
+        readCached: answersFromReadCaches(document),
         compiled: compiledOperation(this.schema, document, operation),
       };
       return entry;

@@ -95,8 +95,8 @@ export function websocketHandler(runtime: Runtime, schema: GraphQLSchema) {
       return true;
     },
     onSubscribe: async (ctx, id, payload) => {
-      // The app's own documents are recognised by their text: parsed and validated once, when the
-      // manifest was read (trusted-documents.ts).
+      // The app's own documents are recognised by their text: parsed and validated once, on their
+      // first use (trusted-documents.ts).
       const known = typeof payload.query === "string" ? trusted.byDocumentText(payload.query) : undefined;
       const args = prepareOperation(schema, payload, {
         production,

@@ -115,7 +115,7 @@ export type BillingView = Awaited<ReturnType<typeof loadBilling>>;
 // A customer's billing is read far more often than it changes: it is kept per branch for a few seconds
 // and dropped at once by any write to the tables it comes from (db/read-cache.ts, decision 0400).
 // "Today" is part of the key: past due amounts and dates move with the branch's calendar day.
-const billingCache = {
+export const billingCache = {
   name: "billing",
   models: ["Customer", "Transaction", "Statement", "Invoice", "AutoPay", "PaymentAccount"],
   ttlMs: 10_000,
