@@ -734,3 +734,24 @@ describe("the branch feature and signing in", () => {
     );
   });
 });
+
+describe("automations", () => {
+  test("scheduling a delivery is a WORK_ORDER_CREATED event (changing one is not)", async () => {
+    const automation = await server.prisma.automation.create({
+      data: { branchId: demo.id, name: `On delivery ${crypto.randomUUID()}`, event: "WORK_ORDER_CREATED" },
+    });
+    const s = await arrange(demo, "100009");
+    const r = await update(s, order(s, addDays(earliest, 2), [[s.water.id, 2]])); // a route day
+    expect(r.data!.updateWorkOrder.message).toMatch(/is scheduled/);
+    const woId = String(r.data!.updateWorkOrder.workOrder.id);
+    const runs = () => server.prisma.automationRun.findMany({ where: { automationId: automation.id } });
+    expect((await runs()).map((x) => [x.event, x.tableId, x.entityId])).toEqual([
+      ["WORK_ORDER_CREATED", "WORK_ORDER", woId],
+    ]);
+    expect(
+      (await update(s, order(s, addDays(earliest, 9), [[s.water.id, 1]], woId))).data!.updateWorkOrder.isSuccess,
+    ).toBe(true);
+    expect(await runs()).toHaveLength(1);
+    await server.prisma.automation.update({ where: { id: automation.id }, data: { status: "OFF" } });
+  });
+});

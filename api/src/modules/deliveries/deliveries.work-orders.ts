@@ -1,5 +1,6 @@
 import { clock } from "../../clock.ts";
 import { AppError } from "../../errors.ts";
+import { emit } from "../../events/bus.ts";
 import type { WorkOrder } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { formatMoney } from "../../shared/money.ts";
@@ -241,6 +242,8 @@ export async function updateWorkOrder(ctx: Context, input: WorkOrderInput, purch
       throw e;
     }
   }
+  // Committed: automations on "a work order is created" may act on a newly scheduled delivery.
+  if (!existing) await emit(ctx, "WORK_ORDER_CREATED", { tableId: "WORK_ORDER", entityId: saved!.id });
   const when = formatLongDate(input.scheduled);
   return {
     isSuccess: true,

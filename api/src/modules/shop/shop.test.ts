@@ -1035,7 +1035,8 @@ describe("the order's payment cannot be stood in for", () => {
       input: placeInput(who, cartId, { idempotencyKey: key, expectedTotal: total }),
     });
     expect(r.data?.placeOrder.isSuccess).toBe(true);
-    const order = await server.prisma.onlineOrder.findUniqueOrThrow({ where: { id: r.data!.placeOrder.orderId! } });
+    const orderId = r.data!.placeOrder.orderId as string;
+    const order = await server.prisma.onlineOrder.findUniqueOrThrow({ where: { id: orderId } });
     const attempt = await server.prisma.paymentAttempt.findUniqueOrThrow({ where: { id: order.paymentAttemptId! } });
     expect(attempt.amountCents).toBe(order.totalCents);
     expect(order.totalCents).toBe(total);
@@ -1135,5 +1136,25 @@ describe("a voided payment is never a payment", () => {
     });
     expect(await ordersPaidOnce(who.customer.id)).toEqual({ orders: 0, standing: 0, attempts: 1 });
     expect(await counts(who.customer.id)).toMatchObject({ orders: 0, workOrders: 0 });
+  });
+});
+
+describe("automations", () => {
+  test("a placed order's delivery is a WORK_ORDER_CREATED event", async () => {
+    const automation = await server.prisma.automation.create({
+      data: { branchId: shopA.id, name: `On shop order ${randomUUID()}`, event: "WORK_ORDER_CREATED" },
+    });
+    const who = await customer(shopA);
+    const cartId = randomUUID();
+    await set(who.client, cartId, catalogA.cups.id, 1);
+    const r = await who.client.gql<PlaceResult>(PLACE, { input: placeInput(who, cartId) });
+    expect(r.data!.placeOrder.isSuccess).toBe(true);
+    const orderId = r.data!.placeOrder.orderId as string;
+    const order = await server.prisma.onlineOrder.findUniqueOrThrow({ where: { id: orderId } });
+    const runs = await server.prisma.automationRun.findMany({ where: { automationId: automation.id } });
+    expect(runs.map((x) => [x.event, x.tableId, x.entityId])).toEqual([
+      ["WORK_ORDER_CREATED", "WORK_ORDER", order.workOrderId as string],
+    ]);
+    await server.prisma.automation.update({ where: { id: automation.id }, data: { status: "OFF" } });
   });
 });

@@ -1,4 +1,5 @@
 import type { ScopedTx } from "../../db/scoped.ts";
+import { emit } from "../../events/bus.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { attemptStands, lockAttempt } from "../payments/payments.service.ts";
@@ -24,7 +25,7 @@ export async function writeOrder(
   const branchId = ctx.branch.id;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.$transaction(
+      const order = await ctx.db.$transaction(
         async (tx) => {
           // The order is written only on a payment that stands, checked under the attempt's lock
           // (voidPayment claims a void under the same lock): a voided payment never pays for an order.
@@ -144,6 +145,10 @@ export async function writeOrder(
         },
         { timeout: 20_000, maxWait: 15_000 },
       );
+      // Committed: automations on "a work order is created" may act on the order's delivery.
+      if (order.workOrderId)
+        await emit(ctx, "WORK_ORDER_CREATED", { tableId: "WORK_ORDER", entityId: order.workOrderId });
+      return order;
     } catch (error) {
       // Two orders took the same order or work order number at once: try again with the next one.
       if (isUniqueViolation(error) && attempt < 4) {
