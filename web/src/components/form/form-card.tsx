@@ -67,7 +67,8 @@ export function FormCard<T extends FieldValues>({
       </CardHeader>
       <form
         onSubmit={submitHandler(form, onSubmit, { labels, refusalField }, (saved) => {
-          if (saved !== false) form.reset(form.getValues());
+          // Not when onSubmit waits for a confirmation (false) or put a refusal on a field itself.
+          if (saved !== false && Object.keys(form.formState.errors).length === 0) form.reset(form.getValues());
         })}
         noValidate
         aria-label={title}
