@@ -1,7 +1,6 @@
-import { CalendarPlusIcon, CalendarXIcon, HistoryIcon, SearchXIcon } from "lucide-react";
+import { CalendarPlusIcon, CalendarXIcon, HistoryIcon } from "lucide-react";
 import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
-import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
@@ -9,6 +8,7 @@ import type { RouteParams } from "@/lib/route-table";
 import { useDeliveryAddress } from "../api";
 import { CreditHoldAlert } from "../components/credit-hold-alert";
 import { DeliveriesBreadcrumb } from "../components/deliveries-breadcrumb";
+import { DeliveriesLoadError, DeliveriesNotFound } from "../components/deliveries-notice";
 import { DeliveriesSkeleton } from "../components/deliveries-skeleton";
 import { PastDeliveries } from "../components/past-deliveries";
 import { ServiceSummary } from "../components/service-summary";
@@ -24,31 +24,21 @@ export default function AddressDeliveriesPage({ params }: { params: RouteParams 
   if (query.isPending) return <DeliveriesSkeleton />;
   if (query.isError)
     return (
-      <>
-        <DocumentTitle title="Deliveries" />
-        <PageHeader title="Deliveries" />
-        <QueryError error={query.error} title="We couldn't load your deliveries" onRetry={() => query.refetch()} />
-      </>
+      <DeliveriesLoadError
+        error={query.error}
+        title="We couldn't load your deliveries"
+        onRetry={() => query.refetch()}
+      />
     );
   const customer = query.data.customer;
   const address = customer.serviceAddresses[0];
   if (!address)
     return (
-      <>
-        <DocumentTitle title="Deliveries" />
-        <PageHeader title="Deliveries" />
-        <EmptyState
-          icon={<SearchXIcon aria-hidden="true" />}
-          title="We couldn't find that address"
-          description="It isn't one of this account's active service addresses."
-          action={
-            <Button asChild variant="outline">
-              <Link href={deliveriesPath(customerId)}>Your addresses</Link>
-            </Button>
-          }
-          className="bg-card"
-        />
-      </>
+      <DeliveriesNotFound
+        title="We couldn't find that address"
+        description="It isn't one of this account's active service addresses."
+        back={{ href: deliveriesPath(customerId), label: "Your addresses" }}
+      />
     );
 
   const upcoming = address.workOrders
