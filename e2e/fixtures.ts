@@ -48,6 +48,16 @@ export async function apiSignIn(page: Page, who: Role | string, path = "/v2/acco
   await page.goto(host ? `${target}${target.includes("?") ? "&" : "?"}host=${host}` : target);
 }
 
+/**
+ * Signs in to the team site (as the demo employee unless `email` says otherwise) through apiSignIn, and
+ * waits until `path` is open and its page heading shows.
+ */
+export async function signInToTeam(page: Page, path: string, email: string = users.employee) {
+  await apiSignIn(page, email, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")), { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
 /** Signs in through the sign-in form (for the specs about signing in). */
 export async function signIn(page: Page, email: string, path = "/v2/account/login") {
   await page.goto(path);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiSignIn, expect as baseExpect, gql, screenshot, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, gql, screenshot, signInToTeam, test } from "./fixtures";
 
 // Team availability: a person's weekly hours and time off (the form checks its dates itself); a
 // zone's appointment slots (zone chosen from the territory maps) and its next two weeks; phone width;
@@ -8,12 +8,6 @@ import { apiSignIn, expect as baseExpect, gql, screenshot, test, users } from ".
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function signInTo(page: Page, path: string) {
-  await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -52,7 +46,7 @@ async function newWorker(page: Page): Promise<string> {
 }
 
 test("weekly hours and time off of a salesperson", async ({ page }) => {
-  await signInTo(page, "/team/availability");
+  await signInToTeam(page, "/team/availability");
   const demo = page.getByRole("region", { name: "Colin Mercer" });
   await expect(demo).toContainText("Mon 09:00–17:00");
   await expect(demo).toContainText("Vacation");
@@ -83,7 +77,7 @@ test("weekly hours and time off of a salesperson", async ({ page }) => {
 });
 
 test("time off with empty or reversed dates is checked on the fields, not sent", async ({ page }) => {
-  await signInTo(page, "/team/availability");
+  await signInToTeam(page, "/team/availability");
   const name = await newWorker(page);
   await page.reload();
   const row = page.getByRole("region", { name });
@@ -153,7 +147,7 @@ async function newZone(page: Page): Promise<{ map: string; zone: string }> {
 }
 
 test("appointment slots per zone and the next two weeks", async ({ page }) => {
-  await signInTo(page, "/team/availability?tab=slots");
+  await signInToTeam(page, "/team/availability?tab=slots");
   const own = await newZone(page);
   await page.reload();
   await page.getByRole("combobox", { name: "Map" }).click();
@@ -178,7 +172,7 @@ test("appointment slots per zone and the next two weeks", async ({ page }) => {
 
 test("at phone width the availability page fits", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInTo(page, "/team/availability");
+  await signInToTeam(page, "/team/availability");
   await expect(page.getByRole("region", { name: "Colin Mercer" })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);

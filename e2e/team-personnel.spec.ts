@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { uniqueId } from "./admin-helpers";
-import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot, signInToTeam, test } from "./fixtures";
 import { pngImage } from "./images";
 
 // Team personnel: the searchable, sortable list with its state in the address; adding an employee
@@ -12,14 +11,8 @@ import { pngImage } from "./images";
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-async function signInTo(page: Page, path: string, email: string = users.employee) {
-  await apiSignIn(page, email, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
-}
-
 test("the list is searchable and sortable, with its state in the address", async ({ page }) => {
-  await signInTo(page, "/team/personnel");
+  await signInToTeam(page, "/team/personnel");
   await expect(page.getByRole("heading", { name: "Personnel", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Personnel" });
   await expect(table.getByRole("row").nth(1)).toBeVisible();
@@ -50,7 +43,7 @@ test("add an employee, edit them, put them in a group, deactivate them", async (
   const id = uniqueId().replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
   const last = `Newcomb${id}`;
   const email = `wendy.${id}@example.test`;
-  await signInTo(page, "/team/personnel");
+  await signInToTeam(page, "/team/personnel");
   await page.getByRole("button", { name: "Add employee" }).click();
   const dialog = page.getByRole("dialog", { name: "Add an employee" });
   await dialog.getByLabel("First name").fill("Wendy");
@@ -98,7 +91,7 @@ test("add an employee, edit them, put them in a group, deactivate them", async (
 
 test("at phone width the list is one card per person", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInTo(page, "/team/personnel?q=driver");
+  await signInToTeam(page, "/team/personnel?q=driver");
   const list = page.getByRole("list", { name: "Personnel" });
   await expect(list.getByRole("link").first()).toBeVisible();
   await expect(page.getByRole("table", { name: "Personnel" })).toBeHidden();
@@ -109,7 +102,7 @@ test("at phone width the list is one card per person", async ({ page }) => {
 });
 
 test("the team home shows the counts the employee may read, with shortcuts to their pages", async ({ page }) => {
-  await signInTo(page, "/team");
+  await signInToTeam(page, "/team");
   const glance = page.getByRole("region", { name: "At a glance" });
   await expect(glance.getByRole("link", { name: /Active employees/ })).toBeVisible();
   await expect(glance.getByRole("link", { name: /Security groups/ })).toContainText("4");
@@ -129,7 +122,7 @@ test("an employee without PERSONNEL_MANAGEMENT does not get the personnel pages"
 
 test("the personnel and security pages in the dark theme", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("preferences", JSON.stringify({ themeMode: "dark" })));
-  await signInTo(page, "/team/personnel");
+  await signInToTeam(page, "/team/personnel");
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expect(page.getByRole("table", { name: "Personnel" }).getByRole("row").nth(1)).toBeVisible();
   await screenshot(page, "team-personnel-dark");
@@ -143,7 +136,7 @@ test("the personnel and security pages in the dark theme", async ({ page }) => {
 });
 
 test("a person's edited job title is not lost without a word; the breadcrumb names them", async ({ page }) => {
-  await signInTo(page, "/team/personnel?q=driver");
+  await signInToTeam(page, "/team/personnel?q=driver");
   await page.getByRole("table", { name: "Personnel" }).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/team\/personnel\/[0-9a-f-]{36}$/);
   await expect(page).toHaveTitle(/ · /);

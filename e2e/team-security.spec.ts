@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, screenshot, signInToTeam, test, users } from "./fixtures";
 
 // Team security: groups and members, the actors × permissions matrix (a grant toggled per cell and
 // felt by the server at once), who holds what, and one person's effective permissions with their
@@ -8,14 +7,8 @@ import { apiSignIn, expect as baseExpect, screenshot, test, users } from "./fixt
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-async function signInTo(page: Page, path: string, email: string = users.employee) {
-  await apiSignIn(page, email, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, "\\?")));
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
-}
-
 test("groups: create, add a member, rename, delete", async ({ page }) => {
-  await signInTo(page, "/team/security");
+  await signInToTeam(page, "/team/security");
   await expect(page.getByRole("heading", { name: "Managers" })).toBeVisible();
   await screenshot(page, "team-security-groups");
   await page.getByRole("button", { name: "New group" }).click();
@@ -39,7 +32,7 @@ test("groups: create, add a member, rename, delete", async ({ page }) => {
 });
 
 test("the matrix grants per cell; who holds what and effective permissions follow", async ({ page }) => {
-  await signInTo(page, "/team/security?tab=matrix");
+  await signInToTeam(page, "/team/security?tab=matrix");
   const cell = page.getByRole("checkbox", { name: "Sales: Delivery ETAs" });
   await expect(cell).not.toBeChecked();
   await cell.click();
@@ -67,7 +60,7 @@ test("the matrix grants per cell; who holds what and effective permissions follo
 
 test("at phone width the tabs and groups fit", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInTo(page, "/team/security");
+  await signInToTeam(page, "/team/security");
   await expect(page.getByRole("heading", { name: "Managers" })).toBeVisible();
   const wide = await page.evaluate(() =>
     [...document.querySelectorAll("body *")]
