@@ -105,7 +105,7 @@ test.describe("e-commerce setup", () => {
     await expect(page.getByLabel("Shipping per order")).toHaveValue("5.00");
     await screenshot(page, "team-ecommerce-setup-website");
     await page.getByRole("tab", { name: "Sale workflow" }).click();
-    await expect(page.getByLabel("Workflow shortcut id")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Workflow shortcut" })).toBeVisible();
     await screenshot(page, "team-ecommerce-setup-workflow");
   });
 

@@ -69,6 +69,6 @@ export const brandingSchema = z.object({
 export type BrandingValues = z.infer<typeof brandingSchema>;
 
 export const saleWorkflowSchema = z.object({
-  shortcutId: z.string().trim().max(100, "The shortcut id must be at most 100 characters."),
+  shortcutId: z.string(),
 });
 export type SaleWorkflowValues = z.infer<typeof saleWorkflowSchema>;

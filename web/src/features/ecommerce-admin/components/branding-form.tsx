@@ -2,6 +2,7 @@ import { ImageIcon, WorkflowIcon } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
+import { Link } from "wouter";
 import { FormCard, SelectField, useStoredValues, useZodForm } from "@/components/form";
 import { HtmlEditor } from "@/components/html-editor";
 import { ImageUploadButton } from "@/components/image-upload-button";
@@ -148,14 +149,15 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
   );
 }
 
-/** The workflow shortcut run for each online sale. Shortcuts are not built yet: the id is typed in. */
+/** The workflow shortcut run for each online sale: a pick among the branch's active shortcuts. */
 export function SaleWorkflowForm({ setup }: { setup: StorefrontSetup }) {
   const save = useSetSaleWorkflow();
-  const stored = setup.storefrontConfiguration.saleWorkflowShortcutId ?? "";
+  const shortcuts = setup.saleShortcuts;
+  const saved = setup.storefrontConfiguration.saleWorkflowShortcutId ?? "";
+  // An id saved before shortcuts existed (or one since made inactive) is not offered: it shows as none.
+  const stored = shortcuts.some((s) => s.id === saved) ? saved : "";
   const form = useZodForm(saleWorkflowSchema, { shortcutId: stored });
   useStoredValues(form, { shortcutId: stored });
-  const { errors } = form.formState;
-  const shortcuts = setup.saleShortcuts;
 
   return (
     <FormCard
@@ -164,7 +166,9 @@ export function SaleWorkflowForm({ setup }: { setup: StorefrontSetup }) {
       description="The workflow shortcut your team runs for every online sale, e.g. to schedule a follow-up."
       submitLabel="Save workflow"
       pending={save.isPending}
+      canEdit={shortcuts.length > 0}
       contentClassName="max-w-xl"
+      labels={{ shortcutId: "Workflow shortcut" }}
       onSubmit={(v) => save.mutateQuietly({ shortcutId: v.shortcutId || null })}
     >
       {shortcuts.length ? (
@@ -176,17 +180,17 @@ export function SaleWorkflowForm({ setup }: { setup: StorefrontSetup }) {
           options={shortcuts.map((s) => ({ value: s.id, label: s.name }))}
         />
       ) : (
-        <>
-          <Alert variant="info" icon={<WorkflowIcon aria-hidden="true" />}>
-            <AlertDescription>
-              Workflow shortcuts are not set up yet. Enter the shortcut's id from your office system, or leave it empty
-              for no workflow.
-            </AlertDescription>
-          </Alert>
-          <FormField label="Workflow shortcut id" error={errors.shortcutId?.message}>
-            <Input className="font-mono" placeholder="e.g. online-sale-follow-up" {...form.register("shortcutId")} />
-          </FormField>
-        </>
+        <Alert variant="info" icon={<WorkflowIcon aria-hidden="true" />}>
+          <AlertDescription>
+            <p>
+              There are no workflow shortcuts yet. Create one (for example, "Schedule the delivery") on the{" "}
+              <Link href="/team/shortcuts" className="font-medium underline underline-offset-4">
+                shortcuts page
+              </Link>
+              , then pick it here.
+            </p>
+          </AlertDescription>
+        </Alert>
       )}
     </FormCard>
   );

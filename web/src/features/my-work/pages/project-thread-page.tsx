@@ -8,6 +8,11 @@ import { PageSkeleton } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { RecordCustomFieldsCard } from "@/features/custom-fields/components/record-custom-fields-card";
+import {
+  RunShortcutMenu,
+  ShortcutOutcome,
+  useShortcutOutcome,
+} from "@/features/shortcuts/components/run-shortcut-menu";
 import type { RouteParams } from "@/lib/route-table";
 import { useWorkProject, useWorkThread, type WorkStep } from "../api";
 import { ActivityFormDialog } from "../components/activity-form-dialog";
@@ -42,6 +47,7 @@ export default function ProjectThreadPage({ params }: { params: RouteParams }) {
   const pinned = useThreadPinnedFields(threadId, timeZone);
   const activityPinned = useActivityPinnedFields(t, timeZone);
   const [adding, setAdding] = useState(false);
+  const shortcutRun = useShortcutOutcome();
   if (thread.isPending) return <PageSkeleton />;
   if (thread.isError || !t)
     return <QueryError error={thread.error} onRetry={() => thread.refetch()} title="We couldn't load this thread" />;
@@ -68,14 +74,31 @@ export default function ProjectThreadPage({ params }: { params: RouteParams }) {
         title={t.projectDescription}
         description={`Project thread for ${whoFor(t)}`}
         actions={
-          !t.closedAt && p && first ? (
-            <Button onClick={() => setAdding(true)}>
-              <PlusIcon aria-hidden="true" />
-              Add activity
-            </Button>
-          ) : null
+          <div className="flex flex-wrap gap-2">
+            <RunShortcutMenu
+              threadId={t.id}
+              openActivityIds={t.activities.filter((a) => a.status === "ACTIVE").map((a) => a.id)}
+              onRan={(execution, shortcut) => {
+                shortcutRun.onRan(execution, shortcut);
+                void thread.refetch();
+              }}
+            />
+            {!t.closedAt && p && first ? (
+              <Button onClick={() => setAdding(true)}>
+                <PlusIcon aria-hidden="true" />
+                Add activity
+              </Button>
+            ) : null}
+          </div>
         }
       />
+      {shortcutRun.last ? (
+        <ShortcutOutcome
+          execution={shortcutRun.last.execution}
+          shortcut={shortcutRun.last.shortcut}
+          onDismiss={shortcutRun.dismiss}
+        />
+      ) : null}
       {t.closedAt ? <ClosedThreadAlert thread={t} timeZone={timeZone} /> : null}
       <ThreadSummary thread={t} current={current} timeZone={timeZone} pinned={pinned} />
       {project.isError ? (

@@ -1,12 +1,58 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
+import { QueryError } from "@/components/shell/query-error";
+import { PageSkeleton } from "@/components/shell/skeletons";
+import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/ui/page-header";
+import { useWorkflowSetupPermissions } from "@/features/workflow-setup/permissions";
+import type { RouteParams } from "@/lib/route-table";
+import { useShortcut } from "../api";
+import { DeleteShortcutButton } from "../components/delete-shortcut-button";
+import { ShortcutForm } from "../components/shortcut-form";
+import { tableLabel } from "../labels";
 
-/** Placeholder while this page is built (not linked from the menu until it works). */
-export default function ShortcutPage() {
+/** team/shortcuts/{shortcutId}: one shortcut's editor, and delete with a confirmation. */
+export default function ShortcutPage({ params }: { params: RouteParams }) {
+  const q = useShortcut(params.shortcutId ?? "");
+  const [, navigate] = useLocation();
+  const { canConfigure } = useWorkflowSetupPermissions();
+  if (q.isPending) return <PageSkeleton />;
+  const shortcut = q.data?.workflowShortcut;
+  if (q.isError || !shortcut)
+    return (
+      <QueryError
+        error={q.error ?? new Error("Workflow shortcut not found.")}
+        onRetry={() => q.refetch()}
+        title="We couldn't load this shortcut"
+      />
+    );
   return (
-    <div className="grid gap-4">
-      <DocumentTitle title="Shortcut" />
-      <PageHeader title="Shortcut" description="This page is being built." />
+    <div className="grid grid-cols-1 gap-4">
+      <DocumentTitle title={shortcut.name} />
+      <BreadcrumbTitle title={shortcut.name} />
+      <Link
+        href="/team/shortcuts"
+        className="flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        Shortcuts
+      </Link>
+      <PageHeader
+        title={shortcut.name}
+        description={`Applies to ${tableLabel(shortcut.tableId).toLowerCase()}.`}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            {shortcut.isSaleWorkflow ? <Badge variant="info">Sale workflow</Badge> : null}
+            {shortcut.inactive ? <Badge variant="secondary">Inactive</Badge> : null}
+            {canConfigure ? (
+              <DeleteShortcutButton shortcut={shortcut} onDeleted={() => navigate("/team/shortcuts")} />
+            ) : null}
+          </div>
+        }
+      />
+      <ShortcutForm shortcut={shortcut} canEdit={canConfigure} />
     </div>
   );
 }

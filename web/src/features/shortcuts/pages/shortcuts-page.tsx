@@ -1,12 +1,37 @@
+import { PlusIcon } from "lucide-react";
+import { useState } from "react";
 import { DocumentTitle } from "@/components/shell/document-title";
+import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { useWorkflowSetupPermissions } from "@/features/workflow-setup/permissions";
+import { useShortcuts } from "../api";
+import { NewShortcutDialog } from "../components/new-shortcut-dialog";
+import { ShortcutList } from "../components/shortcut-list";
+import { useEditorOptions } from "../components/use-editor-options";
 
-/** Placeholder while this page is built (not linked from the menu until it works). */
+/** team/shortcuts: the branch's workflow shortcuts, and "New shortcut" for those who configure them. */
 export default function ShortcutsPage() {
+  const query = useShortcuts();
+  const { canConfigure } = useWorkflowSetupPermissions();
+  const { stepName } = useEditorOptions("PROJECT_THREAD");
+  const [adding, setAdding] = useState(false);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title="Shortcuts" />
-      <PageHeader title="Shortcuts" description="This page is being built." />
+      <PageHeader
+        title="Shortcuts"
+        description="Named sets of actions your team applies to one record or many in one click."
+        actions={
+          canConfigure ? (
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon aria-hidden="true" />
+              New shortcut
+            </Button>
+          ) : null
+        }
+      />
+      {canConfigure ? <NewShortcutDialog open={adding} onOpenChange={setAdding} /> : null}
+      <ShortcutList shortcuts={query.data?.workflowShortcuts} query={query} stepName={stepName} />
     </div>
   );
 }

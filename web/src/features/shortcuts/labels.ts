@@ -1,0 +1,46 @@
+import type { ActionType, MailTarget, Shortcut, ShortcutAction, ShortcutTableId } from "./api";
+
+// How the shortcut screens name the records a shortcut applies to, its actions and who gets the work,
+// and where a shortcut lives.
+
+/** The records a shortcut can apply to (the server accepts these). */
+export const TABLE_LABELS = {
+  PROJECT_THREAD: "Project threads",
+  ACTIVITY: "Activities",
+  CUSTOMER: "Customers",
+  WORK_ORDER: "Work orders",
+} as const satisfies Partial<Record<ShortcutTableId, string>>;
+export type ShortcutTable = keyof typeof TABLE_LABELS;
+export const tableLabel = (t: ShortcutTableId) => (TABLE_LABELS as Partial<Record<string, string>>)[t] ?? t;
+
+export const ACTION_LABELS: Record<ActionType, string> = {
+  CREATE_ACTIVITY: "Create an activity",
+  RESOLVE_ACTIVITY: "Resolve activities",
+  SET_CUSTOM_FIELD: "Set a custom field",
+  SEND_MAIL: "Send a mail",
+};
+
+export const MAIL_TARGET_LABELS: Record<MailTarget, string> = {
+  ASSIGNEE: "The activity's assignee",
+  CUSTOMER: "The customer's contacts",
+  ADDRESS: "An address",
+};
+
+export const ASSIGNEE_LABELS = {
+  STEP: "The step's default",
+  PERSON: "A person",
+  ZONE_ROLE: "The zone's holder of a role",
+} as const;
+export type AssigneeKind = keyof typeof ASSIGNEE_LABELS;
+
+export const shortcutHref = (s: Pick<Shortcut, "id">) => `/team/shortcuts/${s.id}`;
+
+/** "Create an activity: Water taste test at home" — one line per action, for lists and menus. */
+export function actionSummary(a: ShortcutAction, stepName: (id: string) => string | undefined): string {
+  if (a.type === "CREATE_ACTIVITY")
+    return `Create “${a.subject ?? ""}”${a.stepId ? ` at ${stepName(a.stepId) ?? "a step"}` : ""}`;
+  if (a.type === "RESOLVE_ACTIVITY")
+    return a.stepId ? `Resolve open work at ${stepName(a.stepId) ?? "a step"}` : "Resolve the activity";
+  if (a.type === "SET_CUSTOM_FIELD") return `Set a field to “${a.value ?? ""}”`;
+  return `Mail “${a.subject ?? ""}”`;
+}
