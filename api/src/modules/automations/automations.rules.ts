@@ -120,24 +120,30 @@ const sendMail = z.object({
 export const actionSchema = z.discriminatedUnion("type", [createActivity, resolveActivity, setCustomField, sendMail]);
 export type Action = z.infer<typeof actionSchema>;
 
-export const automationSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name is required.")
-    .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
-  event: z.enum(Object.keys(EVENTS) as [AutomationEvent, ...AutomationEvent[]]),
-  status: z.enum(["ON", "OFF"]).default("ON"),
-  ownerPersonId: id.optional(),
-  conditions: z
-    .array(z.unknown())
-    .max(LIMITS.conditions, `An automation has at most ${LIMITS.conditions} conditions.`)
-    .default([]),
-  actions: z
-    .array(z.unknown())
-    .min(1, "An automation needs at least one action.")
-    .max(LIMITS.actions, `An automation has at most ${LIMITS.actions} actions.`),
-});
+export const automationSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, "Name is required.")
+      .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
+    event: z.enum(Object.keys(EVENTS) as [AutomationEvent, ...AutomationEvent[]]),
+    status: z.enum(["ON", "OFF"]).default("ON"),
+    ownerPersonId: id.optional(),
+    conditions: z
+      .array(z.unknown())
+      .max(LIMITS.conditions, `An automation has at most ${LIMITS.conditions} conditions.`)
+      .default([]),
+    actions: z
+      .array(z.unknown())
+      .max(LIMITS.actions, `An automation has at most ${LIMITS.actions} actions.`)
+      .default([]),
+  })
+  // A new automation may be saved OFF while its actions are being written; it runs only with some.
+  .refine((a) => a.status === "OFF" || a.actions.length > 0, {
+    message: "An automation needs at least one action before it is switched on.",
+    path: ["actions"],
+  });
 
 /** Condition and action inputs arrive flat (one input type each): the keys of their type only. */
 export function compact<T extends object>(o: T): Partial<T> {

@@ -14,10 +14,12 @@ import {
   createAutomation,
   deleteAutomation,
   editAutomation,
+  lastRun,
   type RunView,
   requireAutomation,
 } from "./automations.service.ts";
 import { type DryRunReport, testAutomation } from "./engine.ts";
+import { loadRecord, type RecordFacts } from "./records.ts";
 
 // Automations: "when this happens to a record and these conditions hold, do these actions". Reading
 // and configuring them, their runs and trying one on a record all take WORKFLOW_CONFIGURATION; the
@@ -92,12 +94,22 @@ const ActionOutcomeRef = builder.objectRef<ActionOutcome>("AutomationActionOutco
   description: "What one action did (SUCCEEDED, FAILED, STARTED: a mail being sent) or, in a dry run, WOULD do.",
   fields: (t) => ({
     actionIndex: t.exposeInt("actionIndex"),
+    type: t.field({ type: ActionTypeEnum, nullable: true, resolve: (o) => (o.type as Action["type"] | null) ?? null }),
     outcome: t.exposeString("outcome"),
     detail: t.exposeString("detail"),
   }),
 });
 const ConditionOutcomeRef = builder.objectRef<{ text: string; met: boolean }>("AutomationConditionOutcome").implement({
   fields: (t) => ({ text: t.exposeString("text"), met: t.exposeBoolean("met") }),
+});
+
+const RunRecordRef = builder.objectRef<RecordFacts>("AutomationRunRecord").implement({
+  description: "The record a run is about: how messages name it, and the project thread of an activity.",
+  fields: (t) => ({
+    label: t.exposeString("label"),
+    threadId: t.exposeID("threadId", { nullable: true }),
+    customerId: t.exposeID("customerId", { nullable: true }),
+  }),
 });
 
 type RunRow = RunView & { actionRuns?: AutomationActionRun[] };
@@ -130,12 +142,27 @@ const RunRef = builder.objectRef<RunRow>("AutomationRun").implement({
               detail: a.detail,
             })),
     }),
+    record: t.field({
+      type: RunRecordRef,
+      nullable: true,
+      description: "The record the run is about, while it exists.",
+      resolve: (r, _a, ctx) => loadRecord(ctx, r.tableId, r.entityId),
+    }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     startedAt: t.expose("startedAt", { type: "DateTime", nullable: true }),
     finishedAt: t.expose("finishedAt", { type: "DateTime", nullable: true }),
     nextAttemptAt: t.expose("nextAttemptAt", { type: "DateTime", nullable: true }),
   }),
 });
+
+builder.objectField(AutomationRef, "lastRun", (t) =>
+  t.field({
+    type: RunRef,
+    nullable: true,
+    description: "Its latest run that was not a dry run.",
+    resolve: (a, _args, ctx) => lastRun(ctx, a.id),
+  }),
+);
 
 const RunsPageRef = builder
   .objectRef<{ items: RunRow[]; totalCount: number; skip: number; take: number }>("AutomationRunsPage")
@@ -181,12 +208,15 @@ builder.queryFields((t) => ({
   automationRuns: t.field({
     type: RunsPageRef,
     description:
-      "Runs of one automation, or of every automation about one record (tableId and entityId); newest first.",
+      "Runs of one automation, or of every automation about one record (tableId and entityId), or every run " +
+      "of the branch (neither); only those of a status or event when given. Newest first.",
     authScopes: CONFIGURE,
     args: {
       automationId: t.arg.id({ required: false }),
       tableId: t.arg({ type: TableIdentifierEnum, required: false }),
       entityId: t.arg.id({ required: false }),
+      status: t.arg({ type: RunStatusEnum, required: false }),
+      event: t.arg({ type: EventEnum, required: false }),
       skip: t.arg.int({ required: false }),
       take: t.arg.int({ required: false, description: "At most 100 (default 50)." }),
     },

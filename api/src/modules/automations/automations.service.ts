@@ -1,6 +1,11 @@
 import { AppError, badInput } from "../../errors.ts";
 import type { Automation, AutomationRun } from "../../generated/prisma/client.ts";
-import type { AutomationEvent, AutomationStatus, TableIdentifier } from "../../generated/prisma/enums.ts";
+import type {
+  AutomationEvent,
+  AutomationRunStatus,
+  AutomationStatus,
+  TableIdentifier,
+} from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 import { canonical } from "../custom-fields/custom-fields.rules.ts";
@@ -199,13 +204,18 @@ export async function deleteAutomation(ctx: Context, id: string) {
 
 export type RunView = AutomationRun & { automationName: string };
 
-/** Runs of an automation, or of every automation about one record; newest first, paged. */
+/**
+ * Runs of an automation, or of every automation about one record, or every run of the branch (naming
+ * neither); optionally only those of one status or event. Newest first, paged.
+ */
 export async function automationRuns(
   ctx: Context,
   a: {
     automationId?: string | null;
     tableId?: TableIdentifier | null;
     entityId?: string | null;
+    status?: AutomationRunStatus | null;
+    event?: AutomationEvent | null;
     skip?: number | null;
     take?: number | null;
   },
@@ -214,7 +224,7 @@ export async function automationRuns(
   const take = a.take ?? 50;
   if (!Number.isInteger(skip) || skip < 0 || skip > 100_000) throw badInput("Skip must be between 0 and 100000.");
   if (!Number.isInteger(take) || take < 1 || take > 100) throw badInput("Take must be between 1 and 100.");
-  let where: { automationId: string } | { tableId: TableIdentifier; entityId: string };
+  let where: { automationId?: string; tableId?: TableIdentifier; entityId?: string } = {};
   if (a.automationId) {
     if (a.automationId.length > 100) throw new AppError("NOT_FOUND", "Automation not found.");
     const owner = await ctx.db.automation.findUnique({ where: { id: a.automationId }, select: { id: true } });
@@ -223,18 +233,29 @@ export async function automationRuns(
   } else if (a.tableId && a.entityId) {
     if (a.entityId.length > 100) throw badInput("That id is not valid.");
     where = { tableId: a.tableId, entityId: a.entityId };
-  } else throw badInput("Name the automation, or the record (table and id), whose runs to list.");
+  } else if (a.tableId || a.entityId) throw badInput("Name both the record's table and its id.");
+  const filtered = { ...where, ...(a.status ? { status: a.status } : {}), ...(a.event ? { event: a.event } : {}) };
   const [rows, totalCount] = await Promise.all([
     ctx.db.automationRun.findMany({
-      where,
+      where: filtered,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip,
       take,
       include: { automation: { select: { name: true } }, actionRuns: { orderBy: { actionIndex: "asc" } } },
     }),
-    ctx.db.automationRun.count({ where }),
+    ctx.db.automationRun.count({ where: filtered }),
   ]);
   return { items: rows.map((r) => ({ ...r, automationName: r.automation.name })), totalCount, skip, take };
+}
+
+/** An automation's latest run that was not a dry run, or null. */
+export async function lastRun(ctx: Context, automationId: string): Promise<RunView | null> {
+  const run = await ctx.db.automationRun.findFirst({
+    where: { automationId, dryRun: false },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: { automation: { select: { name: true } } },
+  });
+  return run ? { ...run, automationName: run.automation.name } : null;
 }
 
 export const automationEvents = () =>

@@ -1,0 +1,221 @@
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
+import { useGqlQuery } from "@/lib/query-client";
+import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+
+// Automations (WORKFLOW_CONFIGURATION): the list with each one's latest run, one automation, the
+// events with their labels, runs (of one automation, of one record, or all), and the changes: create,
+// edit, delete and a dry run on a record.
+
+const RunFields = graphql(`
+  fragment AutomationRunFields on AutomationRun @_unmask {
+    id
+    automationId
+    automationName
+    event
+    tableId
+    entityId
+    status
+    dryRun
+    depth
+    attempts
+    error
+    conditionsMet
+    conditionOutcomes {
+      text
+      met
+    }
+    actionOutcomes {
+      actionIndex
+      type
+      outcome
+      detail
+    }
+    record {
+      label
+      threadId
+    }
+    createdAt
+    startedAt
+    finishedAt
+    nextAttemptAt
+  }
+`);
+export type AutomationRun = ResultOf<typeof RunFields>;
+export type RunStatus = AutomationRun["status"];
+export type AutomationEvent = AutomationRun["event"];
+
+const AutomationFields = graphql(`
+  fragment AutomationFields on Automation @_unmask {
+    id
+    name
+    event
+    status
+    ownerPersonId
+    conditions {
+      nativeFieldName
+      customFieldId
+      comparator
+      value
+      values
+    }
+    actions {
+      type
+      stepId
+      subject
+      details
+      personId
+      zoneRoleId
+      dueInMinutes
+      fieldId
+      value
+      to
+      address
+      body
+    }
+    updatedAt
+  }
+`);
+export type Automation = ResultOf<typeof AutomationFields>;
+export type AutomationStatus = Automation["status"];
+export type ActionType = Automation["actions"][number]["type"];
+export type Comparator = Automation["conditions"][number]["comparator"];
+export type MailTarget = NonNullable<Automation["actions"][number]["to"]>;
+
+export const AutomationsQuery = graphql(
+  `
+  query Automations($status: AutomationStatus) {
+    automations(status: $status) {
+      ...AutomationFields
+      lastRun {
+        id
+        status
+        createdAt
+        error
+      }
+    }
+  }
+`,
+  [AutomationFields],
+);
+export type AutomationRow = ResultOf<typeof AutomationsQuery>["automations"][number];
+
+export const AutomationQuery = graphql(
+  `
+  query Automation($id: ID!) {
+    automation(id: $id) {
+      ...AutomationFields
+    }
+  }
+`,
+  [AutomationFields],
+);
+
+export const AutomationEventsQuery = graphql(`
+  query AutomationEvents {
+    automationEvents {
+      event
+      label
+      tableId
+    }
+  }
+`);
+export type AutomationEventInfo = ResultOf<typeof AutomationEventsQuery>["automationEvents"][number];
+
+export const AutomationRunsQuery = graphql(
+  `
+  query AutomationRuns(
+    $automationId: ID
+    $tableId: TableIdentifier
+    $entityId: ID
+    $status: AutomationRunStatus
+    $event: AutomationEvent
+    $skip: Int
+    $take: Int
+  ) {
+    automationRuns(
+      automationId: $automationId
+      tableId: $tableId
+      entityId: $entityId
+      status: $status
+      event: $event
+      skip: $skip
+      take: $take
+    ) {
+      totalCount
+      items {
+        ...AutomationRunFields
+      }
+    }
+  }
+`,
+  [RunFields],
+);
+export type RunsVariables = VariablesOf<typeof AutomationRunsQuery>;
+export type TableId = NonNullable<RunsVariables["tableId"]>;
+
+const CreateAutomationMutation = graphql(`
+  mutation CreateAutomation($input: AutomationInput!) {
+    createAutomation(input: $input) {
+      isSuccess
+      message
+      automation {
+        id
+      }
+    }
+  }
+`);
+export type AutomationInput = VariablesOf<typeof CreateAutomationMutation>["input"];
+
+const EditAutomationMutation = graphql(`
+  mutation EditAutomation($id: ID!, $input: AutomationInput!) {
+    editAutomation(id: $id, input: $input) {
+      isSuccess
+      message
+      automation {
+        id
+        status
+      }
+    }
+  }
+`);
+
+const DeleteAutomationMutation = graphql(`
+  mutation DeleteAutomation($id: ID!) {
+    deleteAutomation(id: $id) {
+      isSuccess
+      message
+    }
+  }
+`);
+
+const TestAutomationMutation = graphql(
+  `
+  mutation TestAutomation($id: ID!, $entityId: ID!, $dryRun: Boolean) {
+    testAutomation(id: $id, entityId: $entityId, dryRun: $dryRun) {
+      isSuccess
+      message
+      run {
+        ...AutomationRunFields
+      }
+    }
+  }
+`,
+  [RunFields],
+);
+
+export const useAutomations = (includeDeleted: boolean) =>
+  useGqlQuery(AutomationsQuery, { status: includeDeleted ? "DELETED" : null });
+export const useAutomation = (id: string) => useGqlQuery(AutomationQuery, { id });
+export const useAutomationEvents = () => useGqlQuery(AutomationEventsQuery, {});
+export const useAutomationRuns = (v: RunsVariables) => useGqlQuery(AutomationRunsQuery, v);
+
+const CHANGED = [AutomationsQuery, AutomationQuery, AutomationRunsQuery];
+
+export const useCreateAutomation = (o: MutationOptionsFor<typeof CreateAutomationMutation> = {}) =>
+  useGqlMutation(CreateAutomationMutation, { invalidates: [AutomationsQuery], successToast: true, ...o });
+export const useEditAutomation = (o: MutationOptionsFor<typeof EditAutomationMutation> = {}) =>
+  useGqlMutation(EditAutomationMutation, { invalidates: CHANGED, successToast: true, ...o });
+export const useDeleteAutomation = (o: MutationOptionsFor<typeof DeleteAutomationMutation> = {}) =>
+  useGqlMutation(DeleteAutomationMutation, { invalidates: [AutomationsQuery], successToast: true, ...o });
+export const useTestAutomation = (o: MutationOptionsFor<typeof TestAutomationMutation> = {}) =>
+  useGqlMutation(TestAutomationMutation, { invalidates: [AutomationRunsQuery], successToast: true, ...o });

@@ -1,0 +1,102 @@
+import { useEffect } from "react";
+import { Controller, type Path, useWatch } from "react-hook-form";
+import { FormCard, SelectField, SwitchField, useZodForm } from "@/components/form";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { Separator } from "@/components/ui/separator";
+import { PersonSelect } from "@/features/personnel/components/person-select";
+import { MutationRefusal } from "@/lib/use-gql-mutation";
+import { type Automation, type AutomationEventInfo, useEditAutomation } from "../api";
+import { AUTOMATION_LABELS, type AutomationValues, automationSchema, inputOf, partNamedBy, valuesOf } from "../schema";
+import { ActionList } from "./action-list";
+import { ConditionList } from "./condition-list";
+import type { EditorOptions } from "./editor-options";
+
+/**
+ * The automation's editor: name, event, on/off, owner, its conditions and ordered actions, saved in
+ * one go. A refusal about a condition or an action shows on that part's field; leaving with unsaved
+ * changes asks first.
+ */
+export function AutomationForm({
+  automation,
+  events,
+  options,
+}: {
+  automation: Automation;
+  events: readonly AutomationEventInfo[];
+  options: (tableId: AutomationEventInfo["tableId"]) => EditorOptions;
+}) {
+  const edit = useEditAutomation();
+  const form = useZodForm(automationSchema, valuesOf(automation));
+  useEffect(() => form.reset(valuesOf(automation), { keepDirtyValues: true }), [automation, form]);
+  const event = useWatch({ control: form.control, name: "event" });
+  const tableId = events.find((e) => e.event === event)?.tableId ?? "ACTIVITY";
+  const editorOptions = options(tableId);
+
+  const save = async (values: AutomationValues) => {
+    try {
+      await edit.mutateQuietly({ id: automation.id, input: inputOf(values) });
+    } catch (error) {
+      const refusal = error instanceof MutationRefusal ? error : null;
+      const part = refusal ? partNamedBy(refusal.message) : null;
+      if (!refusal || !part) throw error;
+      form.setError(
+        part as Path<AutomationValues>,
+        { type: "server", message: refusal.message },
+        { shouldFocus: true },
+      );
+      return false;
+    }
+  };
+
+  return (
+    <FormCard
+      form={form}
+      title="Automation"
+      description="When the event happens to a record and every condition holds, the actions run in order."
+      submitLabel="Save automation"
+      pending={edit.isPending}
+      labels={AUTOMATION_LABELS}
+      onSubmit={save}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <FormField label="Name" required error={fieldState.error?.message}>
+              <Input {...field} />
+            </FormField>
+          )}
+        />
+        <SelectField
+          control={form.control}
+          name="event"
+          label="When"
+          required
+          options={events.map((e) => ({ value: e.event, label: e.label }))}
+        />
+        <Controller
+          control={form.control}
+          name="ownerPersonId"
+          render={({ field, fieldState }) => (
+            <FormField label="Owner" description="Told when a run fails." error={fieldState.error?.message}>
+              {(control) => <PersonSelect {...control} value={field.value} onValueChange={field.onChange} />}
+            </FormField>
+          )}
+        />
+        <SwitchField
+          control={form.control}
+          name="on"
+          label="On"
+          description="Off: it does nothing until switched on."
+          className="sm:mt-6"
+        />
+      </div>
+      <Separator />
+      <ConditionList form={form} tableId={tableId} options={editorOptions} />
+      <Separator />
+      <ActionList form={form} options={editorOptions} />
+    </FormCard>
+  );
+}

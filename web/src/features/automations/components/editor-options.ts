@@ -1,0 +1,10 @@
+import type { SelectOption } from "@/components/form";
+
+/** What the editor's selects offer: the branch's steps, territory roles and the event record's custom fields. */
+export type EditorOptions = {
+  steps: SelectOption[];
+  projects: SelectOption[];
+  /** Null without the permission to read territory roles. */
+  zoneRoles: SelectOption[] | null;
+  customFields: SelectOption[];
+};

@@ -1,0 +1,187 @@
+import { z } from "zod";
+import type { ActionType, Automation, AutomationEvent, AutomationInput, Comparator, MailTarget } from "./api";
+import type { AssigneeKind } from "./labels";
+
+// The automation forms: "New automation" (name, event, owner) and the editor (everything, with
+// conditions and ordered actions as lists). The server checks the rest and its refusals land on the
+// field they name ("Action 2: step not found." on the second action's step).
+
+const EVENTS = [
+  "ACTIVITY_CREATED_AS_OPEN",
+  "ACTIVITY_RESOLVED",
+  "TESTING",
+  "WORK_ORDER_CREATED",
+  "WORK_ORDER_POSTED",
+] as const satisfies readonly AutomationEvent[];
+
+const name = z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters.");
+
+export const newAutomationSchema = z.object({ name, event: z.enum(EVENTS), ownerPersonId: z.string() });
+export type NewAutomationValues = z.infer<typeof newAutomationSchema>;
+export const NEW_LABELS = { ownerPersonId: "owner" };
+
+const conditionSchema = z.object({
+  /** "native:stepId" or "custom:<field id>". */
+  field: z.string().min(1, "Choose a field."),
+  comparator: z.enum(["EQUALS", "NOT_EQUALS", "HAS_VALUE", "IN"]),
+  value: z.string(),
+});
+export type ConditionValues = z.infer<typeof conditionSchema>;
+
+const actionSchema = z.object({
+  type: z.enum(["CREATE_ACTIVITY", "RESOLVE_ACTIVITY", "SET_CUSTOM_FIELD", "SEND_MAIL"]),
+  stepId: z.string(),
+  subject: z.string(),
+  details: z.string(),
+  assignee: z.enum(["STEP", "PERSON", "ZONE_ROLE"]),
+  personId: z.string(),
+  zoneRoleId: z.string(),
+  dueInMinutes: z.string().regex(/^\d*$/, "Due in must be whole minutes."),
+  fieldId: z.string(),
+  value: z.string(),
+  to: z.enum(["ASSIGNEE", "CUSTOMER", "ADDRESS"]),
+  address: z.string(),
+  body: z.string(),
+});
+export type ActionValues = z.infer<typeof actionSchema>;
+
+export const automationSchema = z.object({
+  name,
+  event: z.enum(EVENTS),
+  on: z.boolean(),
+  ownerPersonId: z.string(),
+  conditions: z.array(conditionSchema),
+  actions: z.array(actionSchema),
+});
+export type AutomationValues = z.infer<typeof automationSchema>;
+export const AUTOMATION_LABELS = { ownerPersonId: "owner", on: "status" };
+
+export const emptyCondition = (field = ""): ConditionValues => ({ field, comparator: "EQUALS", value: "" });
+export const emptyAction = (type: ActionType = "CREATE_ACTIVITY"): ActionValues => ({
+  type,
+  stepId: "",
+  subject: "",
+  details: "",
+  assignee: "STEP",
+  personId: "",
+  zoneRoleId: "",
+  dueInMinutes: "0",
+  fieldId: "",
+  value: "",
+  to: "ASSIGNEE",
+  address: "",
+  body: "",
+});
+
+export function valuesOf(a: Automation): AutomationValues {
+  return {
+    name: a.name,
+    event: a.event,
+    on: a.status === "ON",
+    ownerPersonId: a.ownerPersonId ?? "",
+    conditions: a.conditions.map((c) => ({
+      field: c.customFieldId ? `custom:${c.customFieldId}` : `native:${c.nativeFieldName ?? ""}`,
+      comparator: c.comparator,
+      value: c.comparator === "IN" ? c.values.join(", ") : c.value,
+    })),
+    actions: a.actions.map((x) => ({
+      ...emptyAction(x.type),
+      stepId: x.stepId ?? "",
+      subject: x.subject ?? "",
+      details: x.details ?? "",
+      assignee: (x.personId ? "PERSON" : x.zoneRoleId ? "ZONE_ROLE" : "STEP") as AssigneeKind,
+      personId: x.personId ?? "",
+      zoneRoleId: x.zoneRoleId ?? "",
+      dueInMinutes: String(x.dueInMinutes ?? 0),
+      fieldId: x.fieldId ?? "",
+      value: x.value ?? "",
+      to: (x.to ?? "ASSIGNEE") as MailTarget,
+      address: x.address ?? "",
+      body: x.body ?? "",
+    })),
+  };
+}
+
+const orNull = (s: string) => (s.trim() ? s.trim() : null);
+
+export function inputOf(v: AutomationValues): AutomationInput {
+  return {
+    name: v.name,
+    event: v.event,
+    status: v.on ? "ON" : "OFF",
+    ownerPersonId: orNull(v.ownerPersonId),
+    conditions: v.conditions.map((c) => {
+      const [kind, ...rest] = c.field.split(":");
+      const id = rest.join(":");
+      const comparator = c.comparator as Comparator;
+      return {
+        nativeFieldName: kind === "native" ? id : null,
+        customFieldId: kind === "custom" ? id : null,
+        comparator,
+        value: comparator === "IN" || comparator === "HAS_VALUE" ? "" : c.value,
+        values:
+          comparator === "IN"
+            ? c.value
+                .split(",")
+                .map((s) => s.trim())
+                .filter(Boolean)
+            : [],
+      };
+    }),
+    actions: v.actions.map((a) => {
+      switch (a.type) {
+        case "CREATE_ACTIVITY":
+          return {
+            type: a.type,
+            stepId: a.stepId,
+            subject: a.subject,
+            details: a.details,
+            personId: a.assignee === "PERSON" ? orNull(a.personId) : null,
+            zoneRoleId: a.assignee === "ZONE_ROLE" ? orNull(a.zoneRoleId) : null,
+            dueInMinutes: Number.parseInt(a.dueInMinutes || "0", 10),
+          };
+        case "RESOLVE_ACTIVITY":
+          return { type: a.type, stepId: orNull(a.stepId) };
+        case "SET_CUSTOM_FIELD":
+          return { type: a.type, fieldId: a.fieldId, value: a.value };
+        default:
+          return {
+            type: a.type,
+            to: a.to,
+            address: a.to === "ADDRESS" ? a.address : null,
+            subject: a.subject,
+            body: a.body,
+          };
+      }
+    }),
+  };
+}
+
+/**
+ * The list field a server refusal names: "Action 2: step not found." is the second action's step,
+ * "Condition 1: …" the first condition's field or value. Null when it names no part.
+ */
+export function partNamedBy(message: string): string | null {
+  const m = /^(Condition|Action) (\d+): (.*)$/s.exec(message);
+  if (!m) return null;
+  const index = Number(m[2]) - 1;
+  const text = m[3]!.toLowerCase();
+  if (m[1] === "Condition") {
+    const field = /field|names a|custom/.test(text) && !/value/.test(text) ? "field" : "value";
+    return `conditions.${index}.${field}`;
+  }
+  const rules: [RegExp, keyof ActionValues][] = [
+    [/mail address/, "address"],
+    [/mail's text/, "body"],
+    [/subject/, "subject"],
+    [/details/, "details"],
+    [/due in/, "dueInMinutes"],
+    [/territory role/, "zoneRoleId"],
+    [/person|inactive and cannot be given work/, "personId"],
+    [/field's value/, "value"],
+    [/custom field|the field/, "fieldId"],
+    [/step/, "stepId"],
+  ];
+  const hit = rules.find(([re]) => re.test(text));
+  return `actions.${index}.${hit ? hit[1] : "type"}`;
+}
