@@ -87,7 +87,9 @@ test("a shortcut made with two actions, refused on a field, run on a thread, the
   await page.getByRole("menuitem", { name }).click();
   const outcome = page.getByRole("status", { name: `${name} outcome` });
   await expect(outcome.getByText(`Ran "${name}" on the record.`)).toBeVisible();
-  await expect(outcome.getByText(`Created "${subject}" at the step "Appointment". Resolved 1 activity.`)).toBeVisible();
+  await expect(
+    outcome.getByText(`Created "${subject}" at the step "Appointment". Resolved 1 activity at "First call".`),
+  ).toBeVisible();
   await expect(page.getByText(subject, { exact: true })).toBeVisible();
   await screenshot(page, "team-shortcuts-run-on-thread");
 

@@ -355,7 +355,12 @@ export async function performAction(
           : [];
       for (const id of ids) await patchActivity(ctx, id, { status: "RESOLVED" });
       await rec.done?.(ids.join(","));
-      return ids.length === 1 ? "Resolved 1 activity." : `Resolved ${ids.length} activities.`;
+      const step = action.stepId
+        ? await ctx.db.projectStep.findUnique({ where: { id: action.stepId }, select: { description: true } })
+        : null;
+      const at = step ? ` at "${step.description}"` : "";
+      if (!ids.length) return `Nothing open${at} to resolve.`;
+      return `Resolved ${ids.length === 1 ? "1 activity" : `${ids.length} activities`}${at}.`;
     }
     case "SET_CUSTOM_FIELD": {
       await editCustomFieldValues(ctx, record.tableId, record.id, [{ fieldId: action.fieldId, value: action.value }]);

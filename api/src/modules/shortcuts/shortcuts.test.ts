@@ -253,7 +253,7 @@ describe("running", () => {
     expect(by.get(a.id)).toEqual({
       entityId: a.id,
       isSuccess: true,
-      message: 'Created "Water taste test at home" at the step "Appointment". Resolved 1 activity.',
+      message: 'Created "Water taste test at home" at the step "Appointment". Resolved 1 activity at "First call".',
     });
     expect(by.get(b.id)?.isSuccess).toBe(true);
     expect(by.get(foreign.id)).toEqual({

@@ -5,6 +5,9 @@ import type { ShortcutValues } from "../schema";
 import { PersonField, TextField } from "./fields";
 import type { EditorOptions } from "./use-editor-options";
 
+/** A select whose long choice (a project's step) is cut with an ellipsis instead of widening the form. */
+const FIT = "min-w-0 [&>span]:min-w-0 [&>span]:truncate";
+
 /** One action's settings, by its type. */
 export function ActionFields({
   form,
@@ -23,7 +26,16 @@ export function ActionFields({
   if (type === "CREATE_ACTIVITY")
     return (
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField control={control} name={at("stepId")} label="Step" options={options.steps} required />
+        <SelectField
+          control={control}
+          name={at("stepId")}
+          label="Step"
+          options={options.steps}
+          placeholder="Choose a step…"
+          required
+          className="min-w-0"
+          triggerClassName={FIT}
+        />
         <TextField control={control} name={at("subject")} label="Subject" required />
         <SelectField control={control} name={at("assignee")} label="Assign to" options={assignees} />
         {assignee === "PERSON" ? <PersonField control={control} name={at("personId")} label="Person" /> : null}
@@ -46,8 +58,12 @@ export function ActionFields({
         control={control}
         name={at("stepId")}
         label="Which activities"
-        emptyLabel="The record's own activity"
-        options={options.steps.map((s) => ({ value: s.value, label: <>Open activities at {s.label}</> }))}
+        {...(options.tableId === "ACTIVITY"
+          ? { emptyLabel: "The activity it is run on" }
+          : { placeholder: "Choose a step…", required: true })}
+        options={options.steps.map((s) => ({ value: s.value, label: `Open activities at ${s.label}` }))}
+        className="min-w-0"
+        triggerClassName={FIT}
       />
     );
   if (type === "SET_CUSTOM_FIELD")

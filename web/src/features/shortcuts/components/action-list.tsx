@@ -20,12 +20,12 @@ export function ActionList({ form, options }: { form: UseFormReturn<ShortcutValu
     </Button>
   );
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid min-w-0 gap-3">
       <legend className="mb-2 font-medium text-sm">Actions, in order</legend>
       <ol className="grid gap-3">
         {fields.map((f, i) => (
-          <li key={f.id}>
-            <fieldset aria-label={`Action ${i + 1}`} className="grid gap-3 rounded-md border p-3">
+          <li key={f.id} className="min-w-0">
+            <fieldset aria-label={`Action ${i + 1}`} className="grid min-w-0 gap-3 rounded-md border p-3">
               <div className="flex flex-wrap items-end gap-2">
                 <span className="flex size-8 shrink-0 items-center justify-center self-end rounded-full bg-muted font-medium text-sm tabular-nums">
                   {i + 1}

@@ -7,6 +7,8 @@ import type { ShortcutTableId } from "../api";
 
 /** What the action editor's selects offer. */
 export type EditorOptions = {
+  /** The records the actions run on. */
+  tableId: ShortcutTableId;
   steps: SelectOption[];
   /** Null without the permission to read territory roles. */
   zoneRoles: SelectOption[] | null;
@@ -25,6 +27,7 @@ export function useEditorOptions(
     const all = steps.data?.allSteps ?? [];
     const names = new Map(all.map((s) => [s.id, `${s.projectDescription}: ${s.description}`]));
     return {
+      tableId,
       steps: all.filter((s) => !s.inactive).map((s) => ({ value: s.id, label: names.get(s.id)! })),
       zoneRoles: canReadZoneRoles
         ? (roles.data?.personTerritoryRoles ?? []).map((r) => ({ value: r.id, label: r.name }))
@@ -32,5 +35,5 @@ export function useEditorOptions(
       customFields: (fields.data?.customFields ?? []).map((f) => ({ value: f.id, label: f.name })),
       stepName: (id: string) => names.get(id),
     };
-  }, [steps.data, roles.data, fields.data, canReadZoneRoles]);
+  }, [tableId, steps.data, roles.data, fields.data, canReadZoneRoles]);
 }
