@@ -307,6 +307,15 @@ export const policies: Record<string, Policy> = {
   editWorkflowShortcut: perm("WORKFLOW_CONFIGURATION"),
   deleteWorkflowShortcut: perm("WORKFLOW_CONFIGURATION"),
   executeWorkflowShortcut: perm("CUSTOMER_ACCESS"),
+  // automations: any employee reads the event list (labels); everything else is configuration
+  automationEvents: anyEmployee,
+  automations: perm("WORKFLOW_CONFIGURATION"),
+  automation: perm("WORKFLOW_CONFIGURATION"),
+  automationRuns: perm("WORKFLOW_CONFIGURATION"),
+  createAutomation: perm("WORKFLOW_CONFIGURATION"),
+  editAutomation: perm("WORKFLOW_CONFIGURATION"),
+  deleteAutomation: perm("WORKFLOW_CONFIGURATION"),
+  testAutomation: perm("WORKFLOW_CONFIGURATION"),
   // subscriptions
   onVersion: open,
 };
