@@ -18,8 +18,20 @@ export type TestServer = RunningServer & {
 };
 
 /** A test server's configuration: a free port on loopback, quiet logs, the given variables on top. */
+// A test server serves no web build unless the test gives one (WEB_DIST): whether `npm run build` ran
+// before, or runs beside the API tests as in scripts/test.sh, must not change what a test sees (the
+// build's trusted-documents manifest decides which documents a production server accepts).
+const NO_WEB_BUILD = "api/test/no-web-build";
+
 const testConfig = (env: Record<string, string>) =>
-  parseConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", DEFAULT_BRANCH_HOST: "default-test", ...env });
+  parseConfig({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    DEFAULT_BRANCH_HOST: "default-test",
+    WEB_DIST: NO_WEB_BUILD,
+    ...env,
+  });
 
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { database, databaseUrl, dispose } = await freshTestDatabase({
