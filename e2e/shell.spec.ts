@@ -124,6 +124,7 @@ test.describe("signing in", () => {
       "Projects & activities",
       "Territories",
       "E-commerce & inventory",
+      "Reports & automations",
       "People & security",
       "Settings",
     ]);
