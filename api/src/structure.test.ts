@@ -99,6 +99,7 @@ describe("api/src structure", () => {
       "modules/announcements/portal-banners.service.ts",
       "modules/announcements/whats-new.service.ts",
       "modules/automations/engine.ts",
+      "modules/automations/run-context.ts",
       "modules/payments/autopay.service.ts",
     ]);
     const around: string[] = [];

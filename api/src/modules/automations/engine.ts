@@ -1,20 +1,21 @@
-import { randomUUID } from "node:crypto";
 import { clock } from "../../clock.ts";
 import { crossBranch } from "../../db/cross-branch.ts";
-import { type ScopedTx, scopedDb } from "../../db/scoped.ts";
+import { scopedDb } from "../../db/scoped.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
-import { type EventOrigin, onEvent, type RecordRef, setOrigin } from "../../events/bus.ts";
-import type { Automation, AutomationRun, Branch } from "../../generated/prisma/client.ts";
+import { type EventOrigin, onEvent, type RecordRef } from "../../events/bus.ts";
+import type { Automation, AutomationRun } from "../../generated/prisma/client.ts";
 import type { AutomationEvent } from "../../generated/prisma/enums.ts";
 import { AUTOMATION_QUEUE } from "../../jobs/runner.ts";
 import { log } from "../../log.ts";
 import type { Context, Runtime } from "../../runtime.ts";
-import { editCustomFieldValues } from "../custom-fields/values.service.ts";
-import { addActivity, patchActivity } from "../workflow/activities.service.ts";
-import { defaultAssignee, zoneRoleHolder } from "../workflow/assignment.ts";
+import { defaultAssignee } from "../workflow/assignment.ts";
 import { fullName } from "../workflow/refs.ts";
+import { assigneeFor, mailRecipients, performAction } from "./actions.ts";
 import { type Action, type Condition, EVENTS, LIMITS } from "./automations.rules.ts";
+import { reportFailure } from "./owner-notice.ts";
 import { evaluate, loadRecord, type RecordFacts } from "./records.ts";
+import { runContext } from "./run-context.ts";
 
 // Running automations (docs/decisions/0720-automations.md):
 // - An event (events/bus.ts) makes one run per ON automation of the branch for that event whose
@@ -35,30 +36,11 @@ const LEASE_MS = 10 * 60_000;
 /** Test hooks: a throw from afterAction stops the run as a crashed process would (nothing recorded). */
 export const engineHooks: { afterAction?: (runId: string, actionIndex: number) => void } = {};
 
-function runContext(runtime: Runtime, branch: Branch, origin: EventOrigin): Context {
-  const ctx: Context = {
-    requestId: `automation-${randomUUID()}`,
-    runtime,
-    branch,
-    db: scopedDb(crossBranch(runtime), branch.id),
-    viewer: null,
-    apiKey: null,
-    permissions: async () => new Set(),
-    ip: "",
-    userAgent: "automation",
-    secure: false,
-    responseCookies: [],
-  };
-  setOrigin(ctx, origin);
-  return ctx;
-}
-
 const asConditions = (a: Automation) => (a.conditions ?? []) as Condition[];
 const asActions = (a: Automation) => (a.actions ?? []) as Action[];
 const retryDelays = (runtime: Runtime) =>
   runtime.config.AUTOMATION_RETRY_SECONDS.split(",").map((s) => Number.parseInt(s, 10));
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 2000);
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "P2002";
 
 // ───────────── events → runs ─────────────
 
@@ -262,133 +244,13 @@ async function fail(
   return "FAILED";
 }
 
-// ───────────── actions ─────────────
+// ───────────── actions (what each does: actions.ts) ─────────────
 
 const markDone = (ctx: Context, runId: string, actionIndex: number, detail: string) =>
   ctx.db.automationActionRun.createMany({
     data: [{ branchId: ctx.branch.id, runId, actionIndex, outcome: "SUCCEEDED", detail }],
     skipDuplicates: true,
   });
-
-async function assigneeFor(ctx: Context, a: Extract<Action, { type: "CREATE_ACTIVITY" }>, record: RecordFacts) {
-  if (a.personId) return a.personId;
-  if (a.zoneRoleId && record.customerId) {
-    const holders = await zoneRoleHolder(ctx, record.customerId, a.zoneRoleId);
-    if (holders.length) {
-      const active = await ctx.db.person.findFirst({
-        where: { id: { in: holders }, inactive: false },
-        select: { id: true },
-      });
-      if (active) return active.id;
-    }
-  }
-  return undefined; // the step's own default (its zone role, its person, the project's person)
-}
-
-async function requireStep(ctx: Context, stepId: string) {
-  const step = await ctx.db.projectStep.findUnique({ where: { id: stepId }, include: { project: true } });
-  if (!step) throw new AppError("BAD_USER_INPUT", "The step no longer exists.");
-  return step;
-}
-
-/**
- * What a caller records around an action so that it stays done once: a run writes its (run, action)
- * rows here; a shortcut records its outcome elsewhere and passes nothing.
- */
-export type ActionRecorder = {
-  /** Inside the new activity's transaction: the activity and this record are written together or not at all. */
-  activityCreated?: (tx: ScopedTx, activityId: string) => Promise<void>;
-  /** After an action that is harmless to repeat (resolving, setting a field). */
-  done?: (detail: string) => Promise<unknown>;
-  /** Before a mail goes (so an interrupted send is reported, never sent twice), if it cannot go, after it went. */
-  mailStarting?: (to: string[]) => Promise<unknown>;
-  mailFailed?: () => Promise<unknown>;
-  mailSent?: () => Promise<unknown>;
-};
-
-/**
- * Does one action for a record, as an automation's run or a workflow shortcut does; what it did, in
- * words. Throws (a clear message) when it cannot be done.
- */
-export async function performAction(
-  ctx: Context,
-  action: Action,
-  record: RecordFacts,
-  rec: ActionRecorder = {},
-): Promise<string> {
-  switch (action.type) {
-    case "CREATE_ACTIVITY": {
-      const step = await requireStep(ctx, action.stepId);
-      const sameThread = record.threadId && record.projectId === step.projectId;
-      await addActivity(
-        ctx,
-        {
-          ...(sameThread
-            ? { threadId: record.threadId }
-            : { projectId: step.projectId, customerId: record.customerId, leadId: record.leadId }),
-          stepId: step.id,
-          subject: action.subject,
-          details: action.details,
-          scheduledTime: new Date(clock.now().getTime() + action.dueInMinutes * 60_000),
-          assignedPersonId: await assigneeFor(ctx, action, record),
-        },
-        rec.activityCreated ? { inTransaction: rec.activityCreated } : {},
-      );
-      return `Created "${action.subject}" at the step "${step.description}".`;
-    }
-    case "RESOLVE_ACTIVITY": {
-      const ids = action.stepId
-        ? (
-            await ctx.db.activity.findMany({
-              where: {
-                stepId: action.stepId,
-                status: "ACTIVE",
-                ...(record.threadId
-                  ? { threadId: record.threadId }
-                  : { thread: { customerId: record.customerId ?? "-" } }),
-              },
-              select: { id: true },
-            })
-          ).map((a) => a.id)
-        : record.tableId === "ACTIVITY"
-          ? [record.id]
-          : [];
-      for (const id of ids) await patchActivity(ctx, id, { status: "RESOLVED" });
-      await rec.done?.(ids.join(","));
-      const step = action.stepId
-        ? await ctx.db.projectStep.findUnique({ where: { id: action.stepId }, select: { description: true } })
-        : null;
-      const at = step ? ` at "${step.description}"` : "";
-      if (!ids.length) return `Nothing open${at} to resolve.`;
-      return `Resolved ${ids.length === 1 ? "1 activity" : `${ids.length} activities`}${at}.`;
-    }
-    case "SET_CUSTOM_FIELD": {
-      await editCustomFieldValues(ctx, record.tableId, record.id, [{ fieldId: action.fieldId, value: action.value }]);
-      await rec.done?.(action.value);
-      return `Set a field to "${action.value}".`;
-    }
-    case "SEND_MAIL": {
-      const to = await mailRecipients(ctx, action, record);
-      if (!to.length) throw new AppError("BAD_USER_INPUT", "There is no mail address to send to.");
-      await rec.mailStarting?.(to);
-      try {
-        for (const address of to)
-          await ctx.runtime.mailer.send({
-            branchId: ctx.branch.id,
-            to: address,
-            subject: action.subject,
-            text: action.body,
-            fromName: ctx.branch.company,
-          });
-      } catch (error) {
-        await rec.mailFailed?.();
-        throw error;
-      }
-      await rec.mailSent?.();
-      return `Mailed "${action.subject}" to ${to.join(", ")}.`;
-    }
-  }
-}
 
 /** An action of a run: done through performAction, with the run's (run, action) rows. */
 async function doAction(ctx: Context, run: AutomationRun, index: number, action: Action, record: RecordFacts) {
@@ -418,81 +280,6 @@ async function doAction(ctx: Context, run: AutomationRun, index: number, action:
         data: { outcome: "SUCCEEDED" },
       }),
   });
-}
-
-async function mailRecipients(ctx: Context, a: Extract<Action, { type: "SEND_MAIL" }>, record: RecordFacts) {
-  if (a.to === "ADDRESS") return [a.address];
-  if (a.to === "ASSIGNEE") {
-    if (!record.assignedPersonId) return [];
-    const p = await ctx.db.person.findUnique({ where: { id: record.assignedPersonId }, select: { email: true } });
-    return p?.email ? [p.email] : [];
-  }
-  if (!record.customerId) return [];
-  const contacts = await ctx.db.contact.findMany({
-    where: { customerId: record.customerId, inactive: false, NOT: { email: "" } },
-    orderBy: { createdAt: "asc" },
-    select: { email: true, role: true },
-  });
-  const admins = contacts.filter((c) => c.role === "ADMINISTRATOR");
-  return [...new Set((admins.length ? admins : contacts.slice(0, 1)).map((c) => c.email.toLowerCase()))];
-}
-
-// ───────────── telling the owner ─────────────
-
-const FOLLOW_UP_PROJECT = "Automation follow-up";
-const FOLLOW_UP_STEP = "Fix a failed automation";
-
-/** The branch's project and step for failure notices (made on first need, set active again if not). */
-async function followUpStep(ctx: Context) {
-  let project = await ctx.db.project.findFirst({ where: { description: FOLLOW_UP_PROJECT } });
-  if (!project) {
-    project = await ctx.db.project
-      .create({ data: { branchId: ctx.branch.id, description: FOLLOW_UP_PROJECT, allowOrphans: true } })
-      .catch(async (e) => {
-        if (!isUniqueViolation(e)) throw e;
-        return (await ctx.db.project.findFirst({ where: { description: FOLLOW_UP_PROJECT } }))!;
-      });
-  }
-  if (project.inactive || !project.allowOrphans)
-    await ctx.db.project.updateMany({ where: { id: project.id }, data: { inactive: false, allowOrphans: true } });
-  let step = await ctx.db.projectStep.findFirst({ where: { projectId: project.id, description: FOLLOW_UP_STEP } });
-  step ??= await ctx.db.projectStep.create({
-    data: { branchId: ctx.branch.id, projectId: project.id, description: FOLLOW_UP_STEP, sortLevel: 10 },
-  });
-  if (step.inactive) await ctx.db.projectStep.updateMany({ where: { id: step.id }, data: { inactive: false } });
-  return { projectId: project.id, stepId: step.id };
-}
-
-/** "Automation <name> failed for <record>: <error>" in the owner's my work (quiet: it triggers nothing). */
-async function reportFailure(
-  runtime: Runtime,
-  branch: Branch,
-  automation: Automation,
-  run: AutomationRun,
-  label: string,
-  error: string,
-) {
-  const ctx = runContext(runtime, branch, { depth: 0, runId: run.id, quiet: true });
-  try {
-    const { projectId, stepId } = await followUpStep(ctx);
-    const owner = automation.ownerPersonId
-      ? await ctx.db.person.findFirst({
-          where: { id: automation.ownerPersonId, inactive: false },
-          select: { id: true },
-        })
-      : null;
-    const full = `Automation ${automation.name} failed for ${label}: ${error}`;
-    await addActivity(ctx, {
-      projectId,
-      stepId,
-      subject: full.length > 200 ? `${full.slice(0, 199)}…` : full,
-      details: `${full}\n\nRun ${run.id} (attempts: ${run.attempts}).`.slice(0, 4000),
-      scheduledTime: clock.now(),
-      assignedPersonId: owner?.id,
-    });
-  } catch (e) {
-    log.error("automation failure could not be reported as an activity", { error: e, runId: run.id, reason: error });
-  }
 }
 
 // ───────────── the sweep, and running by hand ─────────────

@@ -1,4 +1,5 @@
 import { clock } from "../../clock.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
 import { emit } from "../../events/bus.ts";
 import type { WorkOrder } from "../../generated/prisma/client.ts";
@@ -106,10 +107,6 @@ export async function billingItemDescription(
     canHaveQuantity: c?.canHaveQuantity ?? true,
     prepayQuantity: line.prepayQuantity,
   });
-}
-
-function isUniqueViolation(e: unknown): boolean {
-  return typeof e === "object" && e !== null && "code" in e && (e as { code?: string }).code === "P2002";
 }
 
 /**

@@ -73,7 +73,7 @@ export const toResult = (a: PaymentAttempt): ChargeResult =>
     ? { result: "FAILURE", message: VOIDED_ATTEMPT_MESSAGE, attemptId: a.id, transactionId: null, voided: true }
     : { result: a.result, message: attemptMessage(a), attemptId: a.id, transactionId: a.transactionId };
 
-export const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "P2002";
+export { isUniqueViolation } from "../../db/unique-violation.ts";
 
 /** Hooks for tests: a pause between the ceiling check and the attempt's insert (a slow database). */
 export const chargeTestHooks: { beforeReserve?: () => Promise<void> } = {};

@@ -1,4 +1,5 @@
 import type { ScopedTx } from "../../db/scoped.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { emit } from "../../events/bus.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
@@ -8,9 +9,6 @@ import { OrderStockError, PaymentVoidedError, shopMessages } from "./shop.common
 
 // Writing a placed order: the online order, its lines, its work order and the stock it takes, in one
 // transaction, only on a payment that stands; then the order's charge on the customer's account.
-
-const isUniqueViolation = (e: unknown) =>
-  typeof e === "object" && e !== null && "code" in e && (e as { code?: string }).code === "P2002";
 
 /** Hooks for tests: failures injected after the charge (before and inside the order transaction). */
 export const testHooks: {

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { accessLoaders } from "../../auth/access.ts";
 import { clock } from "../../clock.ts";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, badInput } from "../../errors.ts";
 import type { WorkflowShortcut } from "../../generated/prisma/client.ts";
 import type { TableIdentifier } from "../../generated/prisma/enums.ts";
 import { log } from "../../log.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
+import { performAction } from "../automations/actions.ts";
 import type { Action } from "../automations/automations.rules.ts";
 import { checkActions } from "../automations/automations.service.ts";
-import { performAction } from "../automations/engine.ts";
 import { loadRecord } from "../automations/records.ts";
 import { LIMITS, SHORTCUT_TABLES, type ShortcutTable, shortcutSchema } from "./shortcuts.rules.ts";
 
@@ -31,7 +32,6 @@ export type ShortcutView = WorkflowShortcut & { actionList: Action[] };
 export const asView = (s: WorkflowShortcut): ShortcutView => ({ ...s, actionList: (s.actions ?? []) as Action[] });
 
 const NOT_FOUND = "Workflow shortcut not found.";
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === "P2002";
 
 /** The shortcut; another branch's id is not found. */
 export async function requireShortcut(ctx: Context, id: string): Promise<WorkflowShortcut> {
