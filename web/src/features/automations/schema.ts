@@ -1,6 +1,8 @@
 import { z } from "zod";
-import type { ActionType, Automation, AutomationEvent, AutomationInput, Comparator, MailTarget } from "./api";
-import type { AssigneeKind } from "./labels";
+import { actionFieldPath, actionInputOf, actionSchema, actionValuesOf, orNull } from "./action-values";
+import type { Automation, AutomationEvent, AutomationInput, Comparator } from "./api";
+
+export { type ActionValues, emptyAction } from "./action-values";
 
 // The automation forms: "New automation" (name, event, owner) and the editor (everything, with
 // conditions and ordered actions as lists). The server checks the rest and its refusals land on the
@@ -28,23 +30,6 @@ const conditionSchema = z.object({
 });
 export type ConditionValues = z.infer<typeof conditionSchema>;
 
-const actionSchema = z.object({
-  type: z.enum(["CREATE_ACTIVITY", "RESOLVE_ACTIVITY", "SET_CUSTOM_FIELD", "SEND_MAIL"]),
-  stepId: z.string(),
-  subject: z.string(),
-  details: z.string(),
-  assignee: z.enum(["STEP", "PERSON", "ZONE_ROLE"]),
-  personId: z.string(),
-  zoneRoleId: z.string(),
-  dueInMinutes: z.string().regex(/^\d*$/, "Due in must be whole minutes."),
-  fieldId: z.string(),
-  value: z.string(),
-  to: z.enum(["ASSIGNEE", "CUSTOMER", "ADDRESS"]),
-  address: z.string(),
-  body: z.string(),
-});
-export type ActionValues = z.infer<typeof actionSchema>;
-
 export const automationSchema = z.object({
   name,
   event: z.enum(EVENTS),
@@ -57,22 +42,6 @@ export type AutomationValues = z.infer<typeof automationSchema>;
 export const AUTOMATION_LABELS = { ownerPersonId: "owner", on: "status" };
 
 export const emptyCondition = (field = ""): ConditionValues => ({ field, comparator: "EQUALS", value: "" });
-export const emptyAction = (type: ActionType = "CREATE_ACTIVITY"): ActionValues => ({
-  type,
-  stepId: "",
-  subject: "",
-  details: "",
-  assignee: "STEP",
-  personId: "",
-  zoneRoleId: "",
-  dueInMinutes: "0",
-  fieldId: "",
-  value: "",
-  to: "ASSIGNEE",
-  address: "",
-  body: "",
-});
-
 export function valuesOf(a: Automation): AutomationValues {
   return {
     name: a.name,
@@ -84,25 +53,9 @@ export function valuesOf(a: Automation): AutomationValues {
       comparator: c.comparator,
       value: c.comparator === "IN" ? c.values.join(", ") : c.value,
     })),
-    actions: a.actions.map((x) => ({
-      ...emptyAction(x.type),
-      stepId: x.stepId ?? "",
-      subject: x.subject ?? "",
-      details: x.details ?? "",
-      assignee: (x.personId ? "PERSON" : x.zoneRoleId ? "ZONE_ROLE" : "STEP") as AssigneeKind,
-      personId: x.personId ?? "",
-      zoneRoleId: x.zoneRoleId ?? "",
-      dueInMinutes: String(x.dueInMinutes ?? 0),
-      fieldId: x.fieldId ?? "",
-      value: x.value ?? "",
-      to: (x.to ?? "ASSIGNEE") as MailTarget,
-      address: x.address ?? "",
-      body: x.body ?? "",
-    })),
+    actions: a.actions.map(actionValuesOf),
   };
 }
-
-const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
 export function inputOf(v: AutomationValues): AutomationInput {
   return {
@@ -128,32 +81,7 @@ export function inputOf(v: AutomationValues): AutomationInput {
             : [],
       };
     }),
-    actions: v.actions.map((a) => {
-      switch (a.type) {
-        case "CREATE_ACTIVITY":
-          return {
-            type: a.type,
-            stepId: a.stepId,
-            subject: a.subject,
-            details: a.details,
-            personId: a.assignee === "PERSON" ? orNull(a.personId) : null,
-            zoneRoleId: a.assignee === "ZONE_ROLE" ? orNull(a.zoneRoleId) : null,
-            dueInMinutes: Number.parseInt(a.dueInMinutes || "0", 10),
-          };
-        case "RESOLVE_ACTIVITY":
-          return { type: a.type, stepId: orNull(a.stepId) };
-        case "SET_CUSTOM_FIELD":
-          return { type: a.type, fieldId: a.fieldId, value: a.value };
-        default:
-          return {
-            type: a.type,
-            to: a.to,
-            address: a.to === "ADDRESS" ? a.address : null,
-            subject: a.subject,
-            body: a.body,
-          };
-      }
-    }),
+    actions: v.actions.map(actionInputOf),
   };
 }
 
@@ -170,18 +98,5 @@ export function partNamedBy(message: string): string | null {
     const field = /field|names a|custom/.test(text) && !/value/.test(text) ? "field" : "value";
     return `conditions.${index}.${field}`;
   }
-  const rules: [RegExp, keyof ActionValues][] = [
-    [/mail address/, "address"],
-    [/mail's text/, "body"],
-    [/subject/, "subject"],
-    [/details/, "details"],
-    [/due in/, "dueInMinutes"],
-    [/territory role/, "zoneRoleId"],
-    [/person|inactive and cannot be given work/, "personId"],
-    [/field's value/, "value"],
-    [/custom field|the field/, "fieldId"],
-    [/step/, "stepId"],
-  ];
-  const hit = rules.find(([re]) => re.test(text));
-  return `actions.${index}.${hit ? hit[1] : "type"}`;
+  return actionFieldPath(index, text);
 }

@@ -1,29 +1,21 @@
 import { z } from "zod";
-import type { ActionType, MailTarget, Shortcut, ShortcutInput } from "./api";
-import type { AssigneeKind, ShortcutTable } from "./labels";
+import {
+  actionFieldPath,
+  actionInputOf,
+  actionSchema,
+  actionValuesOf,
+  emptyAction,
+} from "@/features/automations/action-values";
+import type { Shortcut, ShortcutInput } from "./api";
+import type { ShortcutTable } from "./labels";
+
+export { type ActionValues, emptyAction } from "@/features/automations/action-values";
 
 // The shortcut forms: "New shortcut" and the editor share one shape (name, what it applies to, a
 // description, order, inactive, and the ordered actions). The server checks the rest; its refusals
 // land on the field they name ("Action 2: step not found." on the second action's step).
 
 const TABLES = ["PROJECT_THREAD", "ACTIVITY", "CUSTOMER", "WORK_ORDER"] as const satisfies readonly ShortcutTable[];
-
-const actionSchema = z.object({
-  type: z.enum(["CREATE_ACTIVITY", "RESOLVE_ACTIVITY", "SET_CUSTOM_FIELD", "SEND_MAIL"]),
-  stepId: z.string(),
-  subject: z.string(),
-  details: z.string(),
-  assignee: z.enum(["STEP", "PERSON", "ZONE_ROLE"]),
-  personId: z.string(),
-  zoneRoleId: z.string(),
-  dueInMinutes: z.string().regex(/^\d*$/, "Due in must be whole minutes."),
-  fieldId: z.string(),
-  value: z.string(),
-  to: z.enum(["ASSIGNEE", "CUSTOMER", "ADDRESS"]),
-  address: z.string(),
-  body: z.string(),
-});
-export type ActionValues = z.infer<typeof actionSchema>;
 
 export const shortcutSchema = z.object({
   name: z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
@@ -36,22 +28,6 @@ export const shortcutSchema = z.object({
 export type ShortcutValues = z.infer<typeof shortcutSchema>;
 /** Where a refusal naming these lands: "Applies to …", "Actions: …". */
 export const SHORTCUT_LABELS = { tableId: "applies to", sortOrder: "sort order" };
-
-export const emptyAction = (type: ActionType = "CREATE_ACTIVITY"): ActionValues => ({
-  type,
-  stepId: "",
-  subject: "",
-  details: "",
-  assignee: "STEP",
-  personId: "",
-  zoneRoleId: "",
-  dueInMinutes: "0",
-  fieldId: "",
-  value: "",
-  to: "ASSIGNEE",
-  address: "",
-  body: "",
-});
 
 export const emptyShortcut = (): ShortcutValues => ({
   name: "",
@@ -69,25 +45,9 @@ export function valuesOf(s: Shortcut): ShortcutValues {
     description: s.description,
     sortOrder: String(s.sortOrder),
     inactive: s.inactive,
-    actions: s.actions.map((x) => ({
-      ...emptyAction(x.type),
-      stepId: x.stepId ?? "",
-      subject: x.subject ?? "",
-      details: x.details ?? "",
-      assignee: (x.personId ? "PERSON" : x.zoneRoleId ? "ZONE_ROLE" : "STEP") as AssigneeKind,
-      personId: x.personId ?? "",
-      zoneRoleId: x.zoneRoleId ?? "",
-      dueInMinutes: String(x.dueInMinutes ?? 0),
-      fieldId: x.fieldId ?? "",
-      value: x.value ?? "",
-      to: (x.to ?? "ASSIGNEE") as MailTarget,
-      address: x.address ?? "",
-      body: x.body ?? "",
-    })),
+    actions: s.actions.map(actionValuesOf),
   };
 }
-
-const orNull = (s: string) => (s.trim() ? s.trim() : null);
 
 export function inputOf(v: ShortcutValues): ShortcutInput {
   return {
@@ -96,32 +56,7 @@ export function inputOf(v: ShortcutValues): ShortcutInput {
     description: v.description,
     sortOrder: Number.parseInt(v.sortOrder, 10),
     inactive: v.inactive,
-    actions: v.actions.map((a) => {
-      switch (a.type) {
-        case "CREATE_ACTIVITY":
-          return {
-            type: a.type,
-            stepId: a.stepId,
-            subject: a.subject,
-            details: a.details,
-            personId: a.assignee === "PERSON" ? orNull(a.personId) : null,
-            zoneRoleId: a.assignee === "ZONE_ROLE" ? orNull(a.zoneRoleId) : null,
-            dueInMinutes: Number.parseInt(a.dueInMinutes || "0", 10),
-          };
-        case "RESOLVE_ACTIVITY":
-          return { type: a.type, stepId: orNull(a.stepId) };
-        case "SET_CUSTOM_FIELD":
-          return { type: a.type, fieldId: a.fieldId, value: a.value };
-        default:
-          return {
-            type: a.type,
-            to: a.to,
-            address: a.to === "ADDRESS" ? a.address : null,
-            subject: a.subject,
-            body: a.body,
-          };
-      }
-    }),
+    actions: v.actions.map(actionInputOf),
   };
 }
 
@@ -129,20 +64,5 @@ export function inputOf(v: ShortcutValues): ShortcutInput {
 export function actionFieldNamedBy(message: string): string | null {
   const m = /^Action (\d+): (.*)$/s.exec(message);
   if (!m) return null;
-  const index = Number(m[1]) - 1;
-  const text = m[2]!.toLowerCase();
-  const rules: [RegExp, keyof ActionValues][] = [
-    [/mail address/, "address"],
-    [/mail's text/, "body"],
-    [/subject/, "subject"],
-    [/details/, "details"],
-    [/due in/, "dueInMinutes"],
-    [/territory role/, "zoneRoleId"],
-    [/person|inactive and cannot be given work/, "personId"],
-    [/field's value/, "value"],
-    [/custom field|the field/, "fieldId"],
-    [/step/, "stepId"],
-  ];
-  const hit = rules.find(([re]) => re.test(text));
-  return `actions.${index}.${hit ? hit[1] : "type"}`;
+  return actionFieldPath(Number(m[1]) - 1, m[2]!);
 }
