@@ -1,30 +1,41 @@
 import type { ReactNode } from "react";
-import { type Control, Controller, type FieldPath } from "react-hook-form";
+import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { PersonSelect } from "@/features/personnel/components/person-select";
-import type { AutomationValues } from "../schema";
 
-// The editor's own inputs, bound to a path of the automation form, with the error of that path (the
-// client's check or the server's refusal naming it) under each.
+// The action and condition editors' own inputs (automations and shortcuts), bound to a path of the
+// form they are in, with the error of that path (the client's check or the server's refusal naming it)
+// under each.
 
-type Name = FieldPath<AutomationValues>;
-type Common = { control: Control<AutomationValues>; name: Name; label: string; className?: string };
+type Common<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  className?: string;
+  required?: boolean;
+};
 
-export function TextField({
+export function TextField<T extends FieldValues>({
   multiline,
   inputMode,
   placeholder,
   description,
   ...p
-}: Common & { multiline?: boolean; inputMode?: "numeric"; placeholder?: string; description?: ReactNode }) {
+}: Common<T> & { multiline?: boolean; inputMode?: "numeric"; placeholder?: string; description?: ReactNode }) {
   return (
     <Controller
       control={p.control}
       name={p.name}
       render={({ field, fieldState }) => (
-        <FormField label={p.label} description={description} error={fieldState.error?.message} className={p.className}>
+        <FormField
+          label={p.label}
+          required={p.required}
+          description={description}
+          error={fieldState.error?.message}
+          className={p.className}
+        >
           {multiline ? (
             <Textarea {...field} value={String(field.value ?? "")} placeholder={placeholder} rows={3} />
           ) : (
@@ -36,7 +47,7 @@ export function TextField({
   );
 }
 
-export function PersonField(p: Common) {
+export function PersonField<T extends FieldValues>(p: Common<T>) {
   return (
     <Controller
       control={p.control}

@@ -1,8 +1,8 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { optionsOf, SelectField } from "@/components/form";
+import { PersonField, TextField } from "@/features/automations/components/fields";
 import { ASSIGNEE_LABELS, MAIL_TARGET_LABELS } from "../labels";
 import type { ShortcutValues } from "../schema";
-import { PersonField, TextField } from "./fields";
 import type { EditorOptions } from "./use-editor-options";
 
 /** A select whose long choice (a project's step) is cut with an ellipsis instead of widening the form. */

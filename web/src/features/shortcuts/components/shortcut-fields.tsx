@@ -3,11 +3,11 @@ import { optionsOf, SelectField, SwitchField } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
+import { TextField } from "@/features/automations/components/fields";
 import { MutationRefusal } from "@/lib/use-gql-mutation";
 import { TABLE_LABELS } from "../labels";
 import { actionFieldNamedBy, type ShortcutValues } from "../schema";
 import { ActionList } from "./action-list";
-import { TextField } from "./fields";
 import { useEditorOptions } from "./use-editor-options";
 
 /**
