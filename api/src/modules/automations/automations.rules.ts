@@ -28,6 +28,10 @@ export const EVENTS: Record<AutomationEvent, { tableId: TableIdentifier; label: 
   TESTING: { tableId: "ACTIVITY", label: "Run by hand on an activity (testing)" },
   WORK_ORDER_CREATED: { tableId: "WORK_ORDER", label: "A work order is created" },
   WORK_ORDER_POSTED: { tableId: "WORK_ORDER", label: "A work order is posted" },
+  STOP_SKIPPED: { tableId: "WORK_ORDER", label: "A driver skips a stop" },
+  NEXT_DELIVERY_MOVED: { tableId: "CUSTOMER", label: "A customer's next delivery moves" },
+  AUTOPAY_CARD_EXPIRING: { tableId: "CUSTOMER", label: "A card paying autopay expires within 30 days" },
+  RENTAL_ANNIVERSARY: { tableId: "CUSTOMER", label: "A rental's anniversary comes round" },
 };
 
 /** The record fields a condition may name, per table (their values compare as text). */

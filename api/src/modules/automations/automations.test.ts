@@ -301,6 +301,10 @@ describe("configuring automations", () => {
       "TESTING",
       "WORK_ORDER_CREATED",
       "WORK_ORDER_POSTED",
+      "STOP_SKIPPED",
+      "NEXT_DELIVERY_MOVED",
+      "AUTOPAY_CARD_EXPIRING",
+      "RENTAL_ANNIVERSARY",
     ]);
     const EDIT = `mutation($id: ID!, $i: AutomationInput!){ editAutomation(id: $id, input: $i){ isSuccess message automation { name status } } }`;
     const edited = await s.admin.gql<{ editAutomation: R & { automation: { name: string; status: string } } }>(EDIT, {

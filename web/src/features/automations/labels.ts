@@ -25,6 +25,10 @@ export const EVENT_LABELS: Record<AutomationEvent, string> = {
   TESTING: "Run by hand on an activity (testing)",
   WORK_ORDER_CREATED: "A work order is created",
   WORK_ORDER_POSTED: "A work order is posted",
+  STOP_SKIPPED: "A driver skips a stop",
+  NEXT_DELIVERY_MOVED: "A customer's next delivery moves",
+  AUTOPAY_CARD_EXPIRING: "A card paying autopay expires within 30 days",
+  RENTAL_ANNIVERSARY: "A rental's anniversary comes round",
 };
 
 export const COMPARATOR_LABELS: Record<Comparator, string> = {

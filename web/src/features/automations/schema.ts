@@ -14,6 +14,10 @@ const EVENTS = [
   "TESTING",
   "WORK_ORDER_CREATED",
   "WORK_ORDER_POSTED",
+  "STOP_SKIPPED",
+  "NEXT_DELIVERY_MOVED",
+  "AUTOPAY_CARD_EXPIRING",
+  "RENTAL_ANNIVERSARY",
 ] as const satisfies readonly AutomationEvent[];
 
 const name = z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters.");
