@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "WorkflowShortcutExecution" ADD COLUMN     "leaseUntil" TIMESTAMP(3);
