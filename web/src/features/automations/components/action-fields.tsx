@@ -1,30 +1,62 @@
-import { type UseFormReturn, useWatch } from "react-hook-form";
-import { optionsOf, SelectField } from "@/components/form";
+import { type Control, type FieldValues, useWatch } from "react-hook-form";
+import { optionsOf, SelectField, type SelectOption } from "@/components/form";
+import type { ActionType } from "../api";
 import { ASSIGNEE_LABELS, MAIL_TARGET_LABELS } from "../labels";
-import type { AutomationValues } from "../schema";
-import type { EditorOptions } from "./editor-options";
 import { PersonField, TextField } from "./fields";
 
-/** One action's settings, by its type. */
+/** What the action editor's selects offer: active steps, territory roles and the records' custom fields. */
+export type ActionOptions = {
+  steps: SelectOption[];
+  /** Null without the permission to read territory roles. */
+  zoneRoles: SelectOption[] | null;
+  customFields: SelectOption[];
+};
+
+/** How a feature words the action editor: the same action shapes, named for the records they run on. */
+export type ActionWording = {
+  /** Each type's name in the Action select. */
+  types: Record<ActionType, string>;
+  /** The Resolve action's step select, and what its empty choice means (null: a step must be chosen). */
+  resolve: { label: string; own: string | null };
+  /** The custom field select's placeholder when the records have no custom fields. */
+  noCustomFields: string;
+  /** Said while the list is empty (where an empty list is allowed). */
+  empty?: string;
+};
+
+/** A select whose long choice (a project's step) is cut with an ellipsis instead of widening the form. */
+const FIT = "min-w-0 [&>span]:min-w-0 [&>span]:truncate";
+
+/** One action's settings, by its type; `path` is the action's place in the form ("actions.2"). */
 export function ActionFields({
-  form,
-  index,
+  control,
+  path,
   options,
+  wording,
 }: {
-  form: UseFormReturn<AutomationValues>;
-  index: number;
-  options: EditorOptions;
+  control: Control<FieldValues>;
+  path: string;
+  options: ActionOptions;
+  wording: ActionWording;
 }) {
-  const { control } = form;
-  const at = <K extends string>(k: K) => `actions.${index}.${k}` as `actions.${number}.${K}`;
+  const at = (k: string) => `${path}.${k}`;
   const [type, assignee, to] = useWatch({ control, name: [at("type"), at("assignee"), at("to")] });
   const assignees = optionsOf(ASSIGNEE_LABELS).filter((o) => o.value !== "ZONE_ROLE" || options.zoneRoles);
 
   if (type === "CREATE_ACTIVITY")
     return (
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField control={control} name={at("stepId")} label="Step" options={options.steps} required />
-        <TextField control={control} name={at("subject")} label="Subject" />
+        <SelectField
+          control={control}
+          name={at("stepId")}
+          label="Step"
+          options={options.steps}
+          placeholder="Choose a step…"
+          required
+          className="min-w-0"
+          triggerClassName={FIT}
+        />
+        <TextField control={control} name={at("subject")} label="Subject" required />
         <SelectField control={control} name={at("assignee")} label="Assign to" options={assignees} />
         {assignee === "PERSON" ? <PersonField control={control} name={at("personId")} label="Person" /> : null}
         {assignee === "ZONE_ROLE" && options.zoneRoles ? (
@@ -45,9 +77,13 @@ export function ActionFields({
       <SelectField
         control={control}
         name={at("stepId")}
-        label="Which activity"
-        emptyLabel="The record's own activity"
-        options={options.steps.map((s) => ({ value: s.value, label: <>Open activities at {s.label}</> }))}
+        label={wording.resolve.label}
+        {...(wording.resolve.own !== null
+          ? { emptyLabel: wording.resolve.own }
+          : { placeholder: "Choose a step…", required: true })}
+        options={options.steps.map((s) => ({ value: s.value, label: `Open activities at ${s.label}` }))}
+        className="min-w-0"
+        triggerClassName={FIT}
       />
     );
   if (type === "SET_CUSTOM_FIELD")
@@ -58,7 +94,7 @@ export function ActionFields({
           name={at("fieldId")}
           label="Custom field"
           options={options.customFields}
-          placeholder={options.customFields.length ? "Choose a field…" : "The record has no custom fields"}
+          placeholder={options.customFields.length ? "Choose a field…" : wording.noCustomFields}
         />
         <TextField control={control} name={at("value")} label="New value" />
       </div>

@@ -7,10 +7,19 @@ import { Separator } from "@/components/ui/separator";
 import { PersonSelect } from "@/features/personnel/components/person-select";
 import { MutationRefusal } from "@/lib/use-gql-mutation";
 import { type Automation, type AutomationEventInfo, useEditAutomation } from "../api";
+import { ACTION_LABELS } from "../labels";
 import { AUTOMATION_LABELS, type AutomationValues, automationSchema, inputOf, partNamedBy, valuesOf } from "../schema";
-import { ActionList } from "./action-list";
+import { ActionList, type ActionWording } from "./action-list";
 import { ConditionList } from "./condition-list";
 import type { EditorOptions } from "./editor-options";
+
+/** An automation's actions run on the one record its event is about. */
+const ACTION_WORDING: ActionWording = {
+  types: ACTION_LABELS,
+  resolve: { label: "Which activity", own: "The record's own activity" },
+  noCustomFields: "The record has no custom fields",
+  empty: "No actions yet: add one before switching it on.",
+};
 
 /**
  * The automation's editor: name, event, on/off, owner, its conditions and ordered actions, saved in
@@ -96,7 +105,7 @@ export function AutomationForm({
       <Separator />
       <ConditionList form={form} tableId={tableId} options={editorOptions} />
       <Separator />
-      <ActionList form={form} options={editorOptions} />
+      <ActionList form={form} name="actions" options={editorOptions} wording={ACTION_WORDING} />
     </FormCard>
   );
 }
