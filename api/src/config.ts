@@ -82,6 +82,11 @@ const schema = z.object({
     .string()
     .regex(/^\d{1,6}(,\d{1,6}){0,9}$/, "must be up to 10 whole numbers of seconds separated by commas, e.g. 1,10,60")
     .default("1,10,60,600,3600"),
+  // Automations: how long a worker holds a run before another may take it up (it must outlast a run).
+  AUTOMATION_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // Automations: also sweep for due and abandoned runs every N seconds in this process (the job runner's
+  // sweep runs every minute); tests and fault drills shorten the wait after a crash with it.
+  AUTOMATION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   // Error alerts (admin console) also post to this Slack incoming webhook when set.
   SLACK_WEBHOOK_URL: z.url("must be a URL like https://hooks.slack.com/services/...").optional(),
   // Uploaded media (shop photos, logos): files under STORAGE_DIR, or an S3-compatible bucket when S3_BUCKET is set.

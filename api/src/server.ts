@@ -17,7 +17,7 @@ import { handleSandboxGatewayRequest } from "./integrations/payments/sandbox.ts"
 import { makePubSub } from "./integrations/pubsub.ts";
 import { JobRunner } from "./jobs/runner.ts";
 import { log, setLogLevel } from "./log.ts";
-import { executeRun, runDueAutomations } from "./modules/automations/engine.ts";
+import { executeRun, runDueAutomations, startSweepTimer } from "./modules/automations/engine.ts";
 import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
 import { evaluateErrorAlerts } from "./modules/telemetry/telemetry.alerts.ts";
 import { pruneTelemetry } from "./modules/telemetry/telemetry.ingest.ts";
@@ -164,6 +164,7 @@ export async function startServer(
   // schema, queues and schedules) would otherwise hold up the first requests, on PGlite's one session most.
   const jobsTimer =
     config.JOBS === "on" ? setTimeout(() => runtime.jobs.start().catch(() => {}), JOBS_START_DELAY_MS) : undefined;
+  const stopSweepTimer = config.JOBS === "on" ? startSweepTimer(runtime) : () => {};
 
   let stopping: Promise<void> | undefined;
   const running: RunningServer = {
@@ -173,6 +174,7 @@ export async function startServer(
     stop() {
       stopping ??= (async () => {
         clearTimeout(jobsTimer);
+        stopSweepTimer();
         const done = server.stop(); // stop accepting; in-flight requests finish
         for (const s of sockets) s.close(1001, "Server shutting down");
         await Promise.race([done, Bun.sleep(8000)]);

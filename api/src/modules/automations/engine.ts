@@ -31,8 +31,6 @@ import { runContext } from "./run-context.ts";
 //   then the run FAILS and the automation's owner gets an activity saying so.
 // - Automations triggered by automations stop at a depth of LIMITS.depth (a loop), as a failed run.
 
-const LEASE_MS = 10 * 60_000;
-
 /** Test hooks: a throw from afterAction stops the run as a crashed process would (nothing recorded). */
 export const engineHooks: { afterAction?: (runId: string, actionIndex: number) => void } = {};
 
@@ -124,7 +122,7 @@ export async function executeRun(runtime: Runtime, data: { runId: string; branch
     },
     data: {
       status: "RUNNING",
-      leaseUntil: new Date(now.getTime() + LEASE_MS),
+      leaseUntil: new Date(now.getTime() + runtime.config.AUTOMATION_LEASE_SECONDS * 1000),
       attempts: { increment: 1 },
       startedAt: now,
     },
@@ -303,6 +301,27 @@ export async function runDueAutomations(runtime: Runtime, opts: { graceSeconds?:
   let ran = 0;
   for (const r of runs) if ((await executeRun(runtime, { runId: r.id, branchId: r.branchId })) !== "NOT_TAKEN") ran++;
   return { ran };
+}
+
+/**
+ * Sweeps every AUTOMATION_SWEEP_SECONDS in this process when set (besides the job runner's sweep every
+ * minute), one sweep at a time, so a restarted server takes up what a crash left within seconds.
+ * Returns what stops it.
+ */
+export function startSweepTimer(runtime: Runtime): () => void {
+  const seconds = runtime.config.AUTOMATION_SWEEP_SECONDS;
+  if (!seconds) return () => {};
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    runDueAutomations(runtime, { graceSeconds: seconds })
+      .catch((error) => log.warn("automation sweep failed", { error }))
+      .finally(() => {
+        sweeping = false;
+      });
+  }, seconds * 1000);
+  return () => clearInterval(timer);
 }
 
 export type DryRunReport = {
