@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link, Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch } from "wouter";
 import { NotYetAvailable } from "@/components/shell/not-yet-available";
 import { RedirectKeepingQuery, RedirectPage } from "@/components/shell/redirect-page";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { ForbiddenPage } from "@/features/system/pages/forbidden-page";
 import { NotEnabledPage } from "@/features/system/pages/not-enabled-page";
 import { NotFoundPage } from "@/features/system/pages/not-found-page";
@@ -26,9 +26,9 @@ const shopAccountPaths = shopAccountPages.map((r) => r.path);
 const accountPaths = [...accountPages.map((r) => r.path), "/v2/account/new/:step"];
 
 const signInInstead = (
-  <Button asChild variant="outline">
-    <Link href="/v2/account/login">Sign in instead</Link>
-  </Button>
+  <LinkButton href="/v2/account/login" variant="outline">
+    Sign in instead
+  </LinkButton>
 );
 
 /** The customer area: public pages, account pages, the shop and the signed-in portal. */

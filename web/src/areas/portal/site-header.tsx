@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { SafeHtml } from "@/components/safe-html";
 import { BrandMark } from "@/components/shell/brand-mark";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import type { BranchBranding } from "@/lib/branding";
 import { lazyWithReload } from "@/lib/lazy";
 import { newTabProps } from "@/lib/links";
@@ -157,12 +157,9 @@ export function SiteHeader({
           <div className="flex items-center gap-1">
             <DarkModeButton />
             {showSignIn ? (
-              <Button asChild variant="accent" size="sm" className="ml-1 h-8">
-                <Link href="/v2/account/login">
-                  <LogInIcon aria-hidden="true" />
-                  Sign in
-                </Link>
-              </Button>
+              <LinkButton href="/v2/account/login" variant="accent" size="sm" className="ml-1 h-8" icon={LogInIcon}>
+                Sign in
+              </LinkButton>
             ) : null}
           </div>
         )}

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, ChevronRightIcon, LogOutIcon, MenuIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { PortalBanners } from "@/components/portal-banners";
 import { BrandMark } from "@/components/shell/brand-mark";
 import { useBreadcrumbTitle } from "@/components/shell/breadcrumb-title";
@@ -8,6 +8,7 @@ import { RouteErrorBoundary } from "@/components/shell/error-pages";
 import { SkipLink } from "@/components/shell/skip-link";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useBranchBranding } from "@/lib/branding";
 import type { Overview } from "@/lib/overview";
@@ -150,12 +151,15 @@ export function TeamToolLayout({ user, children }: { user: Overview; children: R
     <div className="min-h-dvh bg-background">
       <SkipLink />
       <header className="sticky top-0 z-20 flex h-12 items-center gap-2 bg-brand-dark px-3 text-brand-offwhite">
-        <Button asChild variant="ghost" size="sm" className="text-brand-offwhite hover:bg-white/10 hover:text-white">
-          <Link href="/team">
-            <ArrowLeftIcon aria-hidden="true" />
-            Team
-          </Link>
-        </Button>
+        <LinkButton
+          href="/team"
+          variant="ghost"
+          size="sm"
+          className="text-brand-offwhite hover:bg-white/10 hover:text-white"
+          icon={ArrowLeftIcon}
+        >
+          Team
+        </LinkButton>
         <span className="min-w-0 flex-1 truncate text-sm opacity-80">{branding?.name}</span>
         <span className="hidden text-sm opacity-80 sm:inline">{`${user.firstName} ${user.lastName}`.trim()}</span>
         <ThemeToggle />

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { homePathFor, useOverview } from "@/lib/overview";
 import { useRequestVerificationEmail } from "@/lib/session";
@@ -40,9 +41,13 @@ export function NeedsVerificationPage() {
       >
         <div className="grid gap-3">
           <p className="text-muted-foreground text-sm">Can't find it? Sign in to send a new link.</p>
-          <Button asChild size="lg" className="w-full">
-            <Link href="/v2/account/login?ReturnUrl=%2Fv2%2Faccount%2Fneeds-verification">Sign in</Link>
-          </Button>
+          <LinkButton
+            href="/v2/account/login?ReturnUrl=%2Fv2%2Faccount%2Fneeds-verification"
+            size="lg"
+            className="w-full"
+          >
+            Sign in
+          </LinkButton>
         </div>
       </AccountCard>
     );
@@ -64,9 +69,9 @@ export function NeedsVerificationPage() {
   if (!waiting)
     return (
       <AccountCard title="Your email is verified" description={`You sign in with ${overview.email}.`}>
-        <Button asChild size="lg" className="w-full">
-          <Link href={home}>Continue</Link>
-        </Button>
+        <LinkButton href={home} size="lg" className="w-full">
+          Continue
+        </LinkButton>
       </AccountCard>
     );
 

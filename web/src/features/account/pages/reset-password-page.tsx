@@ -4,6 +4,7 @@ import { useZodForm } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
+import { LinkButton } from "@/components/ui/link-button";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useResetLinkStatus, useResetPassword } from "../api";
@@ -44,9 +45,9 @@ export function ResetPasswordPage() {
         <Alert
           variant="destructive"
           action={
-            <Button asChild variant="outline" size="sm">
-              <Link href="/v2/account/forgot-password">Send a new link</Link>
-            </Button>
+            <LinkButton href="/v2/account/forgot-password" variant="outline" size="sm">
+              Send a new link
+            </LinkButton>
           }
         >
           <AlertTitle>{linkProblem.title}</AlertTitle>
@@ -66,9 +67,9 @@ export function ResetPasswordPage() {
       <AccountCard title="Password changed">
         <div className="grid gap-4">
           <ResultBanner result={result} />
-          <Button asChild size="lg" className="w-full">
-            <Link href="/v2/account/login">Sign in</Link>
-          </Button>
+          <LinkButton href="/v2/account/login" size="lg" className="w-full">
+            Sign in
+          </LinkButton>
         </div>
       </AccountCard>
     );
@@ -80,9 +81,9 @@ export function ResetPasswordPage() {
           result={result}
           action={
             result && !result.isSuccess ? (
-              <Button asChild variant="outline" size="sm">
-                <Link href="/v2/account/forgot-password">Send a new link</Link>
-              </Button>
+              <LinkButton href="/v2/account/forgot-password" variant="outline" size="sm">
+                Send a new link
+              </LinkButton>
             ) : undefined
           }
         />

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { homePathFor, useOverview } from "@/lib/overview";
 import { useVerifyEmail } from "../api";
@@ -56,9 +57,9 @@ export function VerifyEmailPage() {
         {overview ? (
           <div className="grid gap-2 sm:grid-cols-2">
             {!result.isSuccess && !(overview.verifiedEmail && !overview.pendingEmail) ? (
-              <Button asChild variant="outline" size="lg">
-                <Link href="/v2/account/needs-verification">Send a new link</Link>
-              </Button>
+              <LinkButton href="/v2/account/needs-verification" variant="outline" size="lg">
+                Send a new link
+              </LinkButton>
             ) : null}
             <Button
               asChild
@@ -71,9 +72,9 @@ export function VerifyEmailPage() {
             </Button>
           </div>
         ) : (
-          <Button asChild size="lg" className="w-full">
-            <Link href="/v2/account/login">Sign in</Link>
-          </Button>
+          <LinkButton href="/v2/account/login" size="lg" className="w-full">
+            Sign in
+          </LinkButton>
         )}
       </div>
     </AccountCard>

@@ -1,9 +1,8 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime, formatNumber } from "@/lib/format";
@@ -33,12 +32,9 @@ export default function ErrorPage({ params }: { params: RouteParams }) {
     <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title={e ? `Error: ${e.message.slice(0, 60)}` : "Wtd Error"} />
       <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
-          <Link href="/admin/errors">
-            <ArrowLeftIcon aria-hidden="true" />
-            Wtd Errors
-          </Link>
-        </Button>
+        <LinkButton href="/admin/errors" variant="ghost" size="sm" className="-ml-2" icon={ArrowLeftIcon}>
+          Wtd Errors
+        </LinkButton>
       </div>
       {detail.error && !d ? <QueryError error={detail.error} onRetry={() => detail.refetch()} /> : null}
       {detail.isPending ? <Skeleton className="h-72" /> : null}

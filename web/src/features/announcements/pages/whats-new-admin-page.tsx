@@ -1,7 +1,7 @@
 import { ExternalLinkIcon } from "lucide-react";
-import { Link, useLocation, useSearch } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BannersTab } from "../components/banners-tab";
@@ -21,12 +21,9 @@ export default function WhatsNewAdminPage() {
           title="Edit What's New"
           description="Release notes on the What's new page, and banners across the top of a branch's portal."
           actions={
-            <Button asChild variant="outline">
-              <Link href="/whats-new">
-                <ExternalLinkIcon aria-hidden="true" />
-                Open What's new
-              </Link>
-            </Button>
+            <LinkButton href="/whats-new" variant="outline" icon={ExternalLinkIcon}>
+              Open What's new
+            </LinkButton>
           }
         />
         <Tabs

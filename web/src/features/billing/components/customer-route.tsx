@@ -1,12 +1,12 @@
 import { ArrowLeftIcon, LinkIcon } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
-import { Link, Redirect, useLocation } from "wouter";
+import { Redirect, useLocation } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { RouteParams } from "@/lib/route-table";
@@ -86,12 +86,9 @@ export function CustomerPageHeader({
 /** Back to the account's billing page, among a customer page's buttons. */
 export function BackToBilling({ customerId }: { customerId: string }) {
   return (
-    <Button asChild variant="outline" className="self-end">
-      <Link href={`/v2/billing/${customerId}`}>
-        <ArrowLeftIcon aria-hidden="true" />
-        Billing
-      </Link>
-    </Button>
+    <LinkButton href={`/v2/billing/${customerId}`} variant="outline" className="self-end" icon={ArrowLeftIcon}>
+      Billing
+    </LinkButton>
   );
 }
 
@@ -101,11 +98,7 @@ export function NotLinked() {
       icon={<LinkIcon aria-hidden="true" />}
       title="You aren't linked to an account yet."
       description="Link your customer account with its account number and security code to see your bills and make payments."
-      action={
-        <Button asChild>
-          <Link href="/v2/manage">Link Account</Link>
-        </Button>
-      }
+      action={<LinkButton href="/v2/manage">Link Account</LinkButton>}
       className="bg-card"
     />
   );

@@ -2,6 +2,7 @@ import { PrinterIcon, ReceiptTextIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
 import { formatCalendarDate as formatDate, formatMoney } from "@/lib/format";
 import type { BillingInvoice } from "../api";
@@ -64,11 +65,15 @@ export function InvoicesSection({
           <TableCell className="text-right">
             <div className="flex justify-end gap-1">
               {i.balance > 0 ? (
-                <Button asChild variant="outline" size="sm" className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm">
-                  <Link href={`/v2/payment/${customerId}?invoice=${i.id}`} aria-label={`Pay invoice ${i.displayId}`}>
-                    Pay
-                  </Link>
-                </Button>
+                <LinkButton
+                  href={`/v2/payment/${customerId}?invoice=${i.id}`}
+                  aria-label={`Pay invoice ${i.displayId}`}
+                  variant="outline"
+                  size="sm"
+                  className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm"
+                >
+                  Pay
+                </LinkButton>
               ) : null}
               <Button asChild variant="ghost" size="sm" className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm">
                 <Link href={`${basePath}?print=invoice&id=${i.id}`} aria-label={`Print invoice ${i.displayId}`}>

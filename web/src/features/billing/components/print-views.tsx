@@ -1,10 +1,10 @@
 import { ArrowLeftIcon, PrinterIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { useBranchBranding } from "@/lib/branding";
 import { formatCalendarDate } from "@/lib/format";
 import type { ResultOf } from "@/lib/graphql";
@@ -32,12 +32,9 @@ function PrintFrame({ title, backHref, children }: { title: string; backHref: st
       <DocumentTitle title={title} />
       <style>{printStyle}</style>
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
-        <Button asChild variant="outline" className="max-sm:h-10">
-          <Link href={backHref}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to billing
-          </Link>
-        </Button>
+        <LinkButton href={backHref} variant="outline" className="max-sm:h-10" icon={ArrowLeftIcon}>
+          Back to billing
+        </LinkButton>
         <Button className="max-sm:h-10" onClick={() => window.print()}>
           <PrinterIcon aria-hidden="true" />
           Print

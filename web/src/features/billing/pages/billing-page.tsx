@@ -3,6 +3,7 @@ import { Link, useSearch } from "wouter";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
 import { useOverview } from "@/lib/overview";
 import { useBilling } from "../api";
 import { BillingSkeleton, BillingSummary } from "../components/billing-summary";
@@ -38,15 +39,17 @@ function BillingForCustomer({ customer, customers }: CustomerPageProps) {
         basePath={BASE}
         actions={
           <>
-            <Button asChild variant="outline" className="self-end max-sm:h-10">
-              <Link href={`/v2/payment-methods/${customer.id}`}>
-                <CreditCardIcon aria-hidden="true" />
-                Payment methods
-              </Link>
-            </Button>
-            <Button asChild className="self-end max-sm:h-10">
-              <Link href={`/v2/payment/${customer.id}`}>Make a payment</Link>
-            </Button>
+            <LinkButton
+              href={`/v2/payment-methods/${customer.id}`}
+              variant="outline"
+              className="self-end max-sm:h-10"
+              icon={CreditCardIcon}
+            >
+              Payment methods
+            </LinkButton>
+            <LinkButton href={`/v2/payment/${customer.id}`} className="self-end max-sm:h-10">
+              Make a payment
+            </LinkButton>
           </>
         }
       />

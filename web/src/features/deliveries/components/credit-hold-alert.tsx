@@ -1,6 +1,5 @@
-import { Link } from "wouter";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { CallUs } from "./call-us";
 
 /** Why a customer on credit hold cannot schedule deliveries online, and where to go. */
@@ -9,9 +8,9 @@ export function CreditHoldAlert({ customerId }: { customerId: string }) {
     <Alert
       variant="destructive"
       action={
-        <Button asChild size="sm" variant="outline">
-          <Link href={`/v2/billing/${customerId}`}>View billing</Link>
-        </Button>
+        <LinkButton href={`/v2/billing/${customerId}`} size="sm" variant="outline">
+          View billing
+        </LinkButton>
       }
     >
       <AlertTitle>This address is on credit hold</AlertTitle>

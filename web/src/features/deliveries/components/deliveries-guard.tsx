@@ -1,9 +1,8 @@
 import { TruckIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { useOverview } from "@/lib/overview";
 import { CallUs } from "./call-us";
@@ -25,9 +24,9 @@ export function DeliveriesGuard({ children }: { children: ReactNode }) {
             </>
           }
           action={
-            <Button asChild variant="outline">
-              <Link href="/v2/billing">Go to billing</Link>
-            </Button>
+            <LinkButton href="/v2/billing" variant="outline">
+              Go to billing
+            </LinkButton>
           }
           className="bg-card"
         />

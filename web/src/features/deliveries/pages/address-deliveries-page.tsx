@@ -1,8 +1,7 @@
 import { CalendarPlusIcon, CalendarXIcon, HistoryIcon } from "lucide-react";
-import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import type { RouteParams } from "@/lib/route-table";
 import { useDeliveryAddress } from "../api";
@@ -53,12 +52,9 @@ export default function AddressDeliveriesPage({ params }: { params: RouteParams 
       .sort()[0] ?? null;
   const newPath = deliveriesPath(customerId, addressId, "New");
   const scheduleButton = canSchedule ? (
-    <Button asChild>
-      <Link href={newPath}>
-        <CalendarPlusIcon aria-hidden="true" />
-        Schedule a delivery
-      </Link>
-    </Button>
+    <LinkButton href={newPath} icon={CalendarPlusIcon}>
+      Schedule a delivery
+    </LinkButton>
   ) : null;
 
   return (
@@ -122,9 +118,9 @@ export default function AddressDeliveriesPage({ params }: { params: RouteParams 
               }
               action={
                 canSchedule ? (
-                  <Button asChild variant="outline">
-                    <Link href={newPath}>Schedule a delivery</Link>
-                  </Button>
+                  <LinkButton href={newPath} variant="outline">
+                    Schedule a delivery
+                  </LinkButton>
                 ) : null
               }
               className="bg-card"

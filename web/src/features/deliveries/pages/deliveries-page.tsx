@@ -1,9 +1,9 @@
 import { Link2Icon, TruckIcon } from "lucide-react";
-import { Link, Redirect } from "wouter";
+import { Redirect } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { useDeliveryCustomers } from "../api";
 import { AddressList } from "../components/address-list";
@@ -37,11 +37,7 @@ export default function DeliveriesPage() {
           icon={<Link2Icon aria-hidden="true" />}
           title="You aren't linked to an account yet."
           description="Link your customer account to see and schedule your deliveries."
-          action={
-            <Button asChild>
-              <Link href="/v2/manage">Link Account</Link>
-            </Button>
-          }
+          action={<LinkButton href="/v2/manage">Link Account</LinkButton>}
           className="bg-card"
         />
       ) : (

@@ -1,10 +1,10 @@
 import { ArrowLeftIcon, CalendarXIcon, LockIcon, SearchXIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
-import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import type { RouteParams } from "@/lib/route-table";
 import { useDeliveryForm } from "../api";
@@ -27,12 +27,9 @@ function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" |
   const title = mode === "new" ? "Schedule a delivery" : "Change a delivery";
 
   const back = (
-    <Button asChild variant="ghost">
-      <Link href={addressPath}>
-        <ArrowLeftIcon aria-hidden="true" />
-        Back to deliveries
-      </Link>
-    </Button>
+    <LinkButton href={addressPath} variant="ghost" icon={ArrowLeftIcon}>
+      Back to deliveries
+    </LinkButton>
   );
   const frame = (description: ReactNode, body: ReactNode, actions: ReactNode = back) => (
     <div className="grid gap-4">

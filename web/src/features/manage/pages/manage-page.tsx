@@ -1,6 +1,5 @@
 import { BadgeCheckIcon, KeyRoundIcon, Link2Icon, MailWarningIcon, UserPenIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -8,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
@@ -129,18 +129,12 @@ function SignInCard({ user }: { user: Overview }) {
         ) : null}
         <ResultBanner result={result} />
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link href="/v2/manage/update-account">
-              <UserPenIcon aria-hidden="true" />
-              Update account
-            </Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/v2/manage/update-password">
-              <KeyRoundIcon aria-hidden="true" />
-              Update password
-            </Link>
-          </Button>
+          <LinkButton href="/v2/manage/update-account" variant="outline" icon={UserPenIcon}>
+            Update account
+          </LinkButton>
+          <LinkButton href="/v2/manage/update-password" variant="outline" icon={KeyRoundIcon}>
+            Update password
+          </LinkButton>
         </div>
       </CardContent>
     </Card>

@@ -1,6 +1,5 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { useZodForm } from "@/components/form";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { PageSkeleton } from "@/components/shell/skeletons";
@@ -9,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { failureResult, ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
@@ -18,12 +18,14 @@ import { updateAccountSchema } from "../schema";
 
 export function BackToAccounts() {
   return (
-    <Button asChild variant="link" className="justify-self-start text-muted-foreground">
-      <Link href="/v2/manage">
-        <ArrowLeftIcon aria-hidden="true" />
-        Accounts
-      </Link>
-    </Button>
+    <LinkButton
+      href="/v2/manage"
+      variant="link"
+      className="justify-self-start text-muted-foreground"
+      icon={ArrowLeftIcon}
+    >
+      Accounts
+    </LinkButton>
   );
 }
 
@@ -100,9 +102,9 @@ function UpdateAccountForm({ user }: { user: Overview }) {
             />
           </FormField>
           <div className="flex flex-wrap justify-end gap-2">
-            <Button asChild variant="outline">
-              <Link href="/v2/manage">Cancel</Link>
-            </Button>
+            <LinkButton href="/v2/manage" variant="outline">
+              Cancel
+            </LinkButton>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Spinner className="text-current" label="Saving" /> : null}
               Save changes

@@ -5,6 +5,7 @@ import { DocumentTitle } from "@/components/shell/document-title";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
@@ -70,9 +71,9 @@ export function UpdatePasswordPage() {
                 Forgot your password?
               </Link>
               <div className="flex gap-2">
-                <Button asChild variant="outline">
-                  <Link href="/v2/manage">Cancel</Link>
-                </Button>
+                <LinkButton href="/v2/manage" variant="outline">
+                  Cancel
+                </LinkButton>
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? <Spinner className="text-current" label="Saving" /> : null}
                   Update password

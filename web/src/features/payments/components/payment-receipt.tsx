@@ -1,7 +1,7 @@
 import { CircleCheckIcon, PrinterIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { useBranchBranding } from "@/lib/branding";
 import { formatInstantDate } from "@/lib/format";
 import { useOverview } from "@/lib/overview";
@@ -86,9 +86,9 @@ export function PaymentReceipt({
         <Button variant="outline" className="max-sm:h-10" onClick={onAnother}>
           Make another payment
         </Button>
-        <Button asChild variant="ghost" className="max-sm:h-10">
-          <Link href={`/v2/billing/${customerId}`}>Back to billing</Link>
-        </Button>
+        <LinkButton href={`/v2/billing/${customerId}`} variant="ghost" className="max-sm:h-10">
+          Back to billing
+        </LinkButton>
       </div>
     </section>
   );

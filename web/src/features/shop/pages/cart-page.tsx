@@ -6,6 +6,7 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Separator } from "@/components/ui/separator";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -96,12 +97,9 @@ export default function CartPage() {
         title="Cart"
         description={cart && lines.length ? pluralize(units, "item") : "Items you add in the shop wait here."}
         actions={
-          <Button asChild variant="ghost">
-            <Link href="/shop">
-              <ArrowLeftIcon aria-hidden="true" />
-              Continue shopping
-            </Link>
-          </Button>
+          <LinkButton href="/shop" variant="ghost" icon={ArrowLeftIcon}>
+            Continue shopping
+          </LinkButton>
         }
       />
       {isPending ? (
@@ -116,11 +114,7 @@ export default function CartPage() {
           icon={<ShoppingCartIcon aria-hidden="true" />}
           title="Your cart is empty."
           description="Browse water, dispensers, coffee and more. We deliver with your next route stop."
-          action={
-            <Button asChild>
-              <Link href="/shop">Start shopping</Link>
-            </Button>
-          }
+          action={<LinkButton href="/shop">Start shopping</LinkButton>}
           className="bg-card"
         />
       ) : (

@@ -1,13 +1,13 @@
 import { AlertCircleIcon, LinkIcon, ShoppingCartIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -56,12 +56,9 @@ export default function CheckoutPage() {
         <Alert
           variant="info"
           action={
-            <Button asChild size="sm">
-              <Link href="/v2/manage">
-                <LinkIcon aria-hidden="true" />
-                Link Account
-              </Link>
-            </Button>
+            <LinkButton href="/v2/manage" size="sm" icon={LinkIcon}>
+              Link Account
+            </LinkButton>
           }
         >
           <AlertTitle>You aren't linked to an account yet.</AlertTitle>
@@ -74,11 +71,7 @@ export default function CheckoutPage() {
           icon={<ShoppingCartIcon aria-hidden="true" />}
           title="Your cart is empty."
           description="Add something from the shop, then come back to check out."
-          action={
-            <Button asChild>
-              <Link href="/shop">Go to the shop</Link>
-            </Button>
-          }
+          action={<LinkButton href="/shop">Go to the shop</LinkButton>}
           className="bg-card"
         />
       ) : (

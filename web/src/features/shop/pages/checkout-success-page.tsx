@@ -1,9 +1,9 @@
 import { CalendarIcon, CircleCheckBigIcon, CreditCardIcon, MapPinIcon } from "lucide-react";
-import { Link, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCalendarDate, pluralize } from "@/lib/format";
 import { formatMoney, formatOrderId } from "@/lib/utils";
@@ -26,17 +26,13 @@ export default function CheckoutSuccessPage() {
       </div>
       {orderId ? <Confirmation orderId={orderId} /> : null}
       <div className="flex flex-wrap justify-center gap-2">
-        {orderId ? (
-          <Button asChild>
-            <Link href={`/shop/orders/${orderId}`}>View order</Link>
-          </Button>
-        ) : null}
-        <Button asChild variant="outline">
-          <Link href="/shop/history">Order history</Link>
-        </Button>
-        <Button asChild variant="ghost">
-          <Link href="/shop">Continue shopping</Link>
-        </Button>
+        {orderId ? <LinkButton href={`/shop/orders/${orderId}`}>View order</LinkButton> : null}
+        <LinkButton href="/shop/history" variant="outline">
+          Order history
+        </LinkButton>
+        <LinkButton href="/shop" variant="ghost">
+          Continue shopping
+        </LinkButton>
       </div>
     </div>
   );

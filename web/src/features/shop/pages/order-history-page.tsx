@@ -4,6 +4,7 @@ import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -133,11 +134,7 @@ export default function OrderHistoryPage({ params }: { params: RouteParams }) {
           icon={<PackageIcon aria-hidden="true" />}
           title="No orders yet"
           description="Orders you place in the shop show up here."
-          action={
-            <Button asChild>
-              <Link href="/shop">Go to the shop</Link>
-            </Button>
-          }
+          action={<LinkButton href="/shop">Go to the shop</LinkButton>}
           className="bg-card"
         />
       ) : (

@@ -1,6 +1,5 @@
 import { ShieldXIcon } from "lucide-react";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { homePathFor, useOverview } from "@/lib/overview";
 import { StatusPanel } from "./status-panel";
 
@@ -14,12 +13,10 @@ export function ForbiddenPage() {
       title="You don't have access to this page"
       actions={
         <>
-          <Button asChild>
-            <Link href={overview ? homePathFor(overview) : "/"}>Go to my home page</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/v2/account/login">Sign in as someone else</Link>
-          </Button>
+          <LinkButton href={overview ? homePathFor(overview) : "/"}>Go to my home page</LinkButton>
+          <LinkButton href="/v2/account/login" variant="outline">
+            Sign in as someone else
+          </LinkButton>
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { CompassIcon } from "lucide-react";
-import { Link, useLocation } from "wouter";
-import { Button } from "@/components/ui/button";
+import { useLocation } from "wouter";
+import { LinkButton } from "@/components/ui/link-button";
 import { useBranchBranding } from "@/lib/branding";
 import { RequestError } from "@/lib/graphql";
 import { StatusPanel } from "./status-panel";
@@ -20,12 +20,10 @@ export function NotFoundPage() {
       title="Page not found"
       actions={
         <>
-          <Button asChild>
-            <Link href="/">Go to the home page</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/v2/account/login">Sign in</Link>
-          </Button>
+          <LinkButton href="/">Go to the home page</LinkButton>
+          <LinkButton href="/v2/account/login" variant="outline">
+            Sign in
+          </LinkButton>
         </>
       }
     >

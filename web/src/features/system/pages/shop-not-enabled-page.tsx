@@ -1,6 +1,5 @@
 import { StoreIcon } from "lucide-react";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { useBranchBranding } from "@/lib/branding";
 import { StatusPanel } from "./status-panel";
 
@@ -11,11 +10,7 @@ export function ShopNotEnabledPage() {
     <StatusPanel
       icon={StoreIcon}
       title="The online shop is not available"
-      actions={
-        <Button asChild>
-          <Link href="/v2/billing">Go to billing</Link>
-        </Button>
-      }
+      actions={<LinkButton href="/v2/billing">Go to billing</LinkButton>}
     >
       <p>
         {branding?.name ?? "This branch"} doesn't sell online at the moment. You can still view your bills and pay them

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, DownloadIcon, MapPinnedIcon, PentagonIcon, UploadIcon, XIcon } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
-import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { type TerritoryZone, useUpdateAssignments } from "../api";
 import { downloadJson, parseZonesGeoJson, zonesToGeoJson } from "../geojson";
@@ -40,12 +40,9 @@ export function MapToolbar({
 
   return (
     <>
-      <Button variant="ghost" asChild>
-        <Link href="/team/territories">
-          <ArrowLeftIcon aria-hidden="true" />
-          All maps
-        </Link>
-      </Button>
+      <LinkButton href="/team/territories" variant="ghost" icon={ArrowLeftIcon}>
+        All maps
+      </LinkButton>
       {canEdit ? (
         <>
           <Button variant={drawing ? "secondary" : "default"} onClick={onToggleDrawing} aria-pressed={drawing}>

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type TerritoryMapSummary, useAddMap, useDeleteMap, useDuplicateMap, useTerritoryMaps } from "../api";
@@ -38,12 +38,9 @@ export default function TerritoriesPage() {
         title="Territories"
         description="Territory maps and their zones, warehouses and lead sources."
         actions={
-          <Button variant="outline" asChild>
-            <Link href="/team/territories/roles">
-              <UsersIcon aria-hidden="true" />
-              Territory roles
-            </Link>
-          </Button>
+          <LinkButton href="/team/territories/roles" variant="outline" icon={UsersIcon}>
+            Territory roles
+          </LinkButton>
         }
       />
       {maps.isPending ? (

@@ -1,11 +1,10 @@
 import { ArrowLeftIcon, PencilIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCreateRole, useDeleteRole, useTerritoryRoles } from "../api";
@@ -33,12 +32,9 @@ export default function TerritoryRolesPage() {
         title="Territory roles"
         description="The roles people can hold in a territory zone."
         actions={
-          <Button variant="ghost" asChild>
-            <Link href="/team/territories">
-              <ArrowLeftIcon aria-hidden="true" />
-              Territory maps
-            </Link>
-          </Button>
+          <LinkButton href="/team/territories" variant="ghost" icon={ArrowLeftIcon}>
+            Territory maps
+          </LinkButton>
         }
       />
       <Card className="gap-0 py-0">

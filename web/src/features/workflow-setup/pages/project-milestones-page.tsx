@@ -1,8 +1,8 @@
 import { FolderKanbanIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { type SetupMilestone, useSetupMilestones, useSetupSteps } from "../api";
 import { MilestoneDialog } from "../components/milestone-dialog";
@@ -32,12 +32,9 @@ export default function ProjectMilestonesPage() {
         description="Stages such as Sold or Installed that mark progress across projects. Reports count steps by them."
         actions={
           <>
-            <Button variant="outline" asChild>
-              <Link href="/team/projects">
-                <FolderKanbanIcon aria-hidden="true" />
-                Projects
-              </Link>
-            </Button>
+            <LinkButton href="/team/projects" variant="outline" icon={FolderKanbanIcon}>
+              Projects
+            </LinkButton>
             {canConfigure ? (
               <Button onClick={() => edit(null)}>
                 <PlusIcon aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { FolderKanbanIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { useSetupMilestones, useSetupProjects, useSetupSteps } from "../api";
 import { NewStepDialog } from "../components/new-step-dialog";
@@ -37,12 +37,9 @@ export default function ProjectStepsPage() {
         }
         actions={
           <>
-            <Button variant="outline" asChild>
-              <Link href="/team/projects">
-                <FolderKanbanIcon aria-hidden="true" />
-                Projects
-              </Link>
-            </Button>
+            <LinkButton href="/team/projects" variant="outline" icon={FolderKanbanIcon}>
+              Projects
+            </LinkButton>
             {canConfigure ? (
               <Button onClick={() => setAdding(true)} disabled={!projects.data}>
                 <PlusIcon aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { FlagIcon, ListOrderedIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { type SetupProject, useSetupPriorities, useSetupProjects } from "../api";
 import { PrioritiesCard } from "../components/priorities-card";
@@ -34,18 +34,12 @@ export default function ProjectsPage() {
         description="The processes your team follows: a sale, an install, a service call. Open one to set up its steps."
         actions={
           <>
-            <Button variant="outline" asChild>
-              <Link href="/team/project-milestones">
-                <FlagIcon aria-hidden="true" />
-                Milestones
-              </Link>
-            </Button>
-            <Button variant="outline" asChild>
-              <Link href="/team/project-steps">
-                <ListOrderedIcon aria-hidden="true" />
-                All steps
-              </Link>
-            </Button>
+            <LinkButton href="/team/project-milestones" variant="outline" icon={FlagIcon}>
+              Milestones
+            </LinkButton>
+            <LinkButton href="/team/project-steps" variant="outline" icon={ListOrderedIcon}>
+              All steps
+            </LinkButton>
             {canConfigure ? (
               <Button onClick={() => edit(null)}>
                 <PlusIcon aria-hidden="true" />

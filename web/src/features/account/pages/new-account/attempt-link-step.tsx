@@ -1,6 +1,7 @@
 import { Link2Icon, SparklesIcon } from "lucide-react";
 import { Link, Redirect } from "wouter";
 import { Button } from "@/components/ui/button";
+import { LinkButton } from "@/components/ui/link-button";
 import { useBranchBranding } from "@/lib/branding";
 import { AccountCard } from "../../components/account-card";
 import { readNewAccount } from "../../new-account-store";
@@ -28,12 +29,14 @@ export function AttemptLinkStep() {
       }
     >
       <div className="grid gap-3">
-        <Button asChild size="lg" className="h-auto min-h-12 w-full justify-start py-3 text-left whitespace-normal">
-          <Link href="/v2/account/new/link">
-            <Link2Icon aria-hidden="true" />
-            Yes, let's link my account
-          </Link>
-        </Button>
+        <LinkButton
+          href="/v2/account/new/link"
+          size="lg"
+          className="h-auto min-h-12 w-full justify-start py-3 text-left whitespace-normal"
+          icon={Link2Icon}
+        >
+          Yes, let's link my account
+        </LinkButton>
         <Button
           asChild
           variant="outline"

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { Link } from "wouter";
 import { useZodForm } from "@/components/form";
 import { PhoneLink } from "@/components/phone-link";
 import { PageSkeleton } from "@/components/shell/skeletons";
@@ -8,6 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { LinkButton } from "@/components/ui/link-button";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Separator } from "@/components/ui/separator";
 import { Spinner } from "@/components/ui/spinner";
@@ -41,9 +41,9 @@ export function CompletelyNewStep() {
         <Alert
           variant="info"
           action={
-            <Button asChild size="sm">
-              <Link href="/v2/account/new/link">Link account instead</Link>
-            </Button>
+            <LinkButton href="/v2/account/new/link" size="sm">
+              Link account instead
+            </LinkButton>
           }
         >
           <AlertTitle>Only existing customers can create an account</AlertTitle>

@@ -1,10 +1,11 @@
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
 import { useZodForm } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { describeRequestError } from "@/lib/query-client";
 import { checkNewAccountEmail } from "../../api";
@@ -52,9 +53,9 @@ export function EmailStep() {
             variant="destructive"
             action={
               error.used ? (
-                <Button asChild variant="outline" size="sm">
-                  <Link href="/v2/account/forgot-password">Reset password</Link>
-                </Button>
+                <LinkButton href="/v2/account/forgot-password" variant="outline" size="sm">
+                  Reset password
+                </LinkButton>
               ) : null
             }
           >

@@ -1,8 +1,8 @@
 import { CalendarIcon, LockIcon } from "lucide-react";
-import { Link } from "wouter";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { formatCalendarDate, formatMoney, pluralize } from "@/lib/format";
 import { describeRequestError } from "@/lib/query-client";
@@ -66,9 +66,9 @@ export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
           )}
           {cost ? `Place order · ${formatMoney(cost.total)}` : "Place order"}
         </Button>
-        <Button asChild variant="link" className="justify-self-center">
-          <Link href="/shop/cart">Edit cart</Link>
-        </Button>
+        <LinkButton href="/shop/cart" variant="link" className="justify-self-center">
+          Edit cart
+        </LinkButton>
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { LinkButton } from "@/components/ui/link-button";
 import { formatOrderId } from "@/lib/format";
 import type { PlacedOrder } from "./use-checkout";
 
@@ -32,9 +33,9 @@ export function OrderPlaced({ order }: { order: PlacedOrder }) {
           <Button asChild>
             <Link href={`/shop/orders/${order.id}`}>View order {number}</Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link href="/shop">Continue shopping</Link>
-          </Button>
+          <LinkButton href="/shop" variant="outline">
+            Continue shopping
+          </LinkButton>
         </div>
       </CardContent>
     </Card>
