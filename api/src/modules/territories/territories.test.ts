@@ -9,7 +9,7 @@ import { BASEMAP_PATH, serveBasemap } from "./basemap.ts";
 import { containsPoint, MAX_ZONE_RINGS, MAX_ZONE_VERTICES, validZoneGeometry } from "./geometry.ts";
 import { DEMO_SERVICE_AREAS } from "./territories.seed.ts";
 import { MAX_REQUEST_ZONE_POINTS } from "./territories.service.ts";
-import { zigzag } from "./test-shapes.ts";
+import { BOWTIE, square, UNCLOSED, zigzag } from "./test-shapes.ts";
 import { ZoneIndex } from "./zone-lookup.ts";
 
 // Territories through GraphQL: who may read and change them, maps and zones with validated outlines,
@@ -26,19 +26,6 @@ let driver2Id: string;
 let inactiveId: string;
 let warehouseId: string;
 let otherBranchMapId: string;
-
-const square = (x: number, y: number, size = 1) => ({
-  type: "Polygon",
-  coordinates: [
-    [
-      [x, y],
-      [x + size, y],
-      [x + size, y + size],
-      [x, y + size],
-      [x, y],
-    ],
-  ],
-});
 
 async function signedIn(host: string, user: { email: string; password: string }) {
   const client = new Client(server.url, host);
@@ -112,31 +99,8 @@ describe("geometry", () => {
     expect(validZoneGeometry({ type: "Feature", geometry: square(0, 0), properties: {} }).type).toBe("Polygon");
   });
   test("an unclosed ring, a crossing border, too many points and wrong types get clear messages", () => {
-    const open = {
-      type: "Polygon",
-      coordinates: [
-        [
-          [0, 0],
-          [1, 0],
-          [1, 1],
-          [0, 1],
-        ],
-      ],
-    };
-    expect(() => validZoneGeometry(open)).toThrow("is not closed");
-    const bowtie = {
-      type: "Polygon",
-      coordinates: [
-        [
-          [0, 0],
-          [1, 1],
-          [1, 0],
-          [0, 1],
-          [0, 0],
-        ],
-      ],
-    };
-    expect(() => validZoneGeometry(bowtie)).toThrow("crosses itself");
+    expect(() => validZoneGeometry(UNCLOSED)).toThrow("is not closed");
+    expect(() => validZoneGeometry(BOWTIE)).toThrow("crosses itself");
     const many = Array.from({ length: MAX_ZONE_VERTICES + 1 }, (_, i) => {
       const a = (2 * Math.PI * i) / (MAX_ZONE_VERTICES + 1);
       return [Math.cos(a), Math.sin(a)];
@@ -267,17 +231,7 @@ describe("maps, zones and assignments", () => {
       i: {
         mapId,
         name: "Bad",
-        data: {
-          type: "Polygon",
-          coordinates: [
-            [
-              [0, 0],
-              [1, 0],
-              [1, 1],
-              [0, 1],
-            ],
-          ],
-        },
+        data: UNCLOSED,
       },
     });
     expect(codeOf(unclosed)).toBe("BAD_USER_INPUT");
@@ -289,18 +243,7 @@ describe("maps, zones and assignments", () => {
       {
         i: {
           id: zoneId,
-          data: {
-            type: "Polygon",
-            coordinates: [
-              [
-                [0, 0],
-                [1, 1],
-                [1, 0],
-                [0, 1],
-                [0, 0],
-              ],
-            ],
-          },
+          data: BOWTIE,
         },
       },
     );

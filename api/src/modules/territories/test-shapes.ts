@@ -19,3 +19,16 @@ export function zigzag(points: number, den = 100, lng = 0): Ring {
   ring.push([lng - 1, lat(m)], [lng - 1, lat(0)]);
   return closed(ring);
 }
+
+/** A GeoJSON Polygon of one ring through `points`, as given (closed only when the last is the first). */
+export const polygon = (...points: Position[]) => ({ type: "Polygon", coordinates: [points] });
+
+/** A closed square with its corner at (x, y). */
+export const square = (x: number, y: number, size = 1) =>
+  polygon([x, y], [x + size, y], [x + size, y + size], [x, y + size], [x, y]);
+
+/** A ring whose last point is not its first. */
+export const UNCLOSED = polygon([0, 0], [1, 0], [1, 1], [0, 1]);
+
+/** A closed ring whose border crosses itself. */
+export const BOWTIE = polygon([0, 0], [1, 1], [1, 0], [0, 1], [0, 0]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { square } from "./test-shapes.ts";
 
 // GeoJSON import through GraphQL, as dealers use it (export, edit outside, import the same file): the
 // preview matches the file's zones to the map's by id, else by name; "replace" keeps matched zones'
@@ -12,19 +13,6 @@ let mapId: string;
 let roleId: string;
 let personId: string;
 let warehouseId: string;
-
-const square = (x: number, y: number, size = 1) => ({
-  type: "Polygon",
-  coordinates: [
-    [
-      [x, y],
-      [x + size, y],
-      [x + size, y + size],
-      [x, y + size],
-      [x, y],
-    ],
-  ],
-});
 
 async function ok<T = Record<string, unknown>>(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const r = await client.gql<T>(query, variables);
