@@ -57,6 +57,8 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
 
   const app = new Hono<Env>();
   const countStatements = rt.config.SQL_STATEMENT_COUNT === "on";
+  // In a cluster (WORKERS=N), which worker answered: for support, and the tests that prove any may.
+  const worker = rt.config.WORKER_ID === undefined ? undefined : String(rt.config.WORKER_ID);
 
   app.use("*", async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
@@ -66,6 +68,7 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
       await next();
       if (store.changes) replayRequestChanges(store);
       c.header("x-request-id", requestId);
+      if (worker) c.header("x-worker", worker);
       if (countStatements) c.header("x-sql-statements", String(store.sqlStatements ?? 0));
       const path = c.req.path;
       if (path !== "/healthz" && path !== "/readyz" && !path.startsWith("/assets/"))

@@ -14,6 +14,12 @@ const isOrigin = (o: string) => {
 // (PGlite in DATA_DIR, in-process pub/sub, outbox mail), so a fresh machine needs no setup.
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // Worker processes serving PORT together (every core in use). More than one needs DATABASE_URL (and
+  // REDIS_URL, so that caches, throttles and subscriptions are shared): the embedded PGlite database is
+  // one process. api/src/cluster.ts starts them.
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // Set by the cluster for each worker it starts (1..WORKERS); unset for a lone server.
+  WORKER_ID: z.coerce.number().int().min(1).max(64).optional(),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z

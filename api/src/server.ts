@@ -5,9 +5,11 @@ import { BranchResolver } from "./auth/branch.ts";
 import { SessionStore } from "./auth/session.ts";
 import { createThrottle } from "./auth/throttle.ts";
 import { clock } from "./clock.ts";
+import { clusterWanted, prepareOnce, runCluster } from "./cluster.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { applyMigrations, migrationStatus } from "./db/migrate.ts";
+import { onDataChanged } from "./db/read-cache.ts";
 import { websocketOriginAllowed } from "./graphql/http-guard.ts";
 import { LIMITS } from "./graphql/limits.ts";
 import { newSocketRequestId, type SocketData, websocketHandler } from "./graphql/ws.ts";
@@ -18,7 +20,9 @@ import { makePubSub } from "./integrations/pubsub.ts";
 import { JobRunner } from "./jobs/runner.ts";
 import { log, setLogLevel } from "./log.ts";
 import { executeRun, runDueAutomations, startSweepTimer } from "./modules/automations/engine.ts";
+import { runRouteEventSweep } from "./modules/deliveries/route-event-sweep.ts";
 import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
+import { executeShortcutRun, runDueShortcutRuns } from "./modules/shortcuts/shortcuts.job.ts";
 import { evaluateErrorAlerts } from "./modules/telemetry/telemetry.alerts.ts";
 import { pruneTelemetry } from "./modules/telemetry/telemetry.ingest.ts";
 import { guardProcess } from "./process-guard.ts";
@@ -55,30 +59,9 @@ export async function startServer(
       dataDir: config.DATA_DIR,
       countStatements: config.SQL_STATEMENT_COUNT === "on",
     }));
-  // The first query of a process loads Prisma's query compiler: done beside the migration check rather
-  // than in the first request (on a database not migrated yet it fails, harmlessly, before any migration).
-  const warmUp = database.prisma.branch.findFirst({ select: { id: true } }).catch(() => null);
-  // The schema engine (WebAssembly, a few hundred ms to start) runs only when a migration is pending or
-  // failed (applyMigrations then refuses to go on); an up-to-date database is checked by one query.
-  const [status] = await Promise.all([migrationStatus(database.migrationTarget), warmUp]);
-  const applied = status.pending.length || status.failed.length ? await applyMigrations(database.migrationTarget) : [];
-  if (applied.length) log.info("migrations applied", { applied });
+  await prepareDatabase(config, database, opts.seed);
 
-  const seedWanted =
-    opts.seed ??
-    (config.SEED_DEMO === "always" ||
-      // auto: a fresh embedded database in development; production seeds only when asked (always)
-      (config.SEED_DEMO === "auto" && database.kind === "pglite" && config.NODE_ENV !== "production"));
-  if (seedWanted && (await database.prisma.branch.count()) === 0) {
-    const { seedDemo } = await import("./seed/index.ts");
-    const started = performance.now();
-    await seedDemo(database.prisma);
-    // Planner statistics for the new rows (PGlite has no autovacuum to gather them).
-    await database.prisma.$executeRawUnsafe("ANALYZE");
-    log.info("demo data seeded", { ms: Math.round(performance.now() - started) });
-  }
-
-  const { pubsub, close: closePubSub } = makePubSub(config.REDIS_URL);
+  const { pubsub, close: closePubSub } = makePubSub(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   const runtime: Runtime = {
     config,
     database,
@@ -94,9 +77,15 @@ export async function startServer(
       telemetryPrune: (rt) => pruneTelemetry(rt.prisma),
       automationRun: executeRun,
       automationSweep: (rt) => runDueAutomations(rt),
+      routeEvents: (rt) => runRouteEventSweep(rt),
+      shortcutRun: executeShortcutRun,
+      shortcutSweep: (rt) => runDueShortcutRuns(rt),
     }),
     version: config.APP_VERSION,
   };
+  // Sessions and branches cached in this process are dropped when any process of the deployment writes them.
+  onDataChanged(runtime, ["Session", "User"], () => runtime.sessions.forgetAll());
+  onDataChanged(runtime, ["Branch", "BranchWatertightFeature"], () => runtime.branches.invalidate());
   const { schema } = await schemaLoading;
   const { app } = createApp(runtime, schema);
 
@@ -108,6 +97,8 @@ export async function startServer(
   const server = Bun.serve<SocketData>({
     port: config.PORT,
     hostname: config.HOST,
+    // A cluster's workers listen on one port together; the kernel spreads connections over them.
+    reusePort: config.WORKER_ID !== undefined,
     idleTimeout: 60,
     fetch(req, srv) {
       const url = new URL(req.url);
@@ -166,6 +157,10 @@ export async function startServer(
     config.JOBS === "on" ? setTimeout(() => runtime.jobs.start().catch(() => {}), JOBS_START_DELAY_MS) : undefined;
   const stopSweepTimer = config.JOBS === "on" ? startSweepTimer(runtime) : () => {};
 
+  // A new version (a deploy, one worker after another) announces itself: browsers connected to any
+  // process of the deployment learn of it (lib/version.ts offers a reload).
+  if (config.REDIS_URL) pubsub.publish("serverVersion", runtime.version);
+
   let stopping: Promise<void> | undefined;
   const running: RunningServer = {
     url: `http://localhost:${server.port}`,
@@ -190,6 +185,35 @@ export async function startServer(
   return running;
 }
 
+/**
+ * Applies pending migrations and seeds the demo when wanted. A cluster's primary does it once before
+ * its workers start (they then find nothing to do).
+ */
+export async function prepareDatabase(config: Config, database: Database, seed?: boolean): Promise<void> {
+  // The first query of a process loads Prisma's query compiler: done beside the migration check rather
+  // than in the first request (on a database not migrated yet it fails, harmlessly, before any migration).
+  const warmUp = database.prisma.branch.findFirst({ select: { id: true } }).catch(() => null);
+  // The schema engine (WebAssembly, a few hundred ms to start) runs only when a migration is pending or
+  // failed (applyMigrations then refuses to go on); an up-to-date database is checked by one query.
+  const [status] = await Promise.all([migrationStatus(database.migrationTarget), warmUp]);
+  const applied = status.pending.length || status.failed.length ? await applyMigrations(database.migrationTarget) : [];
+  if (applied.length) log.info("migrations applied", { applied });
+
+  const seedWanted =
+    seed ??
+    (config.SEED_DEMO === "always" ||
+      // auto: a fresh embedded database in development; production seeds only when asked (always)
+      (config.SEED_DEMO === "auto" && database.kind === "pglite" && config.NODE_ENV !== "production"));
+  if (seedWanted && (await database.prisma.branch.count()) === 0) {
+    const { seedDemo } = await import("./seed/index.ts");
+    const started = performance.now();
+    await seedDemo(database.prisma);
+    // Planner statistics for the new rows (PGlite has no autovacuum to gather them).
+    await database.prisma.$executeRawUnsafe("ANALYZE");
+    log.info("demo data seeded", { ms: Math.round(performance.now() - started) });
+  }
+}
+
 async function main() {
   let config: Config;
   try {
@@ -200,6 +224,11 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+  if (clusterWanted(config)) {
+    setLogLevel(config.LOG_LEVEL);
+    await runCluster(config, () => prepareOnce(config, prepareDatabase));
+    return;
   }
   let running: RunningServer;
   try {

@@ -9,8 +9,9 @@ const LASTING_MS = 30 * 24 * 3600_000; // "keep me signed in"
 const BROWSER_SESSION_MS = 12 * 3600_000; // autoLogout: cookie dies with the browser; server side idles out
 const TOUCH_EVERY_MS = 5 * 60_000;
 // A session read is cached in this process for a few seconds: most requests then cost no session
-// query. Ending sessions here (logout, endUserSessions) drops them from this cache at once; another API
-// container may honour an ended session for at most CACHE_MS more.
+// query. A write to a session or user, in this process or another of the deployment (server.ts wires
+// forgetAll to the change feed), drops the cache at once; without REDIS_URL, another API container may
+// honour an ended session for at most CACHE_MS more.
 const CACHE_MS = 5_000;
 const CACHE_MAX = 10_000;
 
@@ -88,6 +89,11 @@ export class SessionStore {
     const id = this.hash(token);
     this.cache.delete(id);
     await this.prisma.session.deleteMany({ where: { id } });
+  }
+
+  /** Drops every cached session (a session or user was written somewhere). */
+  forgetAll() {
+    this.cache.clear();
   }
 
   /** Drops a user's cached sessions so the next request reads their changed user row. */

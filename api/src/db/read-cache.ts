@@ -104,18 +104,20 @@ export type CacheRuntime = {
   };
 };
 
-type Hub = { caches: Map<string, BranchCache>; models: Set<string> };
+type Watcher = { models: readonly string[]; listener: (change: DataChange) => void };
+type Hub = { caches: Map<string, BranchCache>; models: Set<string>; watchers: Watcher[] };
 const hubs = new WeakMap<CacheRuntime, Hub>();
 
 function hubOf(rt: CacheRuntime): Hub {
   let hub = hubs.get(rt);
   if (hub) return hub;
-  const h: Hub = { caches: new Map(), models: new Set() };
+  const h: Hub = { caches: new Map(), models: new Set(), watchers: [] };
   hub = h;
   hubs.set(rt, h);
   const apply = (change: DataChange) => {
     for (const cache of h.caches.values())
       if (cache.definition.models.includes(change.model)) cache.invalidate(change.branchId);
+    for (const w of h.watchers) if (w.models.includes(change.model)) w.listener(change);
   };
   rt.database.changes.subscribe((change) => {
     if (!h.models.has(change.model)) return;
@@ -128,6 +130,16 @@ function hubOf(rt: CacheRuntime): Hub {
       for await (const change of rt.pubsub.subscribe("dataChanged")) apply(change);
     })().catch(() => {});
   return h;
+}
+
+/**
+ * Calls `listener` whenever one of `models` is written, by this process or (with REDIS_URL) by any
+ * other of the deployment: for in-process caches that are not BranchCaches (sessions, branches).
+ */
+export function onDataChanged(rt: CacheRuntime, models: readonly string[], listener: (change: DataChange) => void) {
+  const hub = hubOf(rt);
+  for (const m of models) hub.models.add(m);
+  hub.watchers.push({ models, listener });
 }
 
 /** This server's cache for `definition` (created on first use). */
