@@ -316,6 +316,7 @@ export const policies: Record<string, Policy> = {
   editAutomation: perm("WORKFLOW_CONFIGURATION"),
   deleteAutomation: perm("WORKFLOW_CONFIGURATION"),
   testAutomation: perm("WORKFLOW_CONFIGURATION"),
+  replayAutomation: perm("WORKFLOW_CONFIGURATION"),
   // subscriptions
   onVersion: open,
 };

@@ -20,6 +20,7 @@ import {
 } from "./automations.service.ts";
 import { type DryRunReport, testAutomation } from "./engine.ts";
 import { loadRecord, type RecordFacts } from "./records.ts";
+import { REPLAY_LIMITS, type ReplayItem, type ReplayReport, replayAutomation } from "./replay.ts";
 
 // Automations: "when this happens to a record and these conditions hold, do these actions". Reading
 // and configuring them, their runs and trying one on a record all take WORKFLOW_CONFIGURATION; the
@@ -188,7 +189,58 @@ const EventInfoRef = builder
     }),
   });
 
+const ReplayItemRef = builder.objectRef<ReplayItem>("AutomationReplayItem").implement({
+  description: "A past event whose record met the conditions, and what each action would have done.",
+  fields: (t) => ({
+    tableId: t.expose("tableId", { type: TableIdentifierEnum }),
+    entityId: t.exposeID("entityId"),
+    at: t.expose("at", { type: "DateTime", description: "When the event happened." }),
+    label: t.exposeString("label"),
+    customerId: t.exposeID("customerId", { nullable: true }),
+    customerName: t.exposeString("customerName", { nullable: true }),
+    actionOutcomes: t.field({ type: [ActionOutcomeRef], resolve: (i) => i.actions }),
+  }),
+});
+const ReplayRef = builder.objectRef<ReplayReport>("AutomationReplay").implement({
+  description:
+    "What an automation would have done over the last days (a dry run over past events); nothing is written.",
+  fields: (t) => ({
+    event: t.expose("event", { type: EventEnum }),
+    days: t.exposeInt("days"),
+    from: t.expose("from", { type: "DateTime" }),
+    to: t.expose("to", { type: "DateTime" }),
+    replayable: t.exposeBoolean("replayable", {
+      description: "False for events the records do not date (the message says so).",
+    }),
+    message: t.exposeString("message", { description: 'E.g. "Would create 12 activities for 9 customers: ...".' }),
+    eventsFound: t.exposeInt("eventsFound"),
+    eventsExamined: t.exposeInt("eventsExamined", {
+      description: `At most ${REPLAY_LIMITS.events} (the newest); capped says when there were more.`,
+    }),
+    capped: t.exposeBoolean("capped"),
+    matched: t.exposeInt("matched", { description: "Events whose record met the conditions." }),
+    activities: t.exposeInt("activities", { description: "Activities its actions would create." }),
+    customers: t.exposeInt("customers", { description: "Customers those records concern." }),
+    items: t.field({
+      type: [ReplayItemRef],
+      description: `The matches, newest first (at most ${REPLAY_LIMITS.listed}; listedCapped says when there were more).`,
+      resolve: (r) => r.items,
+    }),
+    listedCapped: t.exposeBoolean("listedCapped"),
+  }),
+});
+
 builder.queryFields((t) => ({
+  replayAutomation: t.field({
+    type: ReplayRef,
+    description:
+      "Replays the automation over the last `days` days (default 30, at most " +
+      `${REPLAY_LIMITS.days}) of its event: how many activities it would have created for how many customers, ` +
+      "and for each record what each action would have done. Writes nothing.",
+    authScopes: CONFIGURE,
+    args: { id: t.arg.id({ required: true }), days: t.arg.int({ required: false }) },
+    resolve: async (_r, a, ctx) => replayAutomation(ctx, await requireAutomation(ctx, a.id), a.days ?? 30),
+  }),
   automations: t.field({
     type: [AutomationRef],
     description: "The branch's automations by name (not the deleted ones unless status DELETED is asked for).",

@@ -34,8 +34,8 @@ import { runContext } from "./run-context.ts";
 /** Test hooks: a throw from afterAction stops the run as a crashed process would (nothing recorded). */
 export const engineHooks: { afterAction?: (runId: string, actionIndex: number) => void } = {};
 
-const asConditions = (a: Automation) => (a.conditions ?? []) as Condition[];
-const asActions = (a: Automation) => (a.actions ?? []) as Action[];
+export const asConditions = (a: Automation) => (a.conditions ?? []) as Condition[];
+export const asActions = (a: Automation) => (a.actions ?? []) as Action[];
 const retryDelays = (runtime: Runtime) =>
   runtime.config.AUTOMATION_RETRY_SECONDS.split(",").map((s) => Number.parseInt(s, 10));
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 2000);
@@ -330,8 +330,12 @@ export type DryRunReport = {
   actions: { actionIndex: number; type: Action["type"]; outcome: string; detail: string }[];
 };
 
-/** What each action would do for the record (nothing is written here). */
-async function describe(ctx: Context, actions: Action[], record: RecordFacts): Promise<DryRunReport["actions"]> {
+/** What each action would do for the record (nothing is written here); dry runs and replays (replay.ts) say it so. */
+export async function describeActions(
+  ctx: Context,
+  actions: Action[],
+  record: RecordFacts,
+): Promise<DryRunReport["actions"]> {
   const out: DryRunReport["actions"] = [];
   for (const [actionIndex, a] of actions.entries()) {
     let detail = "";
@@ -379,7 +383,7 @@ export async function testAutomation(ctx: Context, automation: Automation, entit
   const report: DryRunReport = {
     conditionsMet: evaluation.met,
     conditions: evaluation.results,
-    actions: evaluation.met ? await describe(ctx, asActions(automation), record) : [],
+    actions: evaluation.met ? await describeActions(ctx, asActions(automation), record) : [],
   };
   return ctx.db.automationRun.create({
     data: {
