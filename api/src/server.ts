@@ -21,6 +21,7 @@ import { JobRunner } from "./jobs/runner.ts";
 import { log, setLogLevel } from "./log.ts";
 import { executeRun, runDueAutomations, startSweepTimer } from "./modules/automations/engine.ts";
 import { runRouteEventSweep } from "./modules/deliveries/route-event-sweep.ts";
+import { runRouteEventSweep } from "./modules/deliveries/route-event-sweep.ts";
 import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
 import { executeShortcutRun, runDueShortcutRuns } from "./modules/shortcuts/shortcuts.job.ts";
 import { evaluateErrorAlerts } from "./modules/telemetry/telemetry.alerts.ts";
@@ -77,6 +78,7 @@ export async function startServer(
       telemetryPrune: (rt) => pruneTelemetry(rt.prisma),
       automationRun: executeRun,
       automationSweep: (rt) => runDueAutomations(rt),
+      routeEvents: (rt) => runRouteEventSweep(rt),
       routeEvents: (rt) => runRouteEventSweep(rt),
       shortcutRun: executeShortcutRun,
       shortcutSweep: (rt) => runDueShortcutRuns(rt),

@@ -207,6 +207,10 @@ export const policies: Record<string, Policy> = {
   updateShopCustomization: perm("ECOMMERCE_MANAGEMENT"),
   updateShoppingCart: open,
   updateWorkOrder: customer(),
+  // the route's reports: employees with ROUTE_MANAGEMENT or DISPATCH; posting and skipping also keys holding one
+  postWorkOrder: perm("ROUTE_MANAGEMENT"),
+  skipStop: perm("ROUTE_MANAGEMENT"),
+  moveNextDelivery: perm("ROUTE_MANAGEMENT"),
   uploadInventoryMedia: perm("INVENTORY_MANAGEMENT"),
   uploadMedia: perm("ECOMMERCE_MANAGEMENT"),
   verifyEmail: open,
@@ -429,6 +433,7 @@ const fresh: Record<string, () => Promise<[string, string]>> = {
     });
     return ["paymentAccount", (await server.prisma.paymentAccount.create({ data: { ...card, isDefault: false } })).id];
   },
+  skipStop: () => fresh.cancelWorkOrder!(),
   cancelWorkOrder: async () => {
     const wo = await server.prisma.workOrder.findUniqueOrThrow({ where: { id: ids.get("workOrder") } });
     const copy = await server.prisma.workOrder.create({
@@ -621,6 +626,8 @@ const keyFields = new Set([
   "personById",
   "personTerritoryRoles",
   "personnel",
+  "postWorkOrder",
+  "skipStop",
   "territoryBasemap",
   "territoryMap",
   "territoryMaps",

@@ -23,6 +23,9 @@ export const AUTOMATION_QUEUE = "automation-run";
 /** Every minute: runs whose job was lost (sent while no worker ran, a crashed worker) are taken up. */
 export const AUTOMATION_SWEEP_QUEUE = "automation-sweep";
 export const AUTOMATION_SWEEP_CRON = "* * * * *";
+/** Daily, early morning in the Americas: route events a sweep finds (cards expiring, rental anniversaries; 0760). */
+export const ROUTE_EVENTS_QUEUE = "route-events";
+export const ROUTE_EVENTS_CRON = "15 10 * * *";
 
 /** What each queue does; handed in by server.ts. */
 export type JobHandlers<Runtime> = {
@@ -36,6 +39,8 @@ export type JobHandlers<Runtime> = {
   automationRun?: (rt: Runtime, data: { runId: string; branchId: string }) => Promise<unknown>;
   /** Takes up automation runs that are due and have no worker. */
   automationSweep?: (rt: Runtime) => Promise<unknown>;
+  /** Raises the route events found by looking (each once per record and key); returns one report per branch. */
+  routeEvents?: (rt: Runtime) => Promise<readonly unknown[]>;
 };
 
 export type JobRunnerOptions = {
@@ -125,6 +130,12 @@ export class JobRunner<Runtime extends { database: Database }> {
       await boss.schedule(AUTOMATION_SWEEP_QUEUE, AUTOMATION_SWEEP_CRON, {}, { tz: "UTC" });
       await boss.work(AUTOMATION_SWEEP_QUEUE, async () => automationSweep(this.getRuntime()));
     }
+    const { routeEvents } = this.handlers;
+    if (routeEvents) {
+      await boss.createQueue(ROUTE_EVENTS_QUEUE, { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 });
+      await boss.schedule(ROUTE_EVENTS_QUEUE, ROUTE_EVENTS_CRON, {}, { tz: "UTC" });
+      await boss.work(ROUTE_EVENTS_QUEUE, async () => ({ branches: (await routeEvents(this.getRuntime())).length }));
+    }
     this.boss = boss;
     log.info("job runner started", {
       queues: [
@@ -133,6 +144,7 @@ export class JobRunner<Runtime extends { database: Database }> {
         ...(telemetryPrune ? [TELEMETRY_PRUNE_QUEUE] : []),
         ...(automationRun ? [AUTOMATION_QUEUE] : []),
         ...(automationSweep ? [AUTOMATION_SWEEP_QUEUE] : []),
+        ...(routeEvents ? [ROUTE_EVENTS_QUEUE] : []),
       ],
     });
   }

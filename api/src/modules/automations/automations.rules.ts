@@ -47,7 +47,21 @@ export const NATIVE_FIELDS: Partial<Record<TableIdentifier, readonly string[]>> 
     "assignedPersonId",
     "priorityId",
   ],
-  WORK_ORDER: ["number", "name", "workType", "status", "customerId", "serviceAddressId", "isOpen", "source"],
+  WORK_ORDER: [
+    "number",
+    "name",
+    "workType",
+    "status",
+    "customerId",
+    "serviceAddressId",
+    "isOpen",
+    "source",
+    "routeNumber",
+    "scheduledDate",
+    "posted",
+    "skipReason",
+  ],
+  CUSTOMER: ["accountNumber", "name", "status", "billingType", "isInvoiceAccount", "routeNumber"],
 };
 
 export const COMPARATORS = ["EQUALS", "NOT_EQUALS", "HAS_VALUE", "IN"] as const;

@@ -21,6 +21,19 @@ export type RecordFacts = {
 
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
+/** The route of the first active service at an address (or any address of a customer); "" without one. */
+async function routeNumberOf(
+  ctx: Context,
+  where: { serviceAddressId: string } | { serviceAddress: { customerId: string } },
+): Promise<string> {
+  const s = await ctx.db.service.findFirst({
+    where: { ...where, inactive: false },
+    orderBy: { id: "asc" },
+    select: { route: { select: { routeNumber: true } } },
+  });
+  return s?.route.routeNumber ?? "";
+}
+
 export async function loadRecord(ctx: Context, tableId: TableIdentifier, id: string): Promise<RecordFacts | null> {
   if (id.length > 100) return null;
   if (tableId === "ACTIVITY") {
@@ -61,6 +74,10 @@ export async function loadRecord(ctx: Context, tableId: TableIdentifier, id: str
       serviceAddressId: w.serviceAddressId,
       isOpen: String(w.isOpen),
       source: w.source,
+      routeNumber: await routeNumberOf(ctx, { serviceAddressId: w.serviceAddressId }),
+      scheduledDate: w.scheduledDate.toISOString().slice(0, 10),
+      posted: String(!!w.postedAt),
+      skipReason: w.skipReason,
     };
     return {
       tableId,
@@ -102,7 +119,14 @@ export async function loadRecord(ctx: Context, tableId: TableIdentifier, id: str
       tableId,
       id,
       label: `customer ${c.accountNumber} (${c.name})`,
-      fields: { accountNumber: c.accountNumber, name: c.name, status: c.status },
+      fields: {
+        accountNumber: c.accountNumber,
+        name: c.name,
+        status: c.status,
+        billingType: c.billingType,
+        isInvoiceAccount: String(c.isInvoiceAccount),
+        routeNumber: await routeNumberOf(ctx, { serviceAddress: { customerId: c.id } }),
+      },
       customerId: c.id,
       leadId: null,
       threadId: null,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { builder, ResultRef } from "../../pothos/builder.ts";
 import "./address-autocomplete.schema.ts";
+import "./deliveries.posting.schema.ts";
 import { parseInput, refusalAsResult } from "../../validation.ts";
 import * as deliveries from "./deliveries.service.ts";
 import {

@@ -80,6 +80,18 @@ export const NATIVE_FIELDS: Partial<Record<TableId, Record<string, string>>> = {
     serviceAddressId: "Service address id",
     isOpen: "Is open (true/false)",
     source: "Source",
+    routeNumber: "Route number",
+    scheduledDate: "Scheduled date (YYYY-MM-DD)",
+    posted: "Posted (true/false)",
+    skipReason: "Skip reason",
+  },
+  CUSTOMER: {
+    accountNumber: "Account number",
+    name: "Name",
+    status: "Status",
+    billingType: "Billing type",
+    isInvoiceAccount: "Invoice account (true/false)",
+    routeNumber: "Route number",
   },
 };
 
