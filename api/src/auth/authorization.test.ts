@@ -279,6 +279,7 @@ export const policies: Record<string, Policy> = {
   projectTypes: anyEmployee,
   projectThread: perm("CUSTOMER_ACCESS"),
   customerProjectThreads: perm("CUSTOMER_ACCESS"),
+  customerWork: perm("CUSTOMER_ACCESS"),
   assignedActivities: perm("CUSTOMER_ACCESS"),
   activitySummary: perm("CUSTOMER_ACCESS"),
   createProject: perm("WORKFLOW_CONFIGURATION"),

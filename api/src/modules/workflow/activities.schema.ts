@@ -1,21 +1,32 @@
 import { builder, type Result, resultType } from "../../pothos/builder.ts";
 import type { Context } from "../../runtime.ts";
 import { refusalAsResult } from "../../validation.ts";
-import { CustomFieldValueInput, CustomFieldValueRef } from "../custom-fields/custom-fields.schema.ts";
+import {
+  CustomFieldValueInput,
+  CustomFieldValueRef,
+  TableIdentifierEnum,
+} from "../custom-fields/custom-fields.schema.ts";
 import {
   checkCustomFieldValues,
-  customFieldValuesOfRecords,
   editCustomFieldValues,
   FieldRefusal,
   type ValueInput,
 } from "../custom-fields/values.service.ts";
 import { addActivity, patchActivity, startProjectThread } from "./activities.service.ts";
-import { activitySummary, assignedActivities, customerProjectThreads, projectThread } from "./my-work.service.ts";
+import { activityValuesOfThread, type PinnedFieldValue, pinnedValuesOfActivity } from "./field-values.ts";
+import {
+  activitySummary,
+  assignedActivities,
+  customerProjectThreads,
+  customerWork,
+  projectThread,
+} from "./my-work.service.ts";
 import type { ActivityView, ThreadView } from "./views.ts";
 import {
   ActivityRef,
   ActivityStatusChangeEnum,
   ActivitySummaryGroupEnum,
+  CustomerWorkRef,
   SummaryRowRef,
   ThreadRef,
 } from "./workflow.types.ts";
@@ -49,12 +60,31 @@ builder.objectField(ThreadRef, "activityCustomFieldValues", (t) =>
   t.field({
     type: [CustomFieldValueRef],
     description: "The custom field values of the thread's activities (each names its activity as recordId).",
-    resolve: (th, _a, ctx) =>
-      customFieldValuesOfRecords(
-        ctx,
-        "ACTIVITY",
-        th.activities.map((a) => a.id),
-      ),
+    // One statement for every thread of the answer (a customer's thread list), not one per thread.
+    resolve: async (th, _a, ctx) => (await activityValuesOfThread(ctx, th)) ?? [],
+  }),
+);
+
+const PinnedFieldValueRef = builder.objectRef<PinnedFieldValue>("PinnedFieldValue").implement({
+  description:
+    "A pinned custom field's value shown beside an activity: the activity's own, its thread's or its customer's.",
+  fields: (t) => ({
+    fieldId: t.exposeID("fieldId"),
+    tableId: t.expose("tableId", { type: TableIdentifierEnum }),
+    name: t.exposeString("name"),
+    type: t.exposeString("type", { description: "The field's type (CustomFieldType), to show the value." }),
+    decimals: t.exposeInt("decimals", { nullable: true }),
+    value: t.exposeString("value", { description: "In canonical text; never empty." }),
+  }),
+});
+
+builder.objectField(ActivityRef, "pinnedValues", (t) =>
+  t.field({
+    type: [PinnedFieldValueRef],
+    description:
+      "The pinned custom fields' values of the activity, its thread and its customer (in that order), " +
+      "read for the whole list at once.",
+    resolve: async (a, _a, ctx) => (await pinnedValuesOfActivity(ctx, a)) ?? [],
   }),
 );
 
@@ -100,6 +130,17 @@ builder.queryFields((t) => ({
     authScopes: WORK,
     args: { customerId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => customerProjectThreads(ctx, a.customerId),
+  }),
+  customerWork: t.field({
+    type: CustomerWorkRef,
+    description:
+      "A customer's threads (open ones first, with their current step) and open activities (by scheduled " +
+      "time), as staff see them beside one of the customer's records.",
+    authScopes: (_r, a) => ({
+      $all: { employee: true, customerAccess: { customerId: String(a.customerId), permission: "CUSTOMER_ACCESS" } },
+    }),
+    args: { customerId: t.arg.id({ required: true }) },
+    resolve: (_r, a, ctx) => customerWork(ctx, a.customerId),
   }),
   assignedActivities: t.field({
     type: [ActivityRef],

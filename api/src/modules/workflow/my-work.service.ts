@@ -24,6 +24,51 @@ export async function customerProjectThreads(ctx: Context, customerId: string): 
   return loadThreads(ctx, { customerId: customer.id });
 }
 
+/** One of a customer's threads as the customer's work card lists it. */
+export type CustomerWorkThread = ThreadView & { currentStepDescription: string | null; openActivityCount: number };
+export type CustomerWork = {
+  customerId: string;
+  customerName: string;
+  threads: CustomerWorkThread[];
+  openActivities: ActivityView[];
+};
+
+/**
+ * A thread's current step: the furthest step with open work, else (an open thread) the furthest with
+ * done work; a closed thread has none.
+ */
+function currentStep(thread: ThreadView): string | null {
+  if (thread.closedAt) return null;
+  const open = thread.activities.filter((a) => a.status === "ACTIVE");
+  const pool = open.length ? open : thread.activities.filter((a) => a.status === "RESOLVED");
+  let furthest: ActivityView | null = null;
+  for (const a of pool) if (!furthest || a.stepSortLevel > furthest.stepSortLevel) furthest = a;
+  return furthest?.stepDescription ?? null;
+}
+
+/**
+ * A customer's work as staff see it beside one of its records: its threads (open ones first) with
+ * their current step, and its open activities in scheduled time order. A few statements in all.
+ */
+export async function customerWork(ctx: Context, customerId: string): Promise<CustomerWork> {
+  const customer = await ctx.db.customer.findUnique({ where: { id: customerId }, select: { id: true, name: true } });
+  if (!customer) throw new AppError("NOT_FOUND", "Customer not found.");
+  const threads = await loadThreads(ctx, { customerId: customer.id });
+  const openActivities = threads
+    .flatMap((t) => t.activities.filter((a) => a.status === "ACTIVE"))
+    .sort((a, b) => a.scheduledTime.getTime() - b.scheduledTime.getTime() || a.id.localeCompare(b.id));
+  return {
+    customerId: customer.id,
+    customerName: customer.name,
+    threads: threads.map((t) => ({
+      ...t,
+      currentStepDescription: currentStep(t),
+      openActivityCount: t.activities.filter((a) => a.status === "ACTIVE").length,
+    })),
+    openActivities,
+  };
+}
+
 /** A period [from, to): `to` after `from`, at most `maxDays` long. */
 function period(from: Date | null | undefined, to: Date | null | undefined, maxDays: number) {
   if (from && to && to.getTime() <= from.getTime()) throw badInput("The end of the period must be after its start.");

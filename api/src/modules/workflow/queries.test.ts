@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { customFieldFactory } from "../../../test/factories/custom-fields.ts";
 import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { type Branch, employee } from "../../../test/personnel-helpers.ts";
+import type { TableIdentifier } from "../../generated/prisma/enums.ts";
 
 // My work for a person with 500 open activities, and a thread with 300 activities, each take a few
 // SQL statements whatever their size: steps, threads, projects, people, customers and priorities are
-// read once for all rows (views.ts), never once per row. Counted by the server (SQL_STATEMENT_COUNT=on
+// read once for all rows (views.ts), never once per row; so are the pinned custom field values beside
+// each activity, a customer's threads' activity values, and a customer's work (field-values.ts). Counted by the server (SQL_STATEMENT_COUNT=on
 // answers x-sql-statements per request).
 
 let server: TestServer;
@@ -18,7 +21,12 @@ beforeAll(async () => {
 afterAll(() => server.close(), 30_000);
 
 const MY_WORK = `query { assignedActivities { id subject scheduledTime status stepDescription projectDescription
-  customerName assignedPersonName priorityName threadClosed } }`;
+  customerName assignedPersonName priorityName threadClosed pinnedValues { tableId name value } } }`;
+const CUSTOMER_THREADS = `query($c: ID!){ customerProjectThreads(customerId: $c){ id activities { id }
+  activityCustomFieldValues { recordId fieldId value } } }`;
+const CUSTOMER_WORK = `query($c: ID!){ customerWork(customerId: $c){ customerName
+  threads { id projectDescription currentStepDescription closedAt openActivityCount }
+  openActivities { id subject stepDescription scheduledTime assignedPersonName pinnedValues { name value } } } }`;
 const THREAD = `query($id: ID!){ projectThread(id: $id){ id customerName projectDescription openActivityCount
   activities { id subject stepDescription assignedPersonName enteredByPersonName priorityName status } } }`;
 
@@ -41,6 +49,30 @@ describe("the statements my work and a thread's timeline take", () => {
       });
     }
     await p.activity.updateMany({ where: { branchId: b }, data: { priorityId: priority.id } });
+    // A pinned field on each of the three tables, with a value on every record (and an unpinned one).
+    const field = customFieldFactory(p);
+    const pins = {
+      ACTIVITY: await field(b, { tableId: "ACTIVITY", type: "INTEGER", pinStatus: "PINNED", name: "Bottles" }),
+      PROJECT_THREAD: await field(b, { tableId: "PROJECT_THREAD", pinStatus: "PINNED", name: "Install type" }),
+      CUSTOMER: await field(b, { tableId: "CUSTOMER", pinStatus: "PINNED", name: "Gate code" }),
+    };
+    const hidden = await field(b, { tableId: "ACTIVITY", name: "Not pinned" });
+    const value = (f: { id: string; tableId: TableIdentifier }, recordId: string, text: string) => ({
+      branchId: b,
+      fieldId: f.id,
+      tableId: f.tableId,
+      recordId,
+      ...(f.id === pins.ACTIVITY.id ? { valueInt: Number(text) } : { valueString: text }),
+    });
+    const all = await p.activity.findMany({ where: { branchId: b }, include: { thread: true } });
+    await p.customFieldValue.createMany({
+      data: [
+        ...all.map((a, i) => value(pins.ACTIVITY, a.id, String(i + 1))),
+        ...all.map((a) => value(hidden, a.id, "x")),
+        ...[...new Set(all.map((a) => a.threadId))].map((id) => value(pins.PROJECT_THREAD, id, "Cooler")),
+        ...[...new Set(all.map((a) => a.thread.customerId!))].map((id) => value(pins.CUSTOMER, id, "1234")),
+      ],
+    });
 
     const count = async (query: string, vars: Record<string, unknown> = {}) => {
       const r = await rep.gql<Record<string, unknown>>(query, vars);
@@ -49,9 +81,13 @@ describe("the statements my work and a thread's timeline take", () => {
     };
     await count(MY_WORK); // the session's first request does its own bookkeeping
     const mine = await count(MY_WORK);
-    expect((mine.data.assignedActivities as unknown[]).length).toBe(500);
+    const mineRows = mine.data.assignedActivities as { pinnedValues: { tableId: string; name: string }[] }[];
+    expect(mineRows.length).toBe(500);
     expect(mine.statements).toBeGreaterThan(0);
     expect(mine.statements).toBeLessThanOrEqual(8);
+    // Each activity shows its own, its thread's and its customer's pinned values, in that order.
+    for (const a of mineRows.slice(0, 20))
+      expect(a.pinnedValues.map((v) => v.name)).toEqual(["Bottles", "Install type", "Gate code"]);
 
     // A window of my work (what the screen asks for "today"): exactly the activities scheduled in it.
     const from = new Date(start.getTime() + 20 * 3_600_000);
@@ -83,5 +119,31 @@ describe("the statements my work and a thread's timeline take", () => {
     const small = await f.workflow.thread(b, project.id, { customerId: big.id });
     await f.workflow.activities(b, small.id, project.steps[0]!.id, { assignedPersonId: rep.personId });
     expect((await count(THREAD, { id: small.id })).statements).toBe(timeline.statements);
+
+    // A customer's thread list with its activities' values: one statement for all threads' values.
+    const many = await f.customer(b, "488888");
+    const few = await f.customer(b, "488889");
+    for (let i = 0; i < 20; i++) {
+      const th = await f.workflow.thread(b, project.id, { customerId: many.id });
+      const acts = await f.workflow.activities(b, th.id, project.steps[0]!.id, { count: 3, start });
+      await p.customFieldValue.createMany({ data: acts.map((a) => value(pins.ACTIVITY, a.id, "7")) });
+    }
+    const one = await f.workflow.thread(b, project.id, { customerId: few.id });
+    const oneActs = await f.workflow.activities(b, one.id, project.steps[0]!.id, { count: 3, start });
+    await p.customFieldValue.createMany({ data: oneActs.map((a) => value(pins.ACTIVITY, a.id, "7")) });
+    const twenty = await count(CUSTOMER_THREADS, { c: many.id });
+    const values = (twenty.data.customerProjectThreads as { activityCustomFieldValues: unknown[] }[]).flatMap(
+      (t) => t.activityCustomFieldValues,
+    );
+    expect(values.length).toBe(60);
+    expect(twenty.statements).toBe((await count(CUSTOMER_THREADS, { c: few.id })).statements);
+    expect(twenty.statements).toBeLessThanOrEqual(8);
+
+    // A customer's work (threads and open activities with their pinned values): a handful too.
+    const work = await count(CUSTOMER_WORK, { c: big.id });
+    const w = work.data.customerWork as { threads: unknown[]; openActivities: unknown[] };
+    expect(w.threads.length).toBe(2);
+    expect(w.openActivities.length).toBe(301);
+    expect(work.statements).toBeLessThanOrEqual(8);
   }, 120_000);
 });

@@ -85,35 +85,34 @@ export async function loadActivities(ctx: Context, f: ActivityFilter): Promise<A
   );
 }
 
-/** Threads matching `where` (open ones first, newest first), each with its activities in time order. */
-export async function loadThreads(ctx: Context, where: Prisma.ProjectThreadWhereInput): Promise<ThreadView[]> {
-  const threads = await ctx.db.projectThread.findMany({
-    where,
-    include: { project: { select: { description: true } } },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    take: 500,
-  });
+/** Which threads to read: one by id, or a customer's. */
+export type ThreadFilter = { id: string } | { customerId: string };
+
+/**
+ * Threads (open ones first, newest first), each with its project's description, its customer's name
+ * and its activities in time order: two statements (the threads with their names, then the activities).
+ */
+export async function loadThreads(ctx: Context, f: ThreadFilter): Promise<ThreadView[]> {
+  const where = "id" in f ? Prisma.sql`t."id" = ${f.id}` : Prisma.sql`t."customerId" = ${f.customerId}`;
+  const threads = await ctx.db.$branchQuery<
+    ProjectThread & { projectDescription: string; customerName: string | null }
+  >(
+    (branch) => Prisma.sql`
+      SELECT t.*, p."description" AS "projectDescription", c."name" AS "customerName"
+      FROM "ProjectThread" t
+      JOIN "Project" p ON p."id" = t."projectId" AND p."branchId" = t."branchId"
+      LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = t."branchId"
+      WHERE t."branchId" = ${branch} AND ${where}
+      ORDER BY (t."closedAt" IS NOT NULL) ASC, t."createdAt" DESC, t."id" ASC
+      LIMIT 500`,
+  );
   if (!threads.length) return [];
-  const customerIds = [...new Set(threads.map((t) => t.customerId).filter((id): id is string => !!id))];
-  const [activities, customers] = await Promise.all([
-    loadActivities(ctx, { threadIds: threads.map((t) => t.id), order: "timeline" }),
-    customerIds.length
-      ? ctx.db.customer.findMany({ where: { id: { in: customerIds } }, select: { id: true, name: true } })
-      : [],
-  ]);
-  const customer = new Map(customers.map((c) => [c.id, c.name]));
+  const activities = await loadActivities(ctx, { threadIds: threads.map((t) => t.id), order: "timeline" });
   const byThread = new Map<string, ActivityView[]>();
   for (const a of activities) {
     const list = byThread.get(a.threadId);
     if (list) list.push(a);
     else byThread.set(a.threadId, [a]);
   }
-  const open = threads.filter((t) => !t.closedAt);
-  const closed = threads.filter((t) => t.closedAt);
-  return [...open, ...closed].map(({ project, ...t }) => ({
-    ...t,
-    projectDescription: project.description,
-    customerName: t.customerId ? (customer.get(t.customerId) ?? null) : null,
-    activities: byThread.get(t.id) ?? [],
-  }));
+  return threads.map((t) => ({ ...t, activities: byThread.get(t.id) ?? [] }));
 }

@@ -2,7 +2,7 @@ import type { ProjectMilestone, ProjectType, WorkflowPriority } from "../../gene
 import * as E from "../../generated/prisma/enums.ts";
 import { builder } from "../../pothos/builder.ts";
 import type { ProjectRow, StepRow } from "./config.service.ts";
-import { SUMMARY_GROUPS, type SummaryRow } from "./my-work.service.ts";
+import { type CustomerWork, type CustomerWorkThread, SUMMARY_GROUPS, type SummaryRow } from "./my-work.service.ts";
 import type { ActivityView, ThreadView } from "./views.ts";
 
 // The workflow's GraphQL objects. Rows arrive with what they show already loaded (see views.ts and
@@ -146,5 +146,32 @@ export const SummaryRowRef = builder.objectRef<SummaryRow>("ActivitySummaryRow")
     resolved: t.exposeInt("resolved"),
     cancelled: t.exposeInt("cancelled"),
     total: t.exposeInt("total"),
+  }),
+});
+
+export const CustomerWorkThreadRef = builder.objectRef<CustomerWorkThread>("CustomerWorkThread").implement({
+  description: "One of a customer's threads at a glance: its project, current step and open work.",
+  fields: (t) => ({
+    id: t.exposeID("id"),
+    projectId: t.exposeID("projectId"),
+    projectDescription: t.exposeString("projectDescription"),
+    currentStepDescription: t.exposeString("currentStepDescription", {
+      nullable: true,
+      description: "The furthest step with open work (else with done work); none for a closed thread.",
+    }),
+    closedAt: t.expose("closedAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    openActivityCount: t.exposeInt("openActivityCount"),
+    activityCount: t.int({ resolve: (th) => th.activities.length }),
+  }),
+});
+
+export const CustomerWorkRef = builder.objectRef<CustomerWork>("CustomerWork").implement({
+  description: "A customer's threads and open activities, as staff see them beside one of its records.",
+  fields: (t) => ({
+    customerId: t.exposeID("customerId"),
+    customerName: t.exposeString("customerName"),
+    threads: t.field({ type: [CustomerWorkThreadRef], resolve: (w) => w.threads }),
+    openActivities: t.field({ type: [ActivityRef], resolve: (w) => w.openActivities }),
   }),
 });
