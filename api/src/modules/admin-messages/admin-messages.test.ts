@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { signIn } from "../../../test/sign-in.ts";
 import { clock } from "../../clock.ts";
 import { seedMessageHistory, smsSegments } from "./admin-messages.seed.ts";
 
@@ -24,11 +25,7 @@ const METRICS = `query($s:Date!,$e:Date!,$b:ID){ bulkMessagingMetrics(startDate:
 
 const day = (offsetDays: number) => new Date(clock.nowMs() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-async function signedIn(host: string, email: string, password: string) {
-  const c = new Client(server.url, host);
-  expect((await c.login(email, password)).isSuccess).toBe(true);
-  return c;
-}
+const signedIn = (host: string, email: string, password: string) => signIn(server, email, password, host);
 
 beforeAll(async () => {
   server = await createTestServer({ JOBS: "off" });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { parse } from "graphql";
 import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
+import { signIn } from "../../../test/sign-in.ts";
 import { seedDemo } from "../../db/seed.ts";
 import { schema } from "../../graphql/schema.ts";
 import { BLOCKED_WHILE_IMPERSONATING, impersonationMessages, rootFieldNames } from "./impersonation.ts";
@@ -12,12 +13,7 @@ import { BLOCKED_WHILE_IMPERSONATING, impersonationMessages, rootFieldNames } fr
 let server: TestServer;
 let admin: Client;
 
-async function signedIn(email: string, password = "demo-pass-1", host = "demo") {
-  const c = new Client(server.url, host);
-  const r = await c.login(email, password);
-  expect(r.isSuccess).toBe(true);
-  return c;
-}
+const signedIn = (email: string, password?: string, host?: string) => signIn(server, email, password, host);
 
 beforeAll(async () => {
   server = await createTestServer({ JOBS: "off" });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
+import { demoClients } from "../../../test/sign-in.ts";
 import { seedDemo } from "../../db/seed.ts";
 
 // Branches in the admin console through GraphQL: only super admins, every field, keys write-only,
@@ -12,13 +13,6 @@ let noAccess: Client;
 let customer: Client;
 let demoId: string;
 
-async function signedIn(email: string, host = "demo") {
-  const c = new Client(server.url, host);
-  const r = await c.login(email, "demo-pass-1");
-  expect(r.isSuccess).toBe(true);
-  return c;
-}
-
 const BRANCH = `query($id: ID!){ branchById(branchId: $id){ id branchNumber tenantName company internalName host timeZone
   apiKeyMasked saleApiKeyMasked paymentApiKeyMasked collectJsApiKeyMasked inactive features redirectUrl websyncSlaSeconds
   allowReferenceNumberSignUp allowAnonymousSignUp internalRelayAlertRecipients
@@ -29,10 +23,7 @@ beforeAll(async () => {
   server = await createTestServer({ JOBS: "off" });
   await seedDemo(server.prisma);
   demoId = (await server.prisma.branch.findUniqueOrThrow({ where: { host: "demo" } })).id;
-  admin = await signedIn("admin@demo.test");
-  employee = await signedIn("employee@demo.test");
-  noAccess = await signedIn("noaccess@demo.test");
-  customer = await signedIn("customer@demo.test");
+  ({ admin, employee, noAccess, customer } = await demoClients(server));
 }, 180_000);
 afterAll(() => server.close(), 30_000);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { type Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { demoClients, signIn } from "../../../test/sign-in.ts";
 import { seedDemo } from "../../db/seed.ts";
 
 // Branch usage and resource limits through GraphQL: super admins read and change them; the team's
@@ -12,21 +13,13 @@ let noAccess: Client;
 let customer: Client;
 let tenantId: string;
 
-async function signedIn(email: string, password = "demo-pass-1") {
-  const c = new Client(server.url, "demo");
-  const r = await c.login(email, password);
-  expect(r.isSuccess).toBe(true);
-  return c;
-}
+const signedIn = (email: string, password?: string) => signIn(server, email, password);
 
 beforeAll(async () => {
   server = await createTestServer({ JOBS: "off" });
   await seedDemo(server.prisma);
   tenantId = (await server.prisma.branch.findUniqueOrThrow({ where: { host: "demo" } })).tenantId;
-  admin = await signedIn("admin@demo.test");
-  employee = await signedIn("employee@demo.test");
-  noAccess = await signedIn("noaccess@demo.test");
-  customer = await signedIn("customer@demo.test");
+  ({ admin, employee, noAccess, customer } = await demoClients(server));
 }, 180_000);
 afterAll(() => server.close(), 30_000);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { signIn } from "../../../test/sign-in.ts";
 import { XSS_CORPUS } from "../../../test/xss-corpus.ts";
 import { clock } from "../../clock.ts";
 import { ALLOWED_ATTRIBUTES, ALLOWED_TAGS } from "../../shared/html-policy.ts";
@@ -35,11 +36,7 @@ const ACTIVE = `query($t:BannerTargetPortal!){ activePortalBanners(targetPortal:
 // A 1x1 PNG.
 const PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
 
-async function signedIn(host: string, email: string, password: string) {
-  const c = new Client(server.url, host);
-  expect((await c.login(email, password)).isSuccess).toBe(true);
-  return c;
-}
+const signedIn = (host: string, email: string, password: string) => signIn(server, email, password, host);
 
 beforeAll(async () => {
   server = await createTestServer({ JOBS: "off" });

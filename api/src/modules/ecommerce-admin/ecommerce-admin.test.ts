@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { signIn } from "../../../test/sign-in.ts";
 import { clock } from "../../clock.ts";
 
 // Team e-commerce through GraphQL: permissions, storefront configuration, pricing plans, sale
@@ -27,11 +28,8 @@ const CLEAR = `mutation($id:String!){ clearCart(cartId:$id){ isSuccess message }
 const ORDERS = `query($status:OnlineOrderStatus,$search:String,$skip:Int,$take:Int){ onlineOrders(status:$status,search:$search,skip:$skip,take:$take){ totalCount statusCounts { status count } orders { number status customerAccountNumber customerName totalCents lines { title quantity } } } }`;
 const ANALYTICS = `query($s:Date!,$e:Date!){ cartsAndSalesAnalytics(startDate:$s,endDate:$e){ startDate endDate timeZone salesCents orderCount averageOrderCents cartCount convertedCartCount conversionRate days { date salesCents orderCount cartCount convertedCartCount } topItems { title quantity salesCents } ordersByStatus { status count } } }`;
 
-async function signedIn(host: string, user: { email: string; password: string }) {
-  const c = new Client(server.url, host);
-  expect((await c.login(user.email, user.password)).isSuccess).toBe(true);
-  return c;
-}
+const signedIn = (host: string, user: { email: string; password: string }) =>
+  signIn(server, user.email, user.password, host);
 
 let orderCounter = 0;
 /** An online order placed at `at` (UTC) from cart `cartId`. */

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { signIn } from "../../../test/sign-in.ts";
 
 // Team inventory through GraphQL: permissions, branch isolation, paging and search, prices, stock,
 // and photos stored on disk (the embedded default) and in an S3-compatible store (s3rver).
@@ -26,12 +27,8 @@ let depotWarehouseId: string;
 
 const clients: Record<string, Client> = {};
 
-async function signedIn(host: string, user: { email: string; password: string }) {
-  const c = new Client(server.url, host);
-  const r = await c.login(user.email, user.password);
-  expect(r.isSuccess).toBe(true);
-  return c;
-}
+const signedIn = (host: string, user: { email: string; password: string }) =>
+  signIn(server, user.email, user.password, host);
 
 const ITEMS = `query($skip:Int,$take:Int,$search:String,$sortBy:InventoryItemSort,$dir:SortDirection,$status:ProductListingStatus){
   inventoryItems(skip:$skip,take:$take,search:$search,sortBy:$sortBy,sortDirection:$dir,ecommerceStatus:$status){

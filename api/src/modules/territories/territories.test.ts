@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { signIn } from "../../../test/sign-in.ts";
 import { newApiKey } from "../../auth/api-keys.ts";
 import { seedDemo } from "../../db/seed.ts";
 import { BASEMAP_PATH, serveBasemap } from "./basemap.ts";
@@ -27,11 +28,8 @@ let inactiveId: string;
 let warehouseId: string;
 let otherBranchMapId: string;
 
-async function signedIn(host: string, user: { email: string; password: string }) {
-  const client = new Client(server.url, host);
-  expect((await client.login(user.email, user.password)).isSuccess).toBe(true);
-  return client;
-}
+const signedIn = (host: string, user: { email: string; password: string }) =>
+  signIn(server, user.email, user.password, host);
 
 async function ok<T = Record<string, unknown>>(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const r = await client.gql<T>(query, variables);
