@@ -51,6 +51,12 @@ function server(serverPort: number, smtp: number, clock?: string) {
     : `/tmp/routewater-e2e-${serverPort}`;
   return { port: serverPort, dataDir, smtpPort: smtp, ...(clock ? { clock } : {}) };
 }
+// With E2E_DATABASE_URL (a PostgreSQL server; CI sets it) the "parallel" server runs as a deployment
+// does: two worker processes on one port (WORKERS=2) on a fresh PostgreSQL database, sharing Redis
+// (E2E_REDIS_URL), so the specs prove the workers stateless: any worker may answer any request.
+const cluster = process.env.E2E_DATABASE_URL
+  ? { databaseUrl: process.env.E2E_DATABASE_URL, redisUrl: process.env.E2E_REDIS_URL, workers: 2 }
+  : {};
 // The projects named on the command line (`--project parallel`): only their servers start, so a run of
 // one spec in "parallel" starts one server. None named: every project, every server.
 const cliProjects = process.argv.flatMap((arg, i, all) =>
@@ -59,7 +65,7 @@ const cliProjects = process.argv.flatMap((arg, i, all) =>
 const wanted = (project: string) => !cliProjects.length || cliProjects.includes(project);
 // E2E_CLOCK pins every server's clock (and so every page's); the pinned-clock server is always pinned.
 const servers = [
-  server(port, smtpPort, process.env.E2E_CLOCK),
+  { ...server(port, smtpPort, process.env.E2E_CLOCK), ...cluster },
   ...(wanted("shared-data") ? [server(sharedPort, sharedPort + 1000, process.env.E2E_CLOCK)] : []),
   ...(wanted("pinned-clock") ? [server(pinnedPort, pinnedPort + 1000, process.env.E2E_CLOCK ?? pinnedClock)] : []),
 ];
@@ -112,6 +118,8 @@ export default defineConfig({
     wait: { stdout: /e2e servers ready/ },
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, so that e2e-servers.ts stops the servers and drops the PostgreSQL databases it made.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: { E2E_SERVERS: JSON.stringify(servers) },

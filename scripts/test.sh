@@ -84,6 +84,11 @@ if [ "${SKIP_E2E:-}" != "1" ]; then
   E2E_SHARED_PORT=${E2E_SHARED_PORT:-$(free_port)}
   E2E_PINNED_PORT=${E2E_PINNED_PORT:-$(free_port)}
   export E2E_PORT E2E_SHARED_PORT E2E_PINNED_PORT
+  # With PostgreSQL and Redis on the machine, the parallel specs' server is a cluster of two workers on
+  # them (e2e/playwright.config.ts), as a deployment runs.
+  if [ -n "${TEST_DATABASE_URL:-}" ] && [ -z "${E2E_DATABASE_URL+set}" ] && (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
+    export E2E_DATABASE_URL=$TEST_DATABASE_URL E2E_REDIS_URL=${E2E_REDIS_URL:-redis://127.0.0.1:6379}
+  fi
   # One run: the specs that only read the demo or make their own data two at a time, beside them the
   # specs that change demo data one at a time on a server of their own, and the tests whose pages
   # depend on the date again on a third server whose clock is pinned to a hard moment (a Sunday night
