@@ -207,6 +207,25 @@ describe("moving the next delivery", () => {
     expect(off.data?.moveNextDelivery.message).toStartWith(`Route ${route.routeNumber} does not run on that date.`);
     expect(await nextOf(address.id)).toBe(runs[0]!);
 
+    // an automation on the customer's route hears the move (a condition on the customer's route number)
+    const admin = await employee(branch, ["WORKFLOW_CONFIGURATION"]);
+    const project = await factories(server.prisma).workflow.project(branch.branchId, {
+      steps: [{ description: "Call" }],
+    });
+    const made = await admin.gql<{ createAutomation: { isSuccess: boolean; automation: { id: string } } }>(
+      `mutation($i: AutomationInput!){ createAutomation(input: $i){ isSuccess automation { id } } }`,
+      {
+        i: {
+          name: `Moved on ${route.routeNumber}`,
+          event: "NEXT_DELIVERY_MOVED",
+          conditions: [{ nativeFieldName: "routeNumber", comparator: "EQUALS", value: route.routeNumber }],
+          actions: [
+            { type: "CREATE_ACTIVITY", stepId: project.steps[0]!.id, subject: "Confirm the new date", dueInMinutes: 0 },
+          ],
+        },
+      },
+    );
+    expect(made.data?.createAutomation.isSuccess).toBe(true);
     const ok = await office.gql<{ moveNextDelivery: { isSuccess: boolean } }>(MOVE, { a: address.id, d: runs[1] });
     expect(ok.data?.moveNextDelivery.isSuccess).toBe(true);
     expect(await nextOf(address.id)).toBe(runs[1]!);
@@ -218,6 +237,10 @@ describe("moving the next delivery", () => {
     expect(eventsOn(customer.id)).toEqual([
       { event: "NEXT_DELIVERY_MOVED", tableId: "CUSTOMER", entityId: customer.id },
     ]);
+    const runsOf = await server.prisma.automationRun.findMany({
+      where: { automationId: made.data!.createAutomation.automation.id },
+    });
+    expect(runsOf.map((r) => [r.tableId, r.entityId])).toEqual([["CUSTOMER", customer.id]]);
   });
 
   test("without a calendar, any date after today; refused for today, another branch's address, keys and the unpermitted", async () => {
