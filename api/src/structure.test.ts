@@ -100,6 +100,7 @@ describe("api/src structure", () => {
       "modules/announcements/whats-new.service.ts",
       "modules/automations/engine.ts",
       "modules/automations/run-context.ts",
+      "modules/deliveries/route-event-sweep.ts",
       "modules/payments/autopay.service.ts",
     ]);
     const around: string[] = [];
