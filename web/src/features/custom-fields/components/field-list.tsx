@@ -2,7 +2,13 @@ import { ChevronRightIcon, ListPlusIcon, PinIcon } from "lucide-react";
 import { Link } from "wouter";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
-import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import {
+  countedStatusFacet,
+  inStatus,
+  type ListFacet,
+  STATUS_FACET,
+  useListFacets,
+} from "@/components/data-list/list-facets";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
 import type { CustomFieldRow } from "../api";
@@ -35,17 +41,7 @@ const FACETS: ListFacet[] = [
       ...Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label })),
     ],
   },
-  {
-    key: "status",
-    label: "Status",
-    kind: "chips",
-    defaultValue: "active",
-    options: [
-      { value: "active", label: "Active" },
-      { value: "inactive", label: "Inactive" },
-      { value: ALL, label: "All" },
-    ],
-  },
+  STATUS_FACET,
 ];
 
 function Settings({ field: f, names }: { field: CustomFieldRow; names: Map<string, string> }) {
@@ -81,7 +77,6 @@ export function FieldList({
   const facets = useListFacets(FACETS);
   const names = new Map((fields ?? []).map((f) => [f.id, f.name]));
   const [table, type, status] = [facets.value("table"), facets.value("type"), facets.value("status")];
-  const inStatus = (f: CustomFieldRow, s: string) => s === ALL || f.inactive === (s === "inactive");
   const shown = fields?.filter(
     (f) => (table === ALL || f.tableId === table) && (type === ALL || f.type === type) && inStatus(f, status),
   );
@@ -96,17 +91,7 @@ export function FieldList({
     },
     pageSize: PAGE_SIZE,
   });
-  const shownFacets = FACETS.map((facet) =>
-    facet.key === "status"
-      ? {
-          ...facet,
-          options: facet.options.map((o) => ({
-            ...o,
-            count: (fields ?? []).filter((f) => inStatus(f, o.value)).length,
-          })),
-        }
-      : facet,
-  );
+  const shownFacets = FACETS.map((facet) => (facet === STATUS_FACET ? countedStatusFacet(fields) : facet));
 
   const columns: DataColumn<CustomFieldRow, Sort>[] = [
     { header: "Name", sort: "NAME", cell: (f) => <RowLink href={fieldHref(f)}>{f.name}</RowLink> },

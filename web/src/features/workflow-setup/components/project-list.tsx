@@ -1,7 +1,13 @@
 import { FolderKanbanIcon, PencilIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
-import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import {
+  countedStatusFacet,
+  inStatus,
+  type ListFacet,
+  STATUS_FACET,
+  useListFacets,
+} from "@/components/data-list/list-facets";
 import { MobileRow } from "@/components/data-list/mobile-row";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
@@ -19,19 +25,8 @@ const ALL = "all";
 const NO_TYPE = "none";
 export const stepsHref = (p: { id: string }) => `/team/project-steps?project=${p.id}`;
 
-const STATUS: ListFacet = {
-  key: "status",
-  label: "Status",
-  kind: "chips",
-  defaultValue: "active",
-  options: [
-    { value: "active", label: "Active" },
-    { value: "inactive", label: "Inactive" },
-    { value: ALL, label: "All" },
-  ],
-};
 const TYPE: ListFacet = { key: "type", label: "Project type", options: [], defaultValue: ALL, open: true };
-const FACETS = [TYPE, STATUS];
+const FACETS = [TYPE, STATUS_FACET];
 
 export function ProjectStatus({ inactive }: { inactive: boolean }) {
   return inactive ? <Badge variant="secondary">Inactive</Badge> : <Badge variant="outline">Active</Badge>;
@@ -68,12 +63,8 @@ export function ProjectList({
   const types = [...new Map((projects ?? []).flatMap((p) => (p.type ? [[p.type.id, p.type.name]] : []))).entries()];
   const type = facets.value("type");
   const status = facets.value("status");
-  const countOf = (inactive: boolean | null) =>
-    (projects ?? []).filter((p) => inactive === null || p.inactive === inactive).length;
   const shown = projects?.filter(
-    (p) =>
-      (type === ALL || (type === NO_TYPE ? !p.type : p.type?.id === type)) &&
-      (status === ALL || p.inactive === (status === "inactive")),
+    (p) => (type === ALL || (type === NO_TYPE ? !p.type : p.type?.id === type)) && inStatus(p, status),
   );
   const { rows, total } = useClientRows(shown, list.state, {
     searchText: (p) => [p.description, p.type?.name],
@@ -89,10 +80,7 @@ export function ProjectList({
         { value: NO_TYPE, label: "No type" },
       ],
     },
-    {
-      ...STATUS,
-      options: STATUS.options.map((o) => ({ ...o, count: countOf(o.value === ALL ? null : o.value === "inactive") })),
-    },
+    countedStatusFacet(projects),
   ];
 
   const columns: DataColumn<SetupProject, Sort>[] = [
