@@ -2,8 +2,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
@@ -105,12 +105,8 @@ export function LoginForm({ variant = "customer", className }: LoginFormProps) {
       ) : null}
 
       <FormField label="Email" error={errors.username?.message}>
-        <Input
-          type="email"
+        <EmailInput
           autoComplete="username"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
           autoFocus
           className="h-10"
           name="username"

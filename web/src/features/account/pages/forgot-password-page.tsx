@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useZodForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useSendForgotPasswordEmail } from "@/lib/session";
 import { AccountCard } from "../components/account-card";
@@ -35,16 +35,7 @@ export function ForgotPasswordPage() {
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Reset your password">
         <ResultBanner result={result} />
         <FormField label="Email" error={form.formState.errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            autoFocus
-            className="h-10"
-            {...registerEmailField(form, "email")}
-          />
+          <EmailInput autoComplete="username" autoFocus className="h-10" {...registerEmailField(form, "email")} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner className="text-current" label="Sending" /> : null}

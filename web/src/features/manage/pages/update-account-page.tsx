@@ -6,6 +6,7 @@ import { PageSkeleton } from "@/components/shell/skeletons";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { LinkButton } from "@/components/ui/link-button";
@@ -92,14 +93,7 @@ function UpdateAccountForm({ user }: { user: Overview }) {
             description="If you change it, we'll email a link to the new address. It's used for signing in once you follow that link."
             error={errors.email?.message}
           >
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="off"
-              spellCheck={false}
-              {...form.register("email")}
-            />
+            <EmailInput {...form.register("email")} />
           </FormField>
           <div className="flex flex-wrap justify-end gap-2">
             <LinkButton href="/v2/manage" variant="outline">

@@ -5,6 +5,7 @@ import { PhoneLink } from "@/components/phone-link";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { LinkButton } from "@/components/ui/link-button";
@@ -133,15 +134,7 @@ function NewCustomerForm() {
             <Input autoComplete="family-name" className="h-10" {...form.register("last")} />
           </FormField>
           <FormField label="Email" required error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="off"
-              spellCheck={false}
-              className="h-10"
-              {...form.register("email")}
-            />
+            <EmailInput className="h-10" {...form.register("email")} />
           </FormField>
           <FormField label="Password" required description={messages.passwordHelp} error={errors.password?.message}>
             {(control) => (

@@ -3,8 +3,8 @@ import { useLocation } from "wouter";
 import { useZodForm } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { LinkButton } from "@/components/ui/link-button";
 import { Spinner } from "@/components/ui/spinner";
 import { describeRequestError } from "@/lib/query-client";
@@ -63,16 +63,7 @@ export function EmailStep() {
           </Alert>
         ) : null}
         <FormField label="Email" error={form.formState.errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            autoFocus
-            className="h-10"
-            {...registerEmailField(form, "email")}
-          />
+          <EmailInput autoFocus className="h-10" {...registerEmailField(form, "email")} />
         </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? <Spinner className="text-current" label="Checking" /> : null}

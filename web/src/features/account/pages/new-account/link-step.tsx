@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useZodForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
+import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -92,15 +93,7 @@ export function LinkStep() {
           </FormField>
         </div>
         <FormField label="Email" error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            className="h-10"
-            {...registerEmailField(form, "email")}
-          />
+          <EmailInput className="h-10" {...registerEmailField(form, "email")} />
         </FormField>
         {/* The rule shows once: as the hint, or in its place as the error. */}
         <FormField
