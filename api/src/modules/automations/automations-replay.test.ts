@@ -57,7 +57,7 @@ async function setup(given?: Branch) {
   const field = await p.customField.create({
     data: { branchId: id, name: `Called ${crypto.randomUUID().slice(0, 6)}`, tableId: "ACTIVITY", type: "TEXT" },
   });
-  const customers = [];
+  const customers: { customer: { id: string; accountNumber: string }; thread: { id: string } }[] = [];
   for (let i = 0; i < 3; i++) {
     const made = await f.customer(id, String(100000 + Math.floor(Math.random() * 800000)));
     const c = await p.customer.update({ where: { id: made.id }, data: { name: `Replay ${i}` } });

@@ -19,15 +19,11 @@ export const REPLAY_LIMITS = { days: 90, events: 5000, listed: 200 } as const;
 type PastEvent = { entityId: string; at: Date };
 
 /** How each event is found again in the records of a window; the events not listed cannot be replayed. */
-const PAST: Partial<
-  Record<
-    AutomationEvent,
-    {
-      count(ctx: Context, from: Date): Promise<number>;
-      list(ctx: Context, from: Date, take: number): Promise<PastEvent[]>;
-    }
-  >
-> = {
+type PastSource = {
+  count(ctx: Context, from: Date, to: Date): Promise<number>;
+  list(ctx: Context, from: Date, to: Date, take: number): Promise<PastEvent[]>;
+};
+const PAST: Partial<Record<AutomationEvent, PastSource>> = {
   ACTIVITY_CREATED_AS_OPEN: {
     count: (ctx, from, to) => ctx.db.activity.count({ where: { enteredTime: { gte: from, lte: to } } }),
     list: async (ctx, from, to, take) =>
@@ -57,7 +53,7 @@ const PAST: Partial<
   STOP_SKIPPED: workOrders("skippedAt"),
 };
 
-function workOrders(at: "createdAt" | "postedAt" | "skippedAt") {
+function workOrders(at: "createdAt" | "postedAt" | "skippedAt"): PastSource {
   return {
     count: (ctx: Context, from: Date, to: Date) => ctx.db.workOrder.count({ where: { [at]: { gte: from, lte: to } } }),
     list: async (ctx: Context, from: Date, to: Date, take: number) =>

@@ -4,7 +4,7 @@ import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation"
 
 // Automations (WORKFLOW_CONFIGURATION): the list with each one's latest run, one automation, the
 // events with their labels, runs (of one automation, of one record, or all), and the changes: create,
-// edit, delete and a dry run on a record.
+// edit, delete, a dry run on a record and a replay over the last days (what it would have done).
 
 const RunFields = graphql(`
   fragment AutomationRunFields on AutomationRun @_unmask {
@@ -153,6 +153,38 @@ export const AutomationRunsQuery = graphql(
 export type RunsVariables = VariablesOf<typeof AutomationRunsQuery>;
 export type TableId = NonNullable<RunsVariables["tableId"]>;
 
+export const AutomationReplayQuery = graphql(`
+  query AutomationReplay($id: ID!, $days: Int) {
+    replayAutomation(id: $id, days: $days) {
+      days
+      replayable
+      message
+      eventsFound
+      eventsExamined
+      capped
+      matched
+      activities
+      customers
+      listedCapped
+      items {
+        tableId
+        entityId
+        at
+        label
+        customerName
+        actionOutcomes {
+          actionIndex
+          type
+          outcome
+          detail
+        }
+      }
+    }
+  }
+`);
+export type AutomationReplay = ResultOf<typeof AutomationReplayQuery>["replayAutomation"];
+export type ReplayItem = AutomationReplay["items"][number];
+
 const CreateAutomationMutation = graphql(`
   mutation CreateAutomation($input: AutomationInput!) {
     createAutomation(input: $input) {
@@ -208,8 +240,11 @@ export const useAutomations = (includeDeleted: boolean) =>
 export const useAutomation = (id: string) => useGqlQuery(AutomationQuery, { id });
 export const useAutomationEvents = () => useGqlQuery(AutomationEventsQuery, {});
 export const useAutomationRuns = (v: RunsVariables) => useGqlQuery(AutomationRunsQuery, v);
+/** The replay over the last `days` days; asked for only once `enabled` (it reads up to 5,000 events). */
+export const useAutomationReplay = (id: string, days: number, enabled: boolean) =>
+  useGqlQuery(AutomationReplayQuery, { id, days }, { enabled, staleTime: 0 });
 
-const CHANGED = [AutomationsQuery, AutomationQuery, AutomationRunsQuery];
+const CHANGED = [AutomationsQuery, AutomationQuery, AutomationRunsQuery, AutomationReplayQuery];
 
 export const useCreateAutomation = (o: MutationOptionsFor<typeof CreateAutomationMutation> = {}) =>
   useGqlMutation(CreateAutomationMutation, { invalidates: [AutomationsQuery], successToast: true, ...o });

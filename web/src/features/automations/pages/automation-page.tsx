@@ -11,13 +11,17 @@ import { type Automation, useAutomation, useAutomationEvents, useAutomationRuns 
 import { AutomationForm } from "../components/automation-form";
 import { DeleteAutomationButton } from "../components/delete-automation-button";
 import { RecentRuns, recordName } from "../components/recent-runs";
+import { ReplayPanel } from "../components/replay-panel";
 import { TestPanel } from "../components/test-panel";
 import { useEditorOptions } from "../components/use-editor-options";
 import { EVENT_LABELS, STATUS_LABELS } from "../labels";
 
 const RECENT = 10;
 
-/** team/automations/{automationId}: edit one automation, try it on a record, and see its latest runs. */
+/**
+ * team/automations/{automationId}: edit one automation, replay it over the last 30 days (before it is
+ * switched on), try it on a record, and see its latest runs.
+ */
 export default function AutomationPage({ params }: { params: RouteParams }) {
   const id = params.automationId ?? "";
   const q = useAutomation(id);
@@ -78,6 +82,11 @@ function AutomationScreen({ automation }: { automation: Automation }) {
           <PageSkeleton announce={false} />
         )}
         <div className="grid gap-4">
+          <ReplayPanel
+            automationId={automation.id}
+            isOn={automation.status === "ON"}
+            createsActivities={automation.actions.some((a) => a.type === "CREATE_ACTIVITY")}
+          />
           <TestPanel
             automationId={automation.id}
             tableId={tableId}
