@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from "bun:test";
 import type { EmployeePermission } from "../src/generated/prisma/enums.ts";
-import { Client, createTestServer, factories, type GqlResponse, type TestServer } from "./harness.ts";
+import { Client, createTestServer, type Factories, factories, type GqlResponse, type TestServer } from "./harness.ts";
 
 // Helpers of the personnel, security and API key tests: an employee holding given grants, and a
 // client that authenticates with an API key (`Authorization: Bearer <key>`) instead of a session.
@@ -26,6 +26,20 @@ export function serveTwoBranches(ready: (made: [TestServer, Branch, Branch]) => 
   beforeAll(async () => {
     server = await createTestServer({ JOBS: "off" });
     ready([server, ...(await twoBranches(server))]);
+  }, 60_000);
+  afterAll(() => server.close(), 30_000);
+}
+
+/**
+ * A test file's own server (jobs off) with one fresh branch, made before its tests and closed after
+ * them; `ready` gets the server and the branch.
+ */
+export function serveBranch(ready: (made: Branch) => void, options?: Parameters<Factories["branch"]>[0]) {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer({ JOBS: "off" });
+    const br = await factories(server.prisma).branch(options);
+    ready({ server, branchId: br.id, host: br.host });
   }, 60_000);
   afterAll(() => server.close(), 30_000);
 }

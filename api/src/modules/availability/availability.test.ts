@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { apiKeyClient as apiKeyOf, employee as employeeOf } from "../../../test/personnel-helpers.ts";
+import { describe, expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { apiKeyClient as apiKeyOf, employee as employeeOf, serveBranch } from "../../../test/personnel-helpers.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
 
 // Person availabilities and appointment slots per zone through GraphQL. Changing needs SCHEDULING
@@ -13,13 +13,7 @@ let host = "";
 const b = () => ({ server, branchId, host });
 const employee = (permissions: EmployeePermission[] = []) => employeeOf(b(), permissions);
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  const br = await factories(server.prisma).branch();
-  branchId = br.id;
-  host = br.host;
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+serveBranch((made) => ({ server, branchId, host } = made));
 
 const CHANGE = `mutation($i: ChangePersonAvailabilityInput!){ changePersonAvailability(input: $i){ isSuccess message } }`;
 const READ = `query($p: ID){ personAvailabilities(personId: $p){ person { fullName }

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { apiKeyClient as apiKeyOf, employee as employeeOf } from "../../../test/personnel-helpers.ts";
+import { describe, expect, test } from "bun:test";
+import { Client, type TestServer } from "../../../test/harness.ts";
+import { apiKeyClient as apiKeyOf, employee as employeeOf, serveBranch } from "../../../test/personnel-helpers.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
 
 // The branch's portal settings that staff change: applied to the portal at once; TEAM_CONFIGURATION
@@ -12,13 +12,7 @@ let host = "";
 const b = () => ({ server, branchId, host });
 const employee = (permissions: EmployeePermission[] = []) => employeeOf(b(), permissions);
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  const br = await factories(server.prisma).branch({ features: ["V2_WEB_PORTAL", "WEB_PORTAL_DELIVERIES"] });
-  branchId = br.id;
-  host = br.host;
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+serveBranch((made) => ({ server, branchId, host } = made), { features: ["V2_WEB_PORTAL", "WEB_PORTAL_DELIVERIES"] });
 
 const READ =
   "{ branchPortalSettings { features acceptedPaymentTypes allowedCardTypes allowAnonymousSignUp allowReferenceNumberSignUp } }";

@@ -1,6 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { apiKeyClient as apiKeyOf, BearerClient, employee as employeeOf } from "../../../test/personnel-helpers.ts";
+import { describe, expect, test } from "bun:test";
+import { Client, factories, type TestServer } from "../../../test/harness.ts";
+import {
+  apiKeyClient as apiKeyOf,
+  BearerClient,
+  employee as employeeOf,
+  serveBranch,
+} from "../../../test/personnel-helpers.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
 
 // Security groups and members, grants per actor, effective permissions with their sources, and API
@@ -14,13 +19,7 @@ const b = () => ({ server, branchId, host });
 const employee = (permissions: EmployeePermission[] = []) => employeeOf(b(), permissions);
 const apiKeyClient = (permissions: EmployeePermission[], personId?: string) => apiKeyOf(b(), permissions, personId);
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  const br = await factories(server.prisma).branch();
-  branchId = br.id;
-  host = br.host;
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+serveBranch((made) => ({ server, branchId, host } = made));
 
 const GROUPS = "{ securityGroups { id name memberCount permissions members { fullName } } }";
 type Groups = {
