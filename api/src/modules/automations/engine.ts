@@ -330,6 +330,14 @@ export type DryRunReport = {
   actions: { actionIndex: number; type: Action["type"]; outcome: string; detail: string }[];
 };
 
+/** When an activity an action creates is due, in words: "due at once", "due 2 hours after the event". */
+function dueText(minutes: number) {
+  if (minutes === 0) return "due at once";
+  const [n, unit] =
+    minutes % 1440 === 0 ? [minutes / 1440, "day"] : minutes % 60 === 0 ? [minutes / 60, "hour"] : [minutes, "minute"];
+  return `due ${n} ${unit}${n === 1 ? "" : "s"} after the event`;
+}
+
 /** What each action would do for the record (nothing is written here); dry runs and replays (replay.ts) say it so. */
 export async function describeActions(
   ctx: Context,
@@ -346,10 +354,10 @@ export async function describeActions(
         const named = await assigneeFor(ctx, a, record);
         const personId = named ?? (await defaultAssignee(ctx, step, step.project, record.customerId));
         const person = personId ? await ctx.db.person.findUnique({ where: { id: personId } }) : null;
-        const when = new Date(clock.now().getTime() + a.dueInMinutes * 60_000).toISOString();
+        const when = dueText(a.dueInMinutes);
         detail =
           `Would create "${a.subject}" at the step "${step.description}" of "${step.project.description}", ` +
-          `scheduled ${when}, for ${person ? fullName(person) : "nobody (unassigned)"}.`;
+          `${when}, for ${person ? fullName(person) : "nobody (unassigned)"}.`;
         if (step.inactive) detail += ` It would fail: the step "${step.description}" is inactive.`;
       }
     } else if (a.type === "RESOLVE_ACTIVITY") {

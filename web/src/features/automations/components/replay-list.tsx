@@ -48,13 +48,13 @@ export function ReplayDialog({
   });
   const columns: DataColumn<ReplayItem, Sort>[] = [
     { header: "When", sort: "AT", cell: (i) => <When iso={i.at} /> },
-    { header: "Record", cell: (i) => <span className="font-medium">{i.label}</span> },
+    { header: "Record", className: "whitespace-normal", cell: (i) => <span className="font-medium">{i.label}</span> },
     {
       header: "Customer",
       sort: "CUSTOMER",
       cell: (i) => i.customerName ?? <span className="text-muted-foreground">—</span>,
     },
-    { header: "What it would do", className: "min-w-72", cell: (i) => <WouldDo item={i} /> },
+    { header: "What it would do", className: "min-w-72 whitespace-normal", cell: (i) => <WouldDo item={i} /> },
   ];
   const close = (next: boolean) => {
     // The list's search and page live in the address while it is open only.
@@ -72,33 +72,35 @@ export function ReplayDialog({
               : `Every record it would have acted on in the last ${replay.days} days. Nothing was changed.`}
           </DialogDescription>
         </DialogHeader>
-        <DataTable
-          label="Records the dry run would act on"
-          noun="records"
-          columns={columns}
-          rows={rows}
-          total={total}
-          rowKey={(i) => `${i.entityId}:${i.at}`}
-          mobileRow={(i) => (
-            <MobileRow
-              href={recordRunsHref(i)}
-              title={i.label}
-              meta={[i.customerName, new Date(i.at).toLocaleDateString("en-US")].filter(Boolean).join(" · ")}
-            >
-              <WouldDo item={i} />
-            </MobileRow>
-          )}
-          list={list}
-          pageSize={PAGE_SIZE}
-          query={{ isPending: false, isFetching: false, isError: false, error: null, refetch: () => {} }}
-          search={{ label: "Search the records", placeholder: "Search by record, customer or action" }}
-          noMatch={{ title: "Nothing matches", description: (q) => `No record matches “${q}”.` }}
-          empty={{
-            icon: <HistoryIcon aria-hidden="true" />,
-            title: "Nothing to do",
-            description: "No event of the window met the conditions.",
-          }}
-        />
+        <div className="min-w-0">
+          <DataTable
+            label="Records the dry run would act on"
+            noun="records"
+            columns={columns}
+            rows={rows}
+            total={total}
+            rowKey={(i) => `${i.entityId}:${i.at}`}
+            mobileRow={(i) => (
+              <MobileRow
+                href={recordRunsHref(i)}
+                title={i.label}
+                meta={[i.customerName, new Date(i.at).toLocaleDateString("en-US")].filter(Boolean).join(" · ")}
+              >
+                <WouldDo item={i} />
+              </MobileRow>
+            )}
+            list={list}
+            pageSize={PAGE_SIZE}
+            query={{ isPending: false, isFetching: false, isError: false, error: null, refetch: () => {} }}
+            search={{ label: "Search the records", placeholder: "Search by record, customer or action" }}
+            noMatch={{ title: "Nothing matches", description: (q) => `No record matches “${q}”.` }}
+            empty={{
+              icon: <HistoryIcon aria-hidden="true" />,
+              title: "Nothing to do",
+              description: "No event of the window met the conditions.",
+            }}
+          />
+        </div>
       </DialogContent>
     </Dialog>
   );
