@@ -1,5 +1,6 @@
+import { afterAll, beforeAll } from "bun:test";
 import type { PrismaClient } from "../src/generated/prisma/client.ts";
-import type { Client } from "./harness.ts";
+import { type Client, createTestServer, type Factories, factories, type TestServer } from "./harness.ts";
 
 // Helpers shared by the account and contacts API tests.
 
@@ -63,3 +64,21 @@ export async function accountNumbers(c: Client) {
 
 let n = 0;
 export const uniqueEmail = (prefix = "new") => `${prefix}${Date.now().toString(36)}${n++}@example.com`;
+
+export type MadeBranch = Awaited<ReturnType<Factories["branch"]>>;
+
+/**
+ * A test file's own server with the branches "alpha" and "beta", made before its tests and closed
+ * after them; `ready` gets the server, its factories and the two branches.
+ */
+export function serveAlphaAndBeta(
+  ready: (made: { server: TestServer; f: Factories; alpha: MadeBranch; beta: MadeBranch }) => void,
+) {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer();
+    const f = factories(server.prisma);
+    ready({ server, f, alpha: await f.branch({ host: "alpha" }), beta: await f.branch({ host: "beta" }) });
+  }, 120_000);
+  afterAll(() => server.close(), 30_000);
+}

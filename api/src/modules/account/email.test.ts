@@ -1,6 +1,15 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
-import { createAccount, overview, tokenIn, uniqueEmail, VERIFY, waitForMail } from "../../../test/account-helpers.ts";
-import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import {
+  createAccount,
+  type MadeBranch,
+  overview,
+  serveAlphaAndBeta,
+  tokenIn,
+  uniqueEmail,
+  VERIFY,
+  waitForMail,
+} from "../../../test/account-helpers.ts";
+import { Client, type Factories, type TestServer } from "../../../test/harness.ts";
 import { clock } from "../../clock.ts";
 import { emailMessages } from "./email.service.ts";
 import { hashToken } from "./email-tokens.ts";
@@ -9,17 +18,10 @@ import { settingsMessages } from "./settings.service.ts";
 // Several argon2 hashes per test (about 100 ms each, more on a busy machine).
 setDefaultTimeout(30_000);
 let server: TestServer;
-let f: ReturnType<typeof factories>;
-let alpha: Awaited<ReturnType<ReturnType<typeof factories>["branch"]>>;
-let beta: typeof alpha;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  f = factories(server.prisma);
-  alpha = await f.branch({ host: "alpha" });
-  beta = await f.branch({ host: "beta" });
-}, 120_000);
-afterAll(() => server.close(), 30_000);
+let f: Factories;
+let alpha: MadeBranch;
+let beta: MadeBranch;
+serveAlphaAndBeta((made) => ({ server, f, alpha, beta } = made));
 
 type R = { isSuccess: boolean; message: string };
 const FORGOT = "mutation($email: String!) { sendForgotPasswordEmail(email: $email) { isSuccess message } }";
