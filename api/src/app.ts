@@ -90,6 +90,8 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
   app.get("/healthz", (c) => c.json({ status: "ok", version: rt.version, now: clock.now().toISOString(), startedAt }));
   app.get("/readyz", async (c) => {
     try {
+      // Ready once the first page renders as fast as the next (server.ts warms it up), at most 5 s after start.
+      if (rt.warmedUp) await Promise.race([rt.warmedUp, Bun.sleep(5000)]);
       await rt.prisma.$queryRaw`SELECT 1`;
       return c.json({ status: "ready" });
     } catch (error) {

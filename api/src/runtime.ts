@@ -31,6 +31,8 @@ export type Runtime = {
   /** Background jobs (pg-boss): autopay. */
   jobs: JobRunner<Runtime>;
   version: string;
+  /** Settles once the first page's server render has been loaded and run once (server.ts); /readyz waits for it. */
+  warmedUp?: Promise<unknown>;
 };
 
 export type Viewer = {

@@ -21,7 +21,6 @@ import { JobRunner } from "./jobs/runner.ts";
 import { log, setLogLevel } from "./log.ts";
 import { executeRun, runDueAutomations, startSweepTimer } from "./modules/automations/engine.ts";
 import { runRouteEventSweep } from "./modules/deliveries/route-event-sweep.ts";
-import { runRouteEventSweep } from "./modules/deliveries/route-event-sweep.ts";
 import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
 import { executeShortcutRun, runDueShortcutRuns } from "./modules/shortcuts/shortcuts.job.ts";
 import { evaluateErrorAlerts } from "./modules/telemetry/telemetry.alerts.ts";
@@ -78,7 +77,6 @@ export async function startServer(
       telemetryPrune: (rt) => pruneTelemetry(rt.prisma),
       automationRun: executeRun,
       automationSweep: (rt) => runDueAutomations(rt),
-      routeEvents: (rt) => runRouteEventSweep(rt),
       routeEvents: (rt) => runRouteEventSweep(rt),
       shortcutRun: executeShortcutRun,
       shortcutSweep: (rt) => runDueShortcutRuns(rt),
@@ -158,6 +156,15 @@ export async function startServer(
   const jobsTimer =
     config.JOBS === "on" ? setTimeout(() => runtime.jobs.start().catch(() => {}), JOBS_START_DELAY_MS) : undefined;
   const stopSweepTimer = config.JOBS === "on" ? startSweepTimer(runtime) : () => {};
+
+  // The first visitor after a start waits for nothing the second would not: the sign-in page is rendered
+  // once here (loading React's server renderer, ~200 ms, and running its GraphQL), before /readyz says ready.
+  const firstPage = new Request(`http://localhost:${server.port}/v2/account/login`, {
+    headers: { accept: "text/html" },
+  });
+  runtime.warmedUp = Promise.resolve(app.fetch(firstPage, { ip: "127.0.0.1" }))
+    .then((res) => res.arrayBuffer())
+    .catch((error) => log.warn("warm-up render failed", { error }));
 
   // A new version (a deploy, one worker after another) announces itself: browsers connected to any
   // process of the deployment learn of it (lib/version.ts offers a reload).
