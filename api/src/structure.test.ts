@@ -102,6 +102,7 @@ describe("api/src structure", () => {
       "modules/automations/run-context.ts",
       "modules/deliveries/route-event-sweep.ts",
       "modules/payments/autopay.service.ts",
+      "modules/shortcuts/shortcuts.job.ts",
     ]);
     const around: string[] = [];
     const through: string[] = [];

@@ -312,6 +312,20 @@ export const policies: Record<string, Policy> = {
   editWorkflowShortcut: perm("WORKFLOW_CONFIGURATION"),
   deleteWorkflowShortcut: perm("WORKFLOW_CONFIGURATION"),
   executeWorkflowShortcut: perm("CUSTOMER_ACCESS"),
+  // a shortcut run's progress, preview and undo (undo: who ran it or WORKFLOW_CONFIGURATION, in
+  // shortcuts/shortcuts-bulk.test.ts); saved actions (owner or public, edited by the owner or
+  // WORKFLOW_CONFIGURATION, in saved-actions/saved-actions.test.ts)
+  workflowShortcutRun: perm("CUSTOMER_ACCESS"),
+  workflowShortcutRuns: perm("CUSTOMER_ACCESS"),
+  workflowShortcutPreview: perm("CUSTOMER_ACCESS"),
+  undoWorkflowShortcutRun: perm("CUSTOMER_ACCESS"),
+  savedActions: perm("CUSTOMER_ACCESS"),
+  savedAction: perm("CUSTOMER_ACCESS"),
+  savedActionPreview: perm("CUSTOMER_ACCESS"),
+  createSavedAction: perm("CUSTOMER_ACCESS"),
+  editSavedAction: perm("CUSTOMER_ACCESS"),
+  deleteSavedAction: perm("CUSTOMER_ACCESS"),
+  runSavedAction: perm("CUSTOMER_ACCESS"),
   // automations: any employee reads the event list (labels); everything else is configuration
   automationEvents: anyEmployee,
   automations: perm("WORKFLOW_CONFIGURATION"),

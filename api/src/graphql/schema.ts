@@ -22,6 +22,7 @@ import "../modules/workflow/workflow.schema.ts";
 import "../modules/custom-fields/custom-fields.schema.ts";
 import "../modules/automations/automations.schema.ts";
 import "../modules/shortcuts/shortcuts.schema.ts";
+import "../modules/saved-actions/saved-actions.schema.ts";
 import "../modules/branch-settings/branch-settings.schema.ts";
 import "../modules/admin/branches.schema.ts";
 import "../modules/admin/ip-whitelist.schema.ts";

@@ -27,6 +27,11 @@ export const AUTOMATION_SWEEP_CRON = "* * * * *";
 export const ROUTE_EVENTS_QUEUE = "route-events";
 export const ROUTE_EVENTS_CRON = "15 10 * * *";
 
+/** One job per large workflow shortcut run (docs/decisions/0770-bulk-shortcuts-and-saved-actions.md); data { executionId, branchId }. */
+export const SHORTCUT_RUN_QUEUE = "shortcut-run";
+/** Every minute: shortcut runs whose job was lost or whose worker died are taken up. */
+export const SHORTCUT_SWEEP_QUEUE = "shortcut-sweep";
+
 /** What each queue does; handed in by server.ts. */
 export type JobHandlers<Runtime> = {
   /** Runs the automatic payments that are due; returns one report per payment. */
@@ -41,6 +46,10 @@ export type JobHandlers<Runtime> = {
   automationSweep?: (rt: Runtime) => Promise<unknown>;
   /** Raises the route events found by looking (each once per record and key); returns one report per branch. */
   routeEvents?: (rt: Runtime) => Promise<readonly unknown[]>;
+  /** Works one large shortcut run to its end (or resumes it). */
+  shortcutRun?: (rt: Runtime, data: { executionId: string; branchId: string }) => Promise<unknown>;
+  /** Takes up shortcut runs that are queued or held by a dead worker. */
+  shortcutSweep?: (rt: Runtime) => Promise<unknown>;
 };
 
 export type JobRunnerOptions = {
@@ -136,6 +145,23 @@ export class JobRunner<Runtime extends { database: Database }> {
       await boss.schedule(ROUTE_EVENTS_QUEUE, ROUTE_EVENTS_CRON, {}, { tz: "UTC" });
       await boss.work(ROUTE_EVENTS_QUEUE, async () => ({ branches: (await routeEvents(this.getRuntime())).length }));
     }
+    const { shortcutRun, shortcutSweep } = this.handlers;
+    if (shortcutRun) {
+      // A run holds a lease it renews as it goes; a job redelivered meanwhile finds it held and stops.
+      await boss.createQueue(SHORTCUT_RUN_QUEUE, { retryLimit: 3, retryDelay: 30, expireInSeconds: 3600 });
+      await boss.work<{ executionId: string; branchId: string }>(
+        SHORTCUT_RUN_QUEUE,
+        { pollingIntervalSeconds: 1 },
+        async (jobs) => {
+          for (const job of jobs) await shortcutRun(this.getRuntime(), job.data);
+        },
+      );
+    }
+    if (shortcutSweep) {
+      await boss.createQueue(SHORTCUT_SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 3600 });
+      await boss.schedule(SHORTCUT_SWEEP_QUEUE, AUTOMATION_SWEEP_CRON, {}, { tz: "UTC" });
+      await boss.work(SHORTCUT_SWEEP_QUEUE, async () => shortcutSweep(this.getRuntime()));
+    }
     this.boss = boss;
     log.info("job runner started", {
       queues: [
@@ -145,6 +171,8 @@ export class JobRunner<Runtime extends { database: Database }> {
         ...(automationRun ? [AUTOMATION_QUEUE] : []),
         ...(automationSweep ? [AUTOMATION_SWEEP_QUEUE] : []),
         ...(routeEvents ? [ROUTE_EVENTS_QUEUE] : []),
+        ...(shortcutRun ? [SHORTCUT_RUN_QUEUE] : []),
+        ...(shortcutSweep ? [SHORTCUT_SWEEP_QUEUE] : []),
       ],
     });
   }

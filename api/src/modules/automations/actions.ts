@@ -1,10 +1,11 @@
 import { clock } from "../../clock.ts";
 import type { ScopedTx } from "../../db/scoped.ts";
 import { AppError } from "../../errors.ts";
+import type { CustomFieldValue } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { editCustomFieldValues } from "../custom-fields/values.service.ts";
 import { addActivity, patchActivity } from "../workflow/activities.service.ts";
-import { zoneRoleHolder } from "../workflow/assignment.ts";
+import { defaultAssignee, zoneRoleHolder } from "../workflow/assignment.ts";
 import type { Action } from "./automations.rules.ts";
 import type { RecordFacts } from "./records.ts";
 
@@ -45,7 +46,18 @@ export type ActionRecorder = {
   mailStarting?: (to: string[]) => Promise<unknown>;
   mailFailed?: () => Promise<unknown>;
   mailSent?: () => Promise<unknown>;
+  /** Nothing is written or sent: the action reads what it would touch, tells `changed`, and says what it would do. */
+  dryRun?: boolean;
+  /** Each change the action is about to make (on a dry run, would make): kept by a shortcut to undo it, counted by a preview. */
+  changed?: (change: ActionChange) => Promise<unknown>;
 };
+
+/** One change an action makes to the data; a mail is reported too (it cannot be undone). */
+export type ActionChange =
+  | { kind: "ACTIVITY_CREATED"; stepId: string; stepName: string; assignedPersonId: string | null }
+  | { kind: "ACTIVITY_RESOLVED"; activityId: string }
+  | { kind: "FIELD_SET"; fieldId: string; before: CustomFieldValue | null; value: string }
+  | { kind: "MAIL"; to: string[] };
 
 /**
  * Does one action for a record, as an automation's run or a workflow shortcut does; what it did, in
@@ -61,6 +73,17 @@ export async function performAction(
     case "CREATE_ACTIVITY": {
       const step = await requireStep(ctx, action.stepId);
       const sameThread = record.threadId && record.projectId === step.projectId;
+      if (rec.dryRun) {
+        if (step.inactive) throw new AppError("BAD_USER_INPUT", `The step "${step.description}" is inactive.`);
+        const thread = sameThread ? await ctx.db.projectThread.findUnique({ where: { id: record.threadId! } }) : null;
+        if (thread?.closedAt) throw new AppError("BAD_USER_INPUT", "The project thread is closed.");
+        const person =
+          (await assigneeFor(ctx, action, record)) ??
+          (await defaultAssignee(ctx, step, step.project, record.customerId));
+        const made = { stepId: step.id, stepName: step.description, assignedPersonId: person ?? null };
+        await rec.changed?.({ kind: "ACTIVITY_CREATED", ...made });
+        return `Would create "${action.subject}" at the step "${step.description}".`;
+      }
       await addActivity(
         ctx,
         {
@@ -94,7 +117,20 @@ export async function performAction(
         : record.tableId === "ACTIVITY"
           ? [record.id]
           : [];
-      for (const id of ids) await patchActivity(ctx, id, { status: "RESOLVED" });
+      // Only a caller that counts or keeps changes asks which are open (resolving a resolved one changes nothing).
+      const open =
+        rec.changed || rec.dryRun
+          ? new Set(
+              (
+                await ctx.db.activity.findMany({ where: { id: { in: ids }, status: "ACTIVE" }, select: { id: true } })
+              ).map((a) => a.id),
+            )
+          : null;
+      for (const id of ids) {
+        if (open?.has(id)) await rec.changed?.({ kind: "ACTIVITY_RESOLVED", activityId: id });
+        if (!rec.dryRun) await patchActivity(ctx, id, { status: "RESOLVED" });
+      }
+      if (rec.dryRun) return open!.size ? `Would resolve ${open!.size} open activities.` : "Nothing open to resolve.";
       await rec.done?.(ids.join(","));
       const step = action.stepId
         ? await ctx.db.projectStep.findUnique({ where: { id: action.stepId }, select: { description: true } })
@@ -104,6 +140,13 @@ export async function performAction(
       return `Resolved ${ids.length === 1 ? "1 activity" : `${ids.length} activities`}${at}.`;
     }
     case "SET_CUSTOM_FIELD": {
+      if (rec.changed) {
+        const before = await ctx.db.customFieldValue.findUnique({
+          where: { fieldId_recordId: { fieldId: action.fieldId, recordId: record.id } },
+        });
+        await rec.changed({ kind: "FIELD_SET", fieldId: action.fieldId, before, value: action.value });
+      }
+      if (rec.dryRun) return `Would set a field to "${action.value}".`;
       await editCustomFieldValues(ctx, record.tableId, record.id, [{ fieldId: action.fieldId, value: action.value }]);
       await rec.done?.(action.value);
       return `Set a field to "${action.value}".`;
@@ -111,6 +154,10 @@ export async function performAction(
     case "SEND_MAIL": {
       const to = await mailRecipients(ctx, action, record);
       if (!to.length) throw new AppError("BAD_USER_INPUT", "There is no mail address to send to.");
+      if (rec.dryRun) {
+        await rec.changed?.({ kind: "MAIL", to });
+        return `Would mail "${action.subject}" to ${to.join(", ")}.`;
+      }
       await rec.mailStarting?.(to);
       try {
         for (const address of to)

@@ -10,8 +10,10 @@ export const LIMITS = {
   name: 100,
   description: 1000,
   actions: AUTOMATION_LIMITS.actions,
-  /** Records one click may run a shortcut on. */
+  /** Records a run does in the request (its answer lists each outcome); more go to a job. */
   entities: 200,
+  /** Records one run may name (a large run goes to a job, with progress and undo). */
+  bulk: 10_000,
   idempotencyKey: 100,
   sortOrder: 100_000,
 } as const;

@@ -2,6 +2,7 @@ import { builder, type Result, resultType } from "../../pothos/builder.ts";
 import { refusalAsResult } from "../../validation.ts";
 import { ActionInput, ActionRef } from "../automations/automations.schema.ts";
 import { TableIdentifierEnum } from "../custom-fields/custom-fields.schema.ts";
+import { OutcomeRef, RunRef } from "./shortcuts.runs.schema.ts";
 import {
   asView,
   createWorkflowShortcut,
@@ -10,7 +11,6 @@ import {
   editWorkflowShortcut,
   executeWorkflowShortcut,
   LIMITS,
-  type RecordOutcome,
   requireShortcut,
   type ShortcutInput,
   type ShortcutView,
@@ -43,15 +43,6 @@ const ShortcutRef = builder.objectRef<ShortcutView>("WorkflowShortcut").implemen
   }),
 });
 
-const OutcomeRef = builder.objectRef<RecordOutcome>("WorkflowShortcutRecordOutcome").implement({
-  description: "What the shortcut did to one record, or why it could not.",
-  fields: (t) => ({
-    entityId: t.exposeID("entityId"),
-    isSuccess: t.exposeBoolean("isSuccess"),
-    message: t.exposeString("message"),
-  }),
-});
-
 const InputRef = builder.inputType("WorkflowShortcutInput", {
   description: "On an edit, what is left out is kept; actions, when given, replace the list.",
   fields: (t) => ({
@@ -73,6 +64,12 @@ const ExecutionRef = resultType<Execution>("WorkflowShortcutExecution", (t) => (
   replayed: t.boolean({
     description: "This answers an earlier call with the same idempotency key: nothing was run again.",
     resolve: (r) => r.replayed,
+  }),
+  run: t.field({
+    type: RunRef,
+    nullable: true,
+    description: "The run: its progress (a large one goes on in the background) and undo.",
+    resolve: (r) => r.run,
   }),
 }));
 
@@ -134,8 +131,9 @@ builder.mutationFields((t) => ({
   executeWorkflowShortcut: t.field({
     type: ExecutionRef,
     description:
-      `Runs the shortcut's actions on each record (at most ${LIMITS.entities}); one record failing does not stop ` +
-      "the others. A repeated idempotencyKey answers with the first call's outcome and runs nothing again.",
+      `Runs the shortcut's actions on each record (at most ${LIMITS.bulk}; up to ${LIMITS.entities} in the request, ` +
+      "more in the background: follow `run`); one record failing does not stop the others. A repeated " +
+      "idempotencyKey answers with the first call's outcome and runs nothing again.",
     authScopes: { permission: "CUSTOMER_ACCESS" },
     args: {
       shortcutId: t.arg.id({ required: true }),
@@ -145,7 +143,7 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) =>
       refusalAsResult<Execution>(
         () => executeWorkflowShortcut(ctx, a.shortcutId, a.entityIds, a.idempotencyKey),
-        (message) => ({ isSuccess: false, message, results: [], replayed: false }),
+        (message) => ({ isSuccess: false, message, results: [], replayed: false, run: null }),
       ),
   }),
 }));

@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { accessLoaders } from "../../auth/access.ts";
 import { clock } from "../../clock.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, badInput } from "../../errors.ts";
-import type { WorkflowShortcut } from "../../generated/prisma/client.ts";
+import type { WorkflowShortcut, WorkflowShortcutExecution } from "../../generated/prisma/client.ts";
 import type { TableIdentifier } from "../../generated/prisma/enums.ts";
+import { SHORTCUT_RUN_QUEUE } from "../../jobs/runner.ts";
 import { log } from "../../log.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
-import { performAction } from "../automations/actions.ts";
 import type { Action } from "../automations/automations.rules.ts";
 import { checkActions } from "../automations/automations.service.ts";
-import { loadRecord } from "../automations/records.ts";
-import { LIMITS, SHORTCUT_TABLES, type ShortcutTable, shortcutSchema } from "./shortcuts.rules.ts";
+import { LIMITS, SHORTCUT_TABLES, shortcutSchema } from "./shortcuts.rules.ts";
+import { LEASE_MS, type RecordOutcome, work } from "./shortcuts.run.ts";
 
 // Workflow shortcuts: a named set of actions an employee runs on one record or many in one click.
 // Configuring them takes WORKFLOW_CONFIGURATION; running them CUSTOMER_ACCESS and access to each record.
@@ -140,62 +139,18 @@ export async function deleteWorkflowShortcut(ctx: Context, id: string) {
 
 // ───────────── running ─────────────
 
-export type RecordOutcome = { entityId: string; isSuccess: boolean; message: string };
+export type { RecordOutcome };
 export type Execution = {
   isSuccess: boolean;
   message: string;
   results: RecordOutcome[];
   /** The answer of an earlier call with the same idempotency key (nothing was run again). */
   replayed: boolean;
+  /** The execution: its progress, and undo. */
+  run: WorkflowShortcutExecution | null;
 };
 
-const notFoundFor: Record<ShortcutTable, string> = {
-  PROJECT_THREAD: "Project thread not found.",
-  ACTIVITY: "Activity not found.",
-  CUSTOMER: "Customer not found.",
-  WORK_ORDER: "Work order not found.",
-};
-
-const actionWords: Record<Action["type"], string> = {
-  CREATE_ACTIVITY: "create an activity",
-  RESOLVE_ACTIVITY: "resolve activities",
-  SET_CUSTOM_FIELD: "set a custom field",
-  SEND_MAIL: "send a mail",
-};
-
-/** Whether the caller may act on this record (the record-access rules the single-record operations use). */
-async function mayAct(ctx: Context, tableId: ShortcutTable, id: string) {
-  const access = accessLoaders(ctx);
-  if (tableId === "ACTIVITY") return access.record({ kind: "activity", id });
-  if (tableId === "WORK_ORDER") return access.record({ kind: "workOrder", id });
-  if (tableId === "CUSTOMER") return access.customer({ customerId: id });
-  const thread = await ctx.db.projectThread.findUnique({ where: { id }, select: { customerId: true } });
-  return thread?.customerId ? access.customer({ customerId: thread.customerId }) : true;
-}
-
-/** Does the actions in order on one record; the first that fails stops this record (those before it stay done). */
-async function runOn(ctx: Context, shortcut: WorkflowShortcut, entityId: string): Promise<RecordOutcome> {
-  const tableId = shortcut.tableId as ShortcutTable;
-  const refused = { entityId, isSuccess: false, message: notFoundFor[tableId] };
-  if (entityId.length > 100 || !(await mayAct(ctx, tableId, entityId))) return refused;
-  const record = await loadRecord(ctx, tableId, entityId);
-  if (!record) return refused;
-  const done: string[] = [];
-  for (const [i, action] of ((shortcut.actions ?? []) as Action[]).entries()) {
-    try {
-      done.push(await performAction(ctx, action, record));
-    } catch (error) {
-      const known = error instanceof AppError;
-      if (!known) log.error("workflow shortcut action failed", { error, shortcutId: shortcut.id, entityId });
-      const why = known ? error.message : "it failed unexpectedly.";
-      const before = done.length ? ` Done before it: ${done.join(" ")}` : "";
-      return { entityId, isSuccess: false, message: `Action ${i + 1} (${actionWords[action.type]}): ${why}${before}` };
-    }
-  }
-  return { entityId, isSuccess: true, message: done.join(" ") };
-}
-
-const summary = (name: string, results: RecordOutcome[]) => {
+export const summary = (name: string, results: RecordOutcome[]) => {
   const ok = results.filter((r) => r.isSuccess).length;
   const n = results.length;
   if (ok === n) return `Ran "${name}" on ${n === 1 ? "the record" : `all ${n} records`}.`;
@@ -205,31 +160,41 @@ const summary = (name: string, results: RecordOutcome[]) => {
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
+/** The records a call names, checked before anything else: how many (1 to LIMITS.bulk), each id's length. */
+export function checkEntityIds(entityIdsIn: string[]): string[] {
+  if (entityIdsIn.length === 0) throw badInput("Pick at least one record.");
+  if (entityIdsIn.length > LIMITS.bulk)
+    throw badInput(
+      `A shortcut runs on at most ${LIMITS.bulk.toLocaleString("en-US")} records at a time ` +
+        `(${entityIdsIn.length.toLocaleString("en-US")} were sent).`,
+    );
+  if (entityIdsIn.some((id) => id.length > 100)) throw badInput("That id is not valid.");
+  return [...new Set(entityIdsIn.map((id) => id.trim()))];
+}
+
 /**
- * Runs the shortcut's actions on each record (at most LIMITS.entities, checked first); one record
- * failing does not stop the others. With an idempotency key, a second call with the same key (a double
- * click, a retry after a lost reply) runs nothing: it answers with the first call's outcome, or says
- * that call is still running.
+ * Runs the shortcut's actions on each record (at most LIMITS.bulk, checked first); one record failing
+ * does not stop the others. Up to LIMITS.entities records run in the request and the answer has each
+ * outcome; more are queued for a job and the answer has the run, whose progress the caller follows.
+ * With an idempotency key, a second call with the same key (a double click, a retry after a lost
+ * reply) runs nothing: it answers with the first call's outcome or run.
  */
 export async function executeWorkflowShortcut(
   ctx: Context,
   shortcutId: string,
   entityIdsIn: string[],
   idempotencyKey?: string | null,
+  savedActionId?: string,
 ): Promise<Execution> {
-  if (entityIdsIn.length === 0) throw badInput("Pick at least one record.");
-  if (entityIdsIn.length > LIMITS.entities)
-    throw badInput(
-      `A shortcut runs on at most ${LIMITS.entities} records at a time (${entityIdsIn.length} were sent).`,
-    );
+  const entityIds = checkEntityIds(entityIdsIn);
   const key = idempotencyKey?.trim() ?? "";
   if (key.length > LIMITS.idempotencyKey)
     throw badInput(`The idempotency key must be at most ${LIMITS.idempotencyKey} characters.`);
-  if (entityIdsIn.some((id) => id.length > 100)) throw badInput("That id is not valid.");
-  const entityIds = [...new Set(entityIdsIn.map((id) => id.trim()))];
   const shortcut = await requireShortcut(ctx, shortcutId);
   if (shortcut.inactive) throw badInput(`The shortcut "${shortcut.name}" is inactive.`);
 
+  const inline = entityIds.length <= LIMITS.entities;
+  const now = clock.now();
   const execution = await ctx.db.workflowShortcutExecution
     .create({
       data: {
@@ -238,31 +203,47 @@ export async function executeWorkflowShortcut(
         idempotencyKey: key || randomUUID(),
         personId: ctx.viewer?.personId ?? null,
         entityIds,
+        total: entityIds.length,
+        savedActionId: savedActionId ?? null,
+        status: inline ? "RUNNING" : "QUEUED",
+        leaseUntil: inline ? new Date(now.getTime() + LEASE_MS) : null,
+        createdAt: now,
       },
     })
     .catch((e) => (isUniqueViolation(e) ? null : Promise.reject(e)));
-  if (!execution) {
-    const first = await ctx.db.workflowShortcutExecution.findFirst({ where: { idempotencyKey: key } });
-    if (!first || first.shortcutId !== shortcut.id || !sameSet(first.entityIds, entityIds))
-      throw new AppError("CONFLICT", "That idempotency key was used for another run: send a new one.");
-    if (first.status !== "DONE")
-      return {
-        isSuccess: false,
-        message: `"${shortcut.name}" is already running for these records (the same click); it is not run twice.`,
-        results: [],
-        replayed: true,
-      };
-    const results = first.results as RecordOutcome[];
-    return { isSuccess: true, message: summary(shortcut.name, results), results, replayed: true };
-  }
+  if (!execution) return replay(ctx, shortcut, key, entityIds);
 
-  const results: RecordOutcome[] = [];
-  for (const entityId of entityIds) results.push(await runOn(ctx, shortcut, entityId));
-  await ctx.db.workflowShortcutExecution.updateMany({
-    where: { id: execution.id },
-    data: { status: "DONE", results, finishedAt: clock.now() },
-  });
-  return { isSuccess: true, message: summary(shortcut.name, results), results, replayed: false };
+  if (!inline) {
+    await ctx.runtime.jobs
+      .sendIfRunning(SHORTCUT_RUN_QUEUE, { executionId: execution.id, branchId: ctx.branch.id })
+      .catch((error) => log.warn("shortcut job not sent (the sweep takes the run up)", { error, id: execution.id }));
+    return {
+      isSuccess: true,
+      message: `Running "${shortcut.name}" on ${entityIds.length.toLocaleString("en-US")} records in the background.`,
+      results: [],
+      replayed: false,
+      run: execution,
+    };
+  }
+  const results = await work(ctx, execution);
+  const run = await ctx.db.workflowShortcutExecution.findUnique({ where: { id: execution.id } });
+  return { isSuccess: true, message: summary(shortcut.name, results), results, replayed: false, run };
+}
+
+async function replay(ctx: Context, shortcut: WorkflowShortcut, key: string, entityIds: string[]): Promise<Execution> {
+  const first = await ctx.db.workflowShortcutExecution.findFirst({ where: { idempotencyKey: key } });
+  if (!first || first.shortcutId !== shortcut.id || !sameSet(first.entityIds, entityIds))
+    throw new AppError("CONFLICT", "That idempotency key was used for another run: send a new one.");
+  if (first.status !== "DONE")
+    return {
+      isSuccess: first.total > LIMITS.entities,
+      message: `"${shortcut.name}" is already running for these records (the same click); it is not run twice.`,
+      results: [],
+      replayed: true,
+      run: first,
+    };
+  const results = first.results as RecordOutcome[];
+  return { isSuccess: true, message: summary(shortcut.name, results), results, replayed: true, run: first };
 }
 
 export { LIMITS, SHORTCUT_TABLES };

@@ -277,15 +277,15 @@ describe("running", () => {
     expect(theirActs.map((x) => x.status)).toEqual(["ACTIVE"]);
   });
 
-  test("sizes first: 201 records or none are refused before anything runs; an inactive shortcut is refused", async () => {
+  test("sizes first: 10,001 records or none are refused before anything runs; an inactive shortcut is refused", async () => {
     const s = await setup();
     const shortcut = (await create(s.admin, s.setAppointment())).shortcut!;
     const t = await s.newThread();
-    const many = [t.id, ...Array.from({ length: 200 }, () => crypto.randomUUID())];
+    const many = [t.id, ...Array.from({ length: 10_000 }, () => crypto.randomUUID())];
     const r = await s.admin.gql<{ executeWorkflowShortcut: Exec }>(EXECUTE, { id: shortcut.id, e: many });
     expect(r.data?.executeWorkflowShortcut).toMatchObject({
       isSuccess: false,
-      message: "A shortcut runs on at most 200 records at a time (201 were sent).",
+      message: "A shortcut runs on at most 10,000 records at a time (10,001 were sent).",
       results: [],
     });
     const none = await s.admin.gql<{ executeWorkflowShortcut: Exec }>(EXECUTE, { id: shortcut.id, e: [] });

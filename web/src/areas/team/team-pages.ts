@@ -29,6 +29,7 @@ import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes"
 import { ActivityBreakdownRoute, MyWorkRoute, ProjectThreadRoute } from "@/features/my-work/routes";
 import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/features/personnel/routes";
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
+import { SavedActionRoute, SavedActionsRoute } from "@/features/saved-actions/routes";
 import { ShortcutRoute, ShortcutsRoute } from "@/features/shortcuts/routes";
 import { TerritoriesRoute, TerritoryMapRoute, TerritoryRolesRoute } from "@/features/territories/routes";
 import {
@@ -219,7 +220,11 @@ export const teamNavGroups: TeamNavGroup[] = [
     icon: BarChart3Icon,
     pages: [
       p("reports", "Reports", "System and saved reports, and who may run them."),
-      p("saved-actions", "Saved actions", "Bulk actions saved to run again on report results."),
+      {
+        ...p("saved-actions", "Saved actions", "Bulk actions saved to run again on report results."),
+        component: SavedActionsRoute,
+        permissions: WORK,
+      },
       {
         ...p("automations", "Automations", "Actions that run when activities or work orders change."),
         component: AutomationsRoute,
@@ -312,7 +317,11 @@ export const teamDetailPages: PageRoute[] = [
   },
   p("reports/edit/:reportId", "Edit report", "Change a saved report's query, parameters and access."),
   p("reports/:reportId", "Report", "Run a report and work with its results."),
-  p("saved-actions/:actionId", "Saved action", "Edit one saved action."),
+  {
+    ...p("saved-actions/:actionId", "Saved action", "Edit one saved action."),
+    component: SavedActionRoute,
+    permissions: WORK,
+  },
   {
     ...p("automations/:automationId", "Automation", "Edit one automation's trigger and actions."),
     component: AutomationRoute,

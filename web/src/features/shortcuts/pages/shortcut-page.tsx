@@ -6,6 +6,7 @@ import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/ui/page-header";
+import { RunList } from "@/features/saved-actions/components/run-list";
 import { useWorkflowSetupPermissions } from "@/features/workflow-setup/permissions";
 import type { RouteParams } from "@/lib/route-table";
 import { useShortcut } from "../api";
@@ -53,6 +54,7 @@ export default function ShortcutPage({ params }: { params: RouteParams }) {
         }
       />
       <ShortcutForm shortcut={shortcut} canEdit={canConfigure} />
+      <RunList shortcutId={shortcut.id} />
     </div>
   );
 }

@@ -1,0 +1,87 @@
+import { BookmarkIcon, ChevronRightIcon } from "lucide-react";
+import { Link } from "wouter";
+import { useClientRows } from "@/components/data-list/client-rows";
+import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { useListUrlState } from "@/components/data-list/use-list-url-state";
+import { Badge } from "@/components/ui/badge";
+import { tableLabel } from "@/features/shortcuts/labels";
+import { formatDateTime } from "@/lib/format";
+import type { SavedAction } from "../api";
+
+// team/saved-actions' list: the caller's saved actions and the public ones, searched and sorted in the
+// browser, with the state in the address (?q=&sort=).
+
+const PAGE_SIZE = 25;
+type Sort = "NAME" | "LAST_RUN";
+const SORTS: readonly Sort[] = ["NAME", "LAST_RUN"];
+export const savedActionHref = (s: Pick<SavedAction, "id">) => `/team/saved-actions/${s.id}`;
+
+export function SavedActionList({
+  savedActions,
+  query,
+}: {
+  savedActions: SavedAction[] | undefined;
+  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+}) {
+  const list = useListUrlState<Sort>({ sorts: SORTS, defaultSort: "NAME" });
+  const { rows, total } = useClientRows(savedActions, list.state, {
+    searchText: (s) => [s.name, s.description, s.shortcutName, s.ownerName ?? ""],
+    sortValue: { NAME: (s) => s.name, LAST_RUN: (s) => s.lastRunAt ?? "" },
+    pageSize: PAGE_SIZE,
+  });
+  const columns: DataColumn<SavedAction, Sort>[] = [
+    {
+      header: "Name",
+      sort: "NAME",
+      cell: (s) => (
+        <span className="grid gap-0.5">
+          <RowLink href={savedActionHref(s)}>{s.name}</RowLink>
+          {s.description ? <span className="line-clamp-1 text-muted-foreground text-xs">{s.description}</span> : null}
+        </span>
+      ),
+    },
+    { header: "Shortcut", cell: (s) => s.shortcutName },
+    { header: "Records", cell: (s) => tableLabel(s.tableId) },
+    { header: "Owner", cell: (s) => s.ownerName ?? "—" },
+    { header: "Shared", cell: (s) => (s.isPublic ? <Badge variant="info">Public</Badge> : "Private") },
+    { header: "Last run", sort: "LAST_RUN", cell: (s) => formatDateTime(s.lastRunAt, { omitThisYear: true }) },
+  ];
+  return (
+    <DataTable
+      label="Saved actions"
+      noun="saved actions"
+      columns={columns}
+      rows={rows}
+      total={total}
+      rowKey={(s) => s.id}
+      rowHref={savedActionHref}
+      mobileRow={(s) => (
+        <Link
+          href={savedActionHref(s)}
+          className="flex items-center gap-3 px-3 py-3 outline-none hover:bg-muted/60 focus-visible:bg-muted"
+        >
+          <span className="grid min-w-0 flex-1 gap-1">
+            <span className="truncate font-medium text-sm">{s.name}</span>
+            <span className="truncate text-muted-foreground text-xs">
+              {s.shortcutName} · {tableLabel(s.tableId)} · last run{" "}
+              {formatDateTime(s.lastRunAt, { omitThisYear: true })}
+            </span>
+          </span>
+          {s.isPublic ? <Badge variant="info">Public</Badge> : null}
+          <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+        </Link>
+      )}
+      list={list}
+      pageSize={PAGE_SIZE}
+      query={query}
+      search={{ label: "Search saved actions", placeholder: "Search by name or shortcut" }}
+      empty={{
+        icon: <BookmarkIcon aria-hidden="true" />,
+        title: "No saved actions yet",
+        description:
+          "Save a shortcut on a list, e.g. “close every open first call older than 30 days”, to run it again.",
+      }}
+      noMatch={{ title: "No saved actions match", description: (q) => `No saved action matches “${q}”.` }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { ArrowLeftIcon, Trash2Icon } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
+import { DocumentTitle } from "@/components/shell/document-title";
+import { QueryError } from "@/components/shell/query-error";
+import { PageSkeleton } from "@/components/shell/skeletons";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { tableLabel } from "@/features/shortcuts/labels";
+import type { RouteParams } from "@/lib/route-table";
+import { useDeleteSavedAction, useSavedAction } from "../api";
+import { PreviewAndRun } from "../components/preview-and-run";
+import { RunList } from "../components/run-list";
+import { SavedActionForm } from "../components/saved-action-form";
+
+/** team/saved-actions/{actionId}: the editor, Preview, Run with its progress, and the runs with Undo. */
+export default function SavedActionPage({ params }: { params: RouteParams }) {
+  const q = useSavedAction(params.actionId ?? "");
+  const [, navigate] = useLocation();
+  const remove = useDeleteSavedAction({ onSuccess: () => navigate("/team/saved-actions") });
+  if (q.isPending) return <PageSkeleton />;
+  const s = q.data?.savedAction;
+  if (q.isError || !s)
+    return (
+      <QueryError
+        error={q.error ?? new Error("Saved action not found.")}
+        onRetry={() => q.refetch()}
+        title="We couldn't load this saved action"
+      />
+    );
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <DocumentTitle title={s.name} />
+      <BreadcrumbTitle title={s.name} />
+      <Link
+        href="/team/saved-actions"
+        className="flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
+      >
+        <ArrowLeftIcon aria-hidden="true" className="size-4" />
+        Saved actions
+      </Link>
+      <PageHeader
+        title={s.name}
+        description={`Runs "${s.shortcutName}" on ${tableLabel(s.tableId).toLowerCase()}${s.ownerName ? `; saved by ${s.ownerName}` : ""}.`}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            {s.isPublic ? <Badge variant="info">Public</Badge> : <Badge variant="secondary">Private</Badge>}
+            {s.canEdit ? (
+              <ConfirmDialog
+                trigger={
+                  <Button variant="outline" className="text-destructive hover:text-destructive">
+                    <Trash2Icon aria-hidden="true" />
+                    Delete
+                  </Button>
+                }
+                title={`Delete "${s.name}"?`}
+                description="What its runs did stays (and can still be undone from the shortcut's page for 24 hours)."
+                destructive
+                confirmLabel="Delete saved action"
+                onConfirm={() => remove.mutateAsync({ id: s.id })}
+              />
+            ) : null}
+          </div>
+        }
+      />
+      <PreviewAndRun savedAction={s} />
+      <RunList savedActionId={s.id} />
+      <SavedActionForm savedAction={s} />
+    </div>
+  );
+}
