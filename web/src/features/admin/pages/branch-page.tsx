@@ -1,5 +1,4 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "wouter";
+import { BackLink } from "@/components/shell/back-link";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -25,13 +24,7 @@ export default function BranchPage({ params }: { params: RouteParams }) {
   return (
     <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title={branch ? `${branch.company} · Branches` : "Branch"} />
-      <Link
-        href="/admin/b"
-        className="inline-flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Branches
-      </Link>
+      <BackLink href="/admin/b">Branches</BackLink>
       {q.isError ? (
         <QueryError error={q.error} onRetry={() => q.refetch()} />
       ) : !branch ? (

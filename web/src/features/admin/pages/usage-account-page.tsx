@@ -1,8 +1,8 @@
-import { ArrowLeftIcon, UsersIcon } from "lucide-react";
-import { Link } from "wouter";
+import { UsersIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
+import { BackLink } from "@/components/shell/back-link";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Badge } from "@/components/ui/badge";
 import { PageHeader } from "@/components/ui/page-header";
@@ -63,13 +63,7 @@ export default function UsageAccountPage({ params }: { params: RouteParams }) {
   return (
     <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <DocumentTitle title={data ? `${data.accountName} · Branch Usage` : "Branch Usage"} />
-      <Link
-        href="/admin/usage"
-        className="inline-flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Branch Usage
-      </Link>
+      <BackLink href="/admin/usage">Branch Usage</BackLink>
       {data ? (
         <PageHeader
           title={`#${data.account} ${data.accountName}`}

@@ -1,7 +1,6 @@
-import { ArrowLeftIcon } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "wouter";
 import { FormCard, useZodForm } from "@/components/form";
+import { BackLink } from "@/components/shell/back-link";
 import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -32,13 +31,7 @@ export default function CustomFieldPage({ params }: { params: RouteParams }) {
     <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title={field.name} />
       <BreadcrumbTitle title={field.name} />
-      <Link
-        href="/team/custom-fields"
-        className="flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Custom fields
-      </Link>
+      <BackLink href="/team/custom-fields">Custom fields</BackLink>
       <PageHeader
         title={field.name}
         description={`${TYPE_LABELS[field.type]} field on ${tableLabel(field.tableId).toLowerCase()} records.`}

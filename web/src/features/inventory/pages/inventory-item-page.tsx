@@ -1,5 +1,4 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { Link } from "wouter";
+import { BackLink } from "@/components/shell/back-link";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Badge } from "@/components/ui/badge";
@@ -14,18 +13,6 @@ import { PhotosCard } from "../components/photos-card";
 import { PricesCard } from "../components/prices-card";
 import { StockCard } from "../components/stock-card";
 import { useInventoryPermissions } from "../permissions";
-
-function BackLink() {
-  return (
-    <Link
-      href="/team/inventory"
-      className="inline-flex w-fit items-center gap-1 rounded text-muted-foreground text-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ArrowLeftIcon aria-hidden="true" className="size-4" />
-      Inventory
-    </Link>
-  );
-}
 
 function ItemSkeleton() {
   return (
@@ -52,14 +39,14 @@ export default function InventoryItemPage({ params }: { params: RouteParams }) {
   if (query.isPending)
     return (
       <div className="grid grid-cols-1 gap-3">
-        <BackLink />
+        <BackLink href="/team/inventory">Inventory</BackLink>
         <ItemSkeleton />
       </div>
     );
   if (query.isError)
     return (
       <div className="grid grid-cols-1 gap-3">
-        <BackLink />
+        <BackLink href="/team/inventory">Inventory</BackLink>
         <QueryError error={query.error} onRetry={() => query.refetch()} />
       </div>
     );
@@ -70,7 +57,7 @@ export default function InventoryItemPage({ params }: { params: RouteParams }) {
   return (
     <div className="grid grid-cols-1 gap-3">
       <DocumentTitle title={`${item.partNumber} · Inventory`} />
-      <BackLink />
+      <BackLink href="/team/inventory">Inventory</BackLink>
       <PageHeader
         title={title}
         description={

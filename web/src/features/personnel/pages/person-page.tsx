@@ -1,5 +1,5 @@
-import { ArrowLeftIcon, MailIcon, UserCheckIcon, UserXIcon } from "lucide-react";
-import { Link } from "wouter";
+import { MailIcon, UserCheckIcon, UserXIcon } from "lucide-react";
+import { BackLink } from "@/components/shell/back-link";
 import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -41,13 +41,7 @@ export default function PersonPage({ params }: { params: RouteParams }) {
     <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title={person.fullName} />
       <BreadcrumbTitle title={person.fullName} />
-      <Link
-        href="/team/personnel"
-        className="flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Personnel
-      </Link>
+      <BackLink href="/team/personnel">Personnel</BackLink>
       <PageHeader
         title={
           <span className="flex items-center gap-3">

@@ -1,7 +1,8 @@
-import { ArrowLeftIcon, FileTextIcon, RotateCcwIcon } from "lucide-react";
+import { FileTextIcon, RotateCcwIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { Link, useLocation } from "wouter";
+import { BackLink } from "@/components/shell/back-link";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
@@ -76,13 +77,7 @@ function OrderDetail({ order }: { order: ShopOrder }) {
   return (
     <div className="grid gap-4">
       <DocumentTitle title={number ? `Order ${number}` : "Order"} />
-      <Link
-        href="/shop/history"
-        className="inline-flex w-fit items-center gap-1 text-muted-foreground text-sm hover:text-foreground hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Order history
-      </Link>
+      <BackLink href="/shop/history">Order history</BackLink>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid gap-1">
           <h1 className="flex flex-wrap items-center gap-3 font-semibold text-2xl tracking-tight">

@@ -1,6 +1,7 @@
-import { ArrowLeftIcon, SearchXIcon } from "lucide-react";
+import { SearchXIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
+import { BackLink } from "@/components/shell/back-link";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -18,18 +19,6 @@ import { useWorkflowSetupPermissions } from "../permissions";
 const listHref = (projectId?: string) =>
   projectId ? `/team/project-steps?project=${projectId}` : "/team/project-steps";
 
-function BackLink({ projectId, label }: { projectId?: string; label: string }) {
-  return (
-    <Link
-      href={listHref(projectId)}
-      className="inline-flex w-fit items-center gap-1 rounded text-muted-foreground text-sm hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <ArrowLeftIcon aria-hidden="true" className="size-4" />
-      {label}
-    </Link>
-  );
-}
-
 /** team/project-steps/{projectStepId}: one step's every field, and deleting it. */
 export default function ProjectStepPage({ params }: { params: RouteParams }) {
   const stepId = params.projectStepId ?? "";
@@ -44,7 +33,7 @@ export default function ProjectStepPage({ params }: { params: RouteParams }) {
   if (steps.isPending || milestones.isPending || priorities.isPending)
     return (
       <div className="grid grid-cols-1 gap-3" role="status" aria-label="Loading step">
-        <BackLink label="Project steps" />
+        <BackLink href={listHref()}>Project steps</BackLink>
         <Skeleton className="h-8 w-72" />
         <Skeleton className="h-4 w-48" />
         <Skeleton className="h-[32rem] max-w-3xl" />
@@ -54,7 +43,7 @@ export default function ProjectStepPage({ params }: { params: RouteParams }) {
   if (failed)
     return (
       <div className="grid grid-cols-1 gap-3">
-        <BackLink label="Project steps" />
+        <BackLink href={listHref()}>Project steps</BackLink>
         <QueryError error={failed.error} onRetry={() => failed.refetch()} />
       </div>
     );
@@ -64,7 +53,7 @@ export default function ProjectStepPage({ params }: { params: RouteParams }) {
     return (
       <div className="grid grid-cols-1 gap-3">
         <DocumentTitle title="Step not found" />
-        <BackLink label="Project steps" />
+        <BackLink href={listHref()}>Project steps</BackLink>
         <EmptyState
           icon={<SearchXIcon aria-hidden="true" />}
           title="Step not found"
@@ -76,7 +65,7 @@ export default function ProjectStepPage({ params }: { params: RouteParams }) {
   return (
     <div className="grid max-w-3xl grid-cols-1 gap-3">
       <DocumentTitle title={`${step.description} · ${step.projectDescription}`} />
-      <BackLink projectId={step.projectId} label={`${step.projectDescription} steps`} />
+      <BackLink href={listHref(step.projectId)}>{step.projectDescription} steps</BackLink>
       <PageHeader
         title={step.description}
         description={
