@@ -138,3 +138,37 @@ test("a work order posted through the API fires an automation: its activity in m
   await expect(row.getByText(`work order ${order.number}`)).toBeVisible();
   await screenshot(page, "route-events-automation-events");
 });
+
+test("the demo's route automations, and a customer's fields offered to a condition", async ({ page }) => {
+  await apiSignIn(page, users.employee, "/team/login?ReturnUrl=%2Fteam%2Fautomations");
+  await expect(page.getByRole("heading", { level: 1, name: "Automations" })).toBeVisible({ timeout: 30_000 });
+  const name = "Call about an expiring autopay card";
+  await page.goto(`/team/automations?q=${encodeURIComponent(name)}`);
+  await page.getByRole("table", { name: "Automations" }).getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+  // A card's event is on the customer: a condition may name the customer's account fields.
+  const editor = page.getByRole("form", { name: "Automation" });
+  await editor.getByRole("button", { name: "Add condition" }).click();
+  await editor.getByRole("group", { name: "Condition 1" }).getByLabel("Field").click();
+  await expect(page.getByRole("option", { name: "Account number", exact: true })).toBeVisible();
+  await expect(page.getByRole("option", { name: "Route number", exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await editor.getByRole("button", { name: "Discard changes" }).click();
+
+  // The failed run of the skipped stop, in red among the runs.
+  await page.goto("/team/automation-events?event=STOP_SKIPPED");
+  const failed = page
+    .getByRole("table", { name: "Automation runs" })
+    .getByRole("row")
+    .filter({ hasText: "Say sorry for a skipped stop" });
+  await expect(failed.getByText("Failed", { exact: true })).toBeVisible();
+  await expect(failed).toContainText("There is no mail address to send to.");
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ["light", "dark"]) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
+      await screenshot(page, `route-events-runs-${width}-${theme}`);
+    }
+  }
+});
