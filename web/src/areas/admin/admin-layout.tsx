@@ -1,15 +1,13 @@
 import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, LogOutIcon, MenuIcon, ShieldIcon } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { Link, Redirect, useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { RouteErrorBoundary } from "@/components/shell/error-pages";
-import { QueryError } from "@/components/shell/query-error";
-import { ShellSkeleton } from "@/components/shell/skeletons";
+import { OverviewGuard } from "@/components/shell/overview-guard";
 import { SkipLink } from "@/components/shell/skip-link";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useBranchBranding } from "@/lib/branding";
-import { type Overview, useOverview } from "@/lib/overview";
-import { loginRedirectTarget } from "@/lib/query-client";
+import type { Overview } from "@/lib/overview";
 import { useLogOut } from "@/lib/session";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { cn } from "@/lib/utils";
@@ -23,17 +21,11 @@ const TOP_BAR = 50;
 
 /** Super admins only: signed out -> sign in; anyone else -> home. */
 export function AdminGuard({ children }: { children: (admin: Overview) => ReactNode }) {
-  const { overview, status, error, refetch } = useOverview();
-  if (status === "loading") return <ShellSkeleton variant="side" />;
-  if (status === "error")
-    return (
-      <div className="mx-auto max-w-xl p-6">
-        <QueryError error={error} onRetry={() => refetch()} />
-      </div>
-    );
-  if (!overview) return <Redirect to={loginRedirectTarget()} replace />;
-  if (!overview.isSuperAdmin) return <Redirect to="/" replace />;
-  return <>{children(overview)}</>;
+  return (
+    <OverviewGuard allowed={(o) => o.isSuperAdmin} elsewhere="/">
+      {children}
+    </OverviewGuard>
+  );
 }
 
 /** The menu offers the pages that are built (they have a component), in the menu's order. */

@@ -2,13 +2,8 @@ import { ChevronRightIcon, ListPlusIcon, PinIcon } from "lucide-react";
 import { Link } from "wouter";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
-import {
-  countedStatusFacet,
-  inStatus,
-  type ListFacet,
-  STATUS_FACET,
-  useListFacets,
-} from "@/components/data-list/list-facets";
+import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import { countedStatusFacet, inStatus, STATUS_FACET } from "@/components/data-list/status-facet";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
 import type { CustomFieldRow } from "../api";

@@ -5,7 +5,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { useBranchBranding } from "@/lib/branding";
 import { AccountCard } from "../../components/account-card";
 import { readNewAccount } from "../../new-account-store";
-import { DifferentEmail, SignInInstead } from "./shared";
+import { STEP_FOOTER } from "./shared";
 
 /** new/attemptLink: existing customers link their account; new visitors go on to completelyNew. */
 export function AttemptLinkStep() {
@@ -21,12 +21,7 @@ export function AttemptLinkStep() {
           deliveries with <strong className="font-medium text-foreground">{state.email}</strong>.
         </>
       }
-      footer={
-        <>
-          <DifferentEmail />
-          <SignInInstead />
-        </>
-      }
+      footer={STEP_FOOTER}
     >
       <div className="grid gap-3">
         <LinkButton

@@ -19,7 +19,7 @@ import { failureResult, ResultBanner, type ResultMessage } from "../../component
 import { StateSelect } from "../../components/state-select";
 import { readNewAccount } from "../../new-account-store";
 import { completelyNewSchema, messages } from "../../schema";
-import { DifferentEmail, SignInInstead, useFinishCreation } from "./shared";
+import { STEP_FOOTER, useFinishCreation } from "./shared";
 
 /**
  * new/completelyNew: where the branch allows anonymous sign-up, the full new-customer form; otherwise an
@@ -30,15 +30,7 @@ export function CompletelyNewStep() {
   if (isPending) return <PageSkeleton />;
   if (!branding?.allowAnonymousSignUp)
     return (
-      <AccountCard
-        title="Create an account"
-        footer={
-          <>
-            <DifferentEmail />
-            <SignInInstead />
-          </>
-        }
-      >
+      <AccountCard title="Create an account" footer={STEP_FOOTER}>
         <Alert
           variant="info"
           action={
@@ -117,12 +109,7 @@ function NewCustomerForm() {
       width="wide"
       title="New customer"
       description="Tell us who you are and where you'd like your deliveries. We'll be in touch to set up your first delivery."
-      footer={
-        <>
-          <DifferentEmail />
-          <SignInInstead />
-        </>
-      }
+      footer={STEP_FOOTER}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="New customer">
         <ResultBanner result={result} onClear={() => setResult(null)} />

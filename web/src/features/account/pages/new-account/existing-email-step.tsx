@@ -11,7 +11,7 @@ import { AccountCard } from "../../components/account-card";
 import { failureResult, ResultBanner, type ResultMessage } from "../../components/result-banner";
 import { readNewAccount } from "../../new-account-store";
 import { creationAlert, existingEmailSchema, messages } from "../../schema";
-import { DifferentEmail, SignInInstead, useFinishCreation } from "./shared";
+import { STEP_FOOTER, useFinishCreation } from "./shared";
 
 /**
  * new/existing-email: the email is on a customer contact without a portal user. First and last name come
@@ -70,12 +70,7 @@ export function ExistingEmailStep() {
           <strong className="font-medium text-foreground">{existing.customerId}</strong>. Choose a password to sign in.
         </>
       }
-      footer={
-        <>
-          <DifferentEmail />
-          <SignInInstead />
-        </>
-      }
+      footer={STEP_FOOTER}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Finish your account">
         <ResultBanner result={result} onClear={() => setResult(null)} />

@@ -12,7 +12,7 @@ import { failureResult, ResultBanner, type ResultMessage } from "../../component
 import { readNewAccount } from "../../new-account-store";
 import { creationAlert, type LinkValues, linkSchema, messages } from "../../schema";
 import { registerEmailField } from "../../use-email-field";
-import { DifferentEmail, SignInInstead, useFinishCreation } from "./shared";
+import { STEP_FOOTER, useFinishCreation } from "./shared";
 
 /** new/link: account number, security code, first and last name, email, password. */
 export function LinkStep() {
@@ -63,12 +63,7 @@ export function LinkStep() {
     <AccountCard
       title="Link your account"
       description="Enter the account number and security code printed on your statement or invoice, and choose how you'll sign in."
-      footer={
-        <>
-          <DifferentEmail />
-          <SignInInstead />
-        </>
-      }
+      footer={STEP_FOOTER}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Link your account">
         <ResultBanner result={result} onClear={() => setResult(null)} />

@@ -32,3 +32,11 @@ export function DifferentEmail() {
     </Link>
   );
 }
+
+/** The footer of the steps after the email: use a different email, or sign in instead. */
+export const STEP_FOOTER = (
+  <>
+    <DifferentEmail />
+    <SignInInstead />
+  </>
+);
