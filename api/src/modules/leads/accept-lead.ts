@@ -1,0 +1,301 @@
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Context } from "../../runtime.ts";
+import { CANADIAN_PROVINCES, US_STATES } from "../../shared/states.ts";
+import { addressKey, emailKey, phoneKey } from "./lead-keys.ts";
+
+// Every way a lead arrives (a public form, a source's intake API, a CSV row, a retailer referral) goes
+// through acceptLead: it checks the lead, computes its duplicate keys, looks for a lead or customer it
+// duplicates, and stores it. Nothing a prospect typed is lost: a duplicate is stored too, marked as
+// such (the lead it repeats in duplicateOfId, or the customer it already is in customerId).
+
+export const LEAD_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  address: 200,
+  city: 100,
+  county: 100,
+  postalCode: 20,
+  comments: 4000,
+  key: 100,
+} as const;
+
+export type LeadInput = {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  phone2?: string | null;
+  address?: string | null;
+  unit?: string | null;
+  city?: string | null;
+  county?: string | null;
+  stateCode?: string | null;
+  postalCode?: string | null;
+  comments?: string | null;
+  appointment?: Date | null;
+};
+
+/** Where the lead came from, set by the caller (not by what the prospect typed). */
+export type LeadOrigin = {
+  leadSourceId?: string | null;
+  leadFormId?: string | null;
+  gathererPersonId?: string | null;
+  setterPersonId?: string | null;
+  retailLeadId?: string | null;
+  /** Per source: a repeated post with the same key answers with the first one's lead. */
+  intakeKey?: string | null;
+  importFileId?: string | null;
+  importRowNumber?: number | null;
+};
+
+export type MatchedKey = "PHONE" | "EMAIL" | "ADDRESS";
+/** The lead (its number) or customer (its account number) a lead repeats, and which key matched. */
+export type DuplicateOf = { kind: "LEAD" | "CUSTOMER"; id: string; label: string; matchedKey: MatchedKey };
+export type LeadOutcome = {
+  outcome: "created" | "duplicate" | "discarded" | "invalid";
+  reason: string;
+  leadId: string | null;
+  leadNumber: number | null;
+  duplicateOf: DuplicateOf | null;
+  /** The same intake key was posted before: this is the first post's lead. */
+  replayed: boolean;
+};
+
+type CheckedLead = {
+  data: Omit<Prisma.LeadUncheckedCreateInput, "branchId">;
+  keys: { phones: string[]; email: string; address: string };
+};
+
+const STATE_CODES = new Set([...US_STATES, ...CANADIAN_PROVINCES].map((s) => s.code));
+const text = (v: string | null | undefined) => (v ?? "").trim();
+
+/** The lead's values checked and normalised, or the first thing wrong with them (a sentence). */
+export function checkLead(input: LeadInput): CheckedLead | { error: string } {
+  const v = {
+    firstName: text(input.firstName),
+    lastName: text(input.lastName),
+    email: text(input.email),
+    phone: text(input.phone),
+    phone2: text(input.phone2),
+    address: text(input.address),
+    unit: text(input.unit),
+    city: text(input.city),
+    county: text(input.county),
+    stateCode: text(input.stateCode).toUpperCase(),
+    postalCode: text(input.postalCode),
+    comments: text(input.comments),
+  };
+  const tooLong: [string, string, number][] = [
+    ["First name", v.firstName, LEAD_LIMITS.name],
+    ["Last name", v.lastName, LEAD_LIMITS.name],
+    ["Email", v.email, LEAD_LIMITS.email],
+    ["Phone", v.phone, LEAD_LIMITS.phone],
+    ["Phone 2", v.phone2, LEAD_LIMITS.phone],
+    ["Address", `${v.address} ${v.unit}`.trim(), LEAD_LIMITS.address],
+    ["City", v.city, LEAD_LIMITS.city],
+    ["County", v.county, LEAD_LIMITS.county],
+    ["Postal code", v.postalCode, LEAD_LIMITS.postalCode],
+    ["Comments", v.comments, LEAD_LIMITS.comments],
+  ];
+  for (const [label, value, max] of tooLong)
+    if (value.length > max) return { error: `${label} must be at most ${max} characters.` };
+  if (!v.firstName && !v.lastName) return { error: "A name is required: a first or a last name." };
+  const email = v.email ? emailKey(v.email) : "";
+  if (v.email && !email) return { error: "Email is not an email address." };
+  const phone = v.phone ? phoneKey(v.phone) : "";
+  if (v.phone && !phone) return { error: "Phone is not a phone number." };
+  const phone2 = v.phone2 ? phoneKey(v.phone2) : "";
+  if (v.phone2 && !phone2) return { error: "Phone 2 is not a phone number." };
+  if (v.stateCode && !STATE_CODES.has(v.stateCode)) return { error: "State is not a state or province code." };
+  if (v.postalCode && !/^(\d{5}(-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/i.test(v.postalCode))
+    return { error: "Postal code is not a postal code." };
+  const address = v.address ? addressKey(v.address, v.postalCode, v.unit) : "";
+  if (!email && !phone && !phone2 && !v.address)
+    return { error: "A way to reach the lead is required: a phone, an email or an address." };
+  const street = v.unit ? `${v.address} ${v.unit}` : v.address;
+  return {
+    data: {
+      firstName: v.firstName,
+      lastName: v.lastName,
+      email: v.email,
+      emailKey: email,
+      phone: v.phone,
+      phoneE164: phone,
+      phone2: v.phone2,
+      phone2E164: phone2,
+      address: street,
+      city: v.city,
+      county: v.county,
+      stateCode: v.stateCode,
+      postalCode: v.postalCode,
+      addressKey: address,
+      comments: v.comments,
+      appointment: input.appointment ?? null,
+    },
+    keys: { phones: [phone, phone2].filter(Boolean), email, address },
+  };
+}
+
+/** A lead or customer of the branch with one of these keys: the lead first (the oldest), then a customer. */
+export async function findDuplicate(
+  ctx: Context,
+  keys: CheckedLead["keys"],
+  /** A lead that is not its own duplicate (when asking again about a stored lead). */
+  exceptId?: string,
+): Promise<DuplicateOf | null> {
+  const { phones, email, address } = keys;
+  const or: Prisma.LeadWhereInput[] = [];
+  if (phones.length) or.push({ phoneE164: { in: phones } }, { phone2E164: { in: phones } });
+  if (email) or.push({ emailKey: email });
+  if (address) or.push({ addressKey: address });
+  if (!or.length) return null;
+  const lead = await ctx.db.lead.findFirst({
+    where: { OR: or, duplicateOfId: null, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    orderBy: { enteredTime: "asc" },
+    select: { id: true, number: true, phoneE164: true, phone2E164: true, emailKey: true },
+  });
+  if (lead) {
+    const matchedKey: MatchedKey =
+      phones.length && (phones.includes(lead.phoneE164) || phones.includes(lead.phone2E164))
+        ? "PHONE"
+        : email && lead.emailKey === email
+          ? "EMAIL"
+          : "ADDRESS";
+    return { kind: "LEAD", id: lead.id, label: `#${lead.number}`, matchedKey };
+  }
+  const customer = await findCustomer(ctx, keys);
+  if (!customer) return null;
+  const found = await ctx.db.customer.findUnique({ where: { id: customer.id }, select: { accountNumber: true } });
+  return { kind: "CUSTOMER", id: customer.id, label: found?.accountNumber ?? "", matchedKey: customer.matchedKey };
+}
+
+/** A customer whose contact has the phone or email, or whose service address is the address. */
+async function findCustomer(
+  ctx: Context,
+  keys: CheckedLead["keys"],
+): Promise<{ id: string; matchedKey: MatchedKey } | null> {
+  if (keys.email) {
+    const contact = await ctx.db.contact.findFirst({
+      where: { email: { equals: keys.email, mode: "insensitive" } },
+      select: { customerId: true },
+    });
+    if (contact) return { id: contact.customerId, matchedKey: "EMAIL" };
+  }
+  for (const phone of keys.phones.filter((p) => p.startsWith("+1"))) {
+    // Stored as typed: compared on its last ten digits, then checked with the lead's own rule.
+    const ten = phone.slice(2);
+    const rows = await ctx.db.contactPhone.findMany({
+      where: { phoneNumber: { contains: ten.slice(-4) } },
+      select: { phoneNumber: true, contact: { select: { customerId: true } } },
+      take: 200,
+    });
+    const hit = rows.find((r) => phoneKey(r.phoneNumber) === phone);
+    if (hit) return { id: hit.contact.customerId, matchedKey: "PHONE" };
+  }
+  if (keys.address) {
+    const [numberPart, postal] = [keys.address.split(" ")[0] ?? "", keys.address.split("|")[1] ?? ""];
+    const addresses = await ctx.db.serviceAddress.findMany({
+      where: { streetNumber: numberPart, ...(postal ? { postalCode: { startsWith: postal } } : {}) },
+      select: { customerId: true, streetNumber: true, streetName: true, address2: true, postalCode: true },
+      take: 200,
+    });
+    const hit = addresses.find(
+      (a) => addressKey(`${a.streetNumber} ${a.streetName}`, a.postalCode, a.address2) === keys.address,
+    );
+    if (hit) return { id: hit.customerId, matchedKey: "ADDRESS" };
+  }
+  return null;
+}
+
+/** Checks, de-duplicates and stores one lead; what became of it. */
+export async function acceptLead(ctx: Context, input: LeadInput, origin: LeadOrigin = {}): Promise<LeadOutcome> {
+  const none = { leadId: null, leadNumber: null, duplicateOf: null, replayed: false };
+  if (origin.intakeKey && origin.intakeKey.length > LEAD_LIMITS.key)
+    return {
+      outcome: "invalid",
+      reason: `The idempotency key must be at most ${LEAD_LIMITS.key} characters.`,
+      ...none,
+    };
+  const replay = await replayed(ctx, origin);
+  if (replay) return replay;
+  const checked = checkLead(input);
+  if ("error" in checked) return { outcome: "invalid", reason: checked.error, ...none };
+  const duplicateOf = await findDuplicate(ctx, checked.keys);
+  try {
+    const lead = await ctx.db.lead.create({
+      data: {
+        branchId: ctx.branch.id,
+        ...checked.data,
+        leadSourceId: origin.leadSourceId ?? null,
+        leadFormId: origin.leadFormId ?? null,
+        gathererPersonId: origin.gathererPersonId ?? null,
+        setterPersonId: origin.setterPersonId ?? null,
+        retailLeadId: origin.retailLeadId ?? null,
+        intakeKey: origin.intakeKey ?? null,
+        importFileId: origin.importFileId ?? null,
+        importRowNumber: origin.importRowNumber ?? null,
+        duplicateOfId: duplicateOf?.kind === "LEAD" ? duplicateOf.id : null,
+        customerId: duplicateOf?.kind === "CUSTOMER" ? duplicateOf.id : null,
+      },
+      select: { id: true, number: true },
+    });
+    const reason = duplicateOf ? duplicateReason(duplicateOf) : "";
+    return {
+      outcome: duplicateOf ? "duplicate" : "created",
+      reason,
+      leadId: lead.id,
+      leadNumber: lead.number,
+      duplicateOf,
+      replayed: false,
+    };
+  } catch (error) {
+    // The same key posted twice at once: the other post stored it.
+    if (isUniqueViolation(error) && origin.intakeKey) {
+      const again = await replayed(ctx, origin);
+      if (again) return again;
+    }
+    throw error;
+  }
+}
+
+/** The first post's answer when this source's key was posted before. */
+async function replayed(ctx: Context, origin: LeadOrigin): Promise<LeadOutcome | null> {
+  if (!origin.intakeKey) return null;
+  const first = await ctx.db.lead.findFirst({
+    where: { leadSourceId: origin.leadSourceId ?? null, intakeKey: origin.intakeKey },
+    select: {
+      id: true,
+      number: true,
+      duplicateOfId: true,
+      phoneE164: true,
+      phone2E164: true,
+      emailKey: true,
+      addressKey: true,
+    },
+  });
+  if (!first) return null;
+  const keys = {
+    phones: [first.phoneE164, first.phone2E164].filter(Boolean),
+    email: first.emailKey,
+    address: first.addressKey,
+  };
+  const duplicateOf = first.duplicateOfId ? await findDuplicate(ctx, keys, first.id) : null;
+  return {
+    outcome: first.duplicateOfId ? "duplicate" : "created",
+    reason: "This idempotency key was posted before: the answer is the first post's lead.",
+    leadId: first.id,
+    leadNumber: first.number,
+    duplicateOf,
+    replayed: true,
+  };
+}
+
+const KEY_WORDS: Record<MatchedKey, string> = { PHONE: "phone", EMAIL: "email", ADDRESS: "address" };
+
+export function duplicateReason(d: DuplicateOf): string {
+  return d.kind === "LEAD"
+    ? `Duplicate of lead ${d.label}: the same ${KEY_WORDS[d.matchedKey]}.`
+    : `Already a customer: the same ${KEY_WORDS[d.matchedKey]} as customer ${d.label}.`;
+}
