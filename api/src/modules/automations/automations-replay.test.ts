@@ -185,6 +185,56 @@ describe("replaying an automation over the last 30 days", () => {
     expect(r.message).toStartWith("Would act 1 time for 1 customer: 1 of the 1 event of the last 30 days");
   });
 
+  test("work orders: skipped stops (skippedAt) and posted orders (postedAt) in the window", async () => {
+    const s = await setup();
+    const p = server.prisma;
+    const c = s.customers[0]!.customer;
+    const address = await factories(p).serviceAddress(s.branch.branchId, c.id);
+    let number = 7000;
+    const order = (data: Record<string, unknown>) =>
+      p.workOrder.create({
+        data: {
+          branchId: s.branch.branchId,
+          number: ++number,
+          customerId: c.id,
+          serviceAddressId: address.id,
+          scheduledDate: daysAgo(3),
+          name: "Route stop",
+          createdAt: daysAgo(40),
+          ...data,
+        },
+      });
+    const skipped = await order({ skippedAt: daysAgo(2), skipReason: "Gate locked", isOpen: false });
+    await order({ skippedAt: daysAgo(35), skipReason: "Dog", isOpen: false }); // before the window
+    const posted = await order({ postedAt: daysAgo(1), isOpen: false });
+    const field = await p.customField.create({
+      data: {
+        branchId: s.branch.branchId,
+        name: `Skips ${crypto.randomUUID().slice(0, 6)}`,
+        tableId: "WORK_ORDER",
+        type: "TEXT",
+      },
+    });
+    const automation = (event: string) =>
+      s.automation(event, {
+        conditions: [{ nativeFieldName: "customerId", comparator: "EQUALS", value: c.id }],
+        actions: [
+          { type: "CREATE_ACTIVITY", stepId: s.followUp.id, subject: "Call about the stop", dueInMinutes: 0 },
+          { type: "SET_CUSTOM_FIELD", fieldId: field.id, value: "1" },
+        ],
+      });
+    const onSkip = await replay(s, await automation("STOP_SKIPPED"));
+    expect([onSkip.eventsFound, onSkip.matched, onSkip.activities, onSkip.customers]).toEqual([1, 1, 1, 1]);
+    expect(onSkip.items.map((i) => [i.entityId, i.label])).toEqual([[skipped.id, `work order ${skipped.number}`]]);
+    expect(onSkip.items[0]!.actionOutcomes[0]!.detail).toContain("due at once");
+    const onPost = await replay(s, await automation("WORK_ORDER_POSTED"));
+    expect(onPost.items.map((i) => i.entityId)).toEqual([posted.id]);
+    // Created 40 days ago: none in 30 days, all three in 60.
+    const onCreate = await automation("WORK_ORDER_CREATED");
+    expect((await replay(s, onCreate)).matched).toBe(0);
+    expect((await replay(s, onCreate, 60)).matched).toBe(3);
+  });
+
   test("an event the records do not date cannot be replayed, and says so", async () => {
     const s = await setup();
     const automation = await server.prisma.automation.create({
