@@ -3,8 +3,9 @@ import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
 import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
-// Doing the work: a person's open activities (my work), one project thread's timeline (with its
-// activities' custom field values), the activity counts of a period, a project with its steps, the
+// Doing the work: a person's open activities (my work, with their pinned values), one project thread's
+// timeline (with its activities' custom field values), a customer's threads and open work, the activity
+// counts of a period, a project with its steps, the
 // priorities, and adding, changing and resolving activities (with their custom field values).
 
 const ActivityFields = graphql(`
@@ -36,17 +37,36 @@ const ActivityFields = graphql(`
   }
 `);
 
+/** The pinned custom field values an activity shows beside its subject (its own, its thread's, its customer's). */
+const PinnedValueFields = graphql(`
+  fragment WorkPinnedValueFields on PinnedFieldValue @_unmask {
+    fieldId
+    tableId
+    name
+    type
+    decimals
+    value
+  }
+`);
+export type WorkPinnedValue = ResultOf<typeof PinnedValueFields>;
+
 export const MyWorkQuery = graphql(
   `
   query MyWorkActivities($personId: ID, $from: DateTime, $to: DateTime) {
     assignedActivities(personId: $personId, from: $from, to: $to) {
       ...WorkActivityFields
+      pinnedValues {
+        ...WorkPinnedValueFields
+      }
     }
   }
 `,
-  [ActivityFields],
+  [ActivityFields, PinnedValueFields],
 );
-export type WorkActivity = ResultOf<typeof MyWorkQuery>["assignedActivities"][number];
+/** An activity as every work screen shows it. */
+export type WorkActivity = ResultOf<typeof ActivityFields>;
+/** An activity of my work: with its pinned values. */
+export type MyWorkActivity = ResultOf<typeof MyWorkQuery>["assignedActivities"][number];
 
 /** Open work changes all day: read again whenever the page opens. */
 export const useMyWork = (variables: VariablesOf<typeof MyWorkQuery>) =>
@@ -80,6 +100,39 @@ export const WorkThreadQuery = graphql(
 );
 export type WorkThread = ResultOf<typeof WorkThreadQuery>["projectThread"];
 export const useWorkThread = (id: string) => useGqlQuery(WorkThreadQuery, { id }, { staleTime: 0 });
+
+export const CustomerWorkQuery = graphql(
+  `
+  query WorkCustomerWork($customerId: ID!) {
+    customerWork(customerId: $customerId) {
+      customerId
+      customerName
+      threads {
+        id
+        projectDescription
+        currentStepDescription
+        closedAt
+        createdAt
+        openActivityCount
+        activityCount
+      }
+      openActivities {
+        id
+        threadId
+        subject
+        stepDescription
+        projectDescription
+        scheduledTime
+        assignedPersonName
+      }
+    }
+  }
+`,
+);
+export type CustomerWork = ResultOf<typeof CustomerWorkQuery>["customerWork"];
+/** A customer's threads and open work, for the card beside one of its records. */
+export const useCustomerWork = (customerId: string | null | undefined) =>
+  useGqlQuery(CustomerWorkQuery, { customerId: customerId ?? "" }, { enabled: !!customerId, staleTime: 0 });
 
 export const WorkProjectQuery = graphql(`
   query WorkProject($id: ID!) {
@@ -136,7 +189,7 @@ export const useActivitySummary = (variables: VariablesOf<typeof ActivitySummary
   useGqlQuery(ActivitySummaryQuery, variables, { staleTime: 0, enabled });
 
 // What changes when work changes: my work, the thread's timeline, the counts and an activity's values.
-const WORK_QUERIES = [MyWorkQuery, WorkThreadQuery, ActivitySummaryQuery, CustomFieldValuesQuery];
+const WORK_QUERIES = [MyWorkQuery, WorkThreadQuery, ActivitySummaryQuery, CustomFieldValuesQuery, CustomerWorkQuery];
 
 export const AddActivityMutation = graphql(
   `

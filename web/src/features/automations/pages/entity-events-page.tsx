@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
+import { CustomerWorkCard } from "@/features/my-work/components/customer-work-card";
 import type { RouteParams } from "@/lib/route-table";
 import { type TableId, useAutomationEvents, useAutomationRuns } from "../api";
 import { RunCard } from "../components/run-card";
@@ -58,6 +59,7 @@ export default function EntityEventsPage({ params }: { params: RouteParams }) {
           ) : null
         }
       />
+      {tableId === "CUSTOMER" && entityId ? <CustomerWorkCard customerId={entityId} /> : null}
       {items.length === 0 ? (
         <EmptyState
           icon={<HistoryIcon aria-hidden="true" />}

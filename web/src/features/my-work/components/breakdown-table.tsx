@@ -4,11 +4,10 @@ import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, Table
 import { formatNumber, formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { SummaryGroup, SummaryRow } from "../api";
+import { groupHeaders, rowLabel } from "../breakdown-csv";
 
 // The activity counts of a period, one row per step, person or status, with a totals row.
 
-const groupHeaders: Record<SummaryGroup, string> = { STEP: "Step", PERSON: "Person", STATUS: "Status" };
-const statusLabels: Record<string, string> = { ACTIVE: "Open", RESOLVED: "Resolved", CANCELLED: "Cancelled" };
 const num = "text-right tabular-nums";
 /** Columns that give way on a phone. */
 const wide = "hidden sm:table-cell";
@@ -43,7 +42,6 @@ export function BreakdownTable({
     }),
     { active: 0, resolved: 0, cancelled: 0, total: 0 },
   );
-  const label = (r: SummaryRow) => (groupBy === "STATUS" ? (statusLabels[r.key] ?? r.label) : r.label);
   const figures = (r: typeof total) => (
     <>
       <TableCell className={num}>{formatNumber(r.active)}</TableCell>
@@ -84,7 +82,7 @@ export function BreakdownTable({
           {(rows ?? []).map((r) => (
             <TableRow key={r.key || "none"}>
               <TableCell className={cn("min-w-36 whitespace-normal", !r.key && "text-muted-foreground")}>
-                {groupBy === "STEP" ? <StepLabel label={r.label} /> : label(r)}
+                {groupBy === "STEP" ? <StepLabel label={r.label} /> : rowLabel(r, groupBy)}
               </TableCell>
               {figures(r)}
             </TableRow>

@@ -6,10 +6,11 @@ import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { formatDateTime } from "@/lib/format";
-import type { WorkActivity } from "../api";
+import type { MyWorkActivity } from "../api";
 import { type Due, dueOf } from "../time";
 import { ActivityActions, threadHref } from "./activity-actions";
 import { ActivityDialogs, type OpenActivityDialog } from "./activity-dialogs";
+import { PinnedValues } from "./pinned-values";
 import { DueBadge, whoFor } from "./work-labels";
 
 // My work's list: search, the due chips (overdue, today, upcoming, with counts), project and
@@ -18,7 +19,7 @@ import { DueBadge, whoFor } from "./work-labels";
 const PAGE_SIZE = 50;
 const SORTS = ["time", "subject", "customer", "project", "priority"] as const;
 type Sort = (typeof SORTS)[number];
-type Row = WorkActivity & { due: Due };
+type Row = MyWorkActivity & { due: Due };
 
 const ALL = "all";
 const uniq = (pairs: [string, string][]) =>
@@ -31,7 +32,7 @@ export function WorkTable({
   today,
   empty,
 }: {
-  activities: WorkActivity[] | undefined;
+  activities: MyWorkActivity[] | undefined;
   query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   timeZone: string;
   today: string;
@@ -123,6 +124,7 @@ export function WorkTable({
       cell: (a) => (
         <span className="grid gap-0.5">
           <RowLink href={threadHref(a.threadId)}>{a.subject}</RowLink>
+          <PinnedValues values={a.pinnedValues} timeZone={timeZone} />
           {a.details ? <span className="line-clamp-1 text-muted-foreground text-xs">{a.details}</span> : null}
         </span>
       ),
@@ -155,6 +157,7 @@ export function WorkTable({
         </Link>
         <DueBadge due={a.due} />
       </div>
+      <PinnedValues values={a.pinnedValues} timeZone={timeZone} />
       <p className="text-muted-foreground text-xs">
         {whoFor(a)} · {a.projectDescription}: {a.stepDescription}
         {a.priorityName ? ` · ${a.priorityName}` : ""}

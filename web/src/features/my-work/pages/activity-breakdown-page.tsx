@@ -1,17 +1,22 @@
+import { DownloadIcon } from "lucide-react";
 import { useLocation, useSearch } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
+import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Spinner } from "@/components/ui/spinner";
 import { addDays, formatCalendarDate, todayIn } from "@/lib/format";
 import { type SummaryGroup, useActivitySummary } from "../api";
+import { breakdownCsv, breakdownFileName, downloadText } from "../breakdown-csv";
+import { BreakdownChart } from "../components/breakdown-chart";
 import { BreakdownTable } from "../components/breakdown-table";
 import { PeriodPicker, type PeriodPreset, usePeriodParams } from "../components/period-picker";
 import { dayRange, useBranchTimeZone } from "../time";
 
 // How the work went: activities scheduled in a period of branch days, counted by step, person or
-// status (open, resolved, cancelled). The period and the grouping are in the address (?from=&to=&by=).
+// status (open, resolved, cancelled), as bars and as a table that downloads as CSV. The period and the
+// grouping are in the address (?from=&to=&by=).
 
 const GROUPS: { value: SummaryGroup; label: string }[] = [
   { value: "PERSON", label: "Person" },
@@ -58,6 +63,7 @@ export default function ActivityBreakdownPage() {
   const { groupBy, set } = useGroupBy();
   const query = useActivitySummary({ ...dayRange(from, to, timeZone), groupBy }, !tooLong);
   const refreshing = query.isFetching && !query.isPending;
+  const rows = query.data?.activitySummary;
 
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -65,6 +71,16 @@ export default function ActivityBreakdownPage() {
       <PageHeader
         title="Activity breakdown"
         description={`Activities scheduled ${formatCalendarDate(from)} – ${formatCalendarDate(to)}: open, resolved and cancelled.`}
+        actions={
+          <Button
+            variant="outline"
+            disabled={tooLong || !rows?.length}
+            onClick={() => rows && downloadText(breakdownFileName(groupBy, from, to), breakdownCsv(rows, groupBy))}
+          >
+            <DownloadIcon aria-hidden="true" />
+            Export CSV
+          </Button>
+        }
       >
         <div className="flex flex-wrap items-end gap-3">
           <PeriodPicker presets={presets} period={{ from, to }} onChange={period.set} />
@@ -92,7 +108,10 @@ export default function ActivityBreakdownPage() {
           A period may be at most {MAX_DAYS} days long. Choose a shorter one.
         </p>
       ) : (
-        <BreakdownTable rows={query.data?.activitySummary} groupBy={groupBy} query={query} />
+        <>
+          {rows ? <BreakdownChart rows={rows} groupBy={groupBy} /> : null}
+          <BreakdownTable rows={rows} groupBy={groupBy} query={query} />
+        </>
       )}
     </div>
   );

@@ -18,6 +18,7 @@ import { useWorkProject, useWorkThread, type WorkStep } from "../api";
 import { ActivityFormDialog } from "../components/activity-form-dialog";
 import { ActivityTimeline } from "../components/activity-timeline";
 import { ClosedThreadAlert } from "../components/closed-thread-alert";
+import { CustomerWorkCard } from "../components/customer-work-card";
 import { StepProgress, threadProgress } from "../components/step-progress";
 import { useActivityPinnedFields, useThreadPinnedFields } from "../components/thread-custom-fields";
 import { ThreadSummary } from "../components/thread-summary";
@@ -108,6 +109,7 @@ export default function ProjectThreadPage({ params }: { params: RouteParams }) {
       ) : null}
       <RecordCustomFieldsCard tableId="PROJECT_THREAD" recordId={t.id} title="Details" />
       <ActivityTimeline activities={t.activities} timeZone={timeZone} pinned={activityPinned} />
+      {t.customerId ? <CustomerWorkCard customerId={t.customerId} exceptThreadId={t.id} /> : null}
       {adding && p && first ? (
         <ActivityFormDialog
           mode="add"

@@ -1,0 +1,232 @@
+// Work screens' speed: my work for a rep with 500 open activities (with their pinned values), the
+// timeline of a thread with 300 activities, and a customer's work card, as the web asks them (its
+// trusted documents by id), at WORK_BENCH_CONCURRENCY (16) connections with autocannon (bench/load.mjs),
+// beside GET /healthz and `{ __typename }` of the same server in the same run (the ratios' baselines).
+// For the embedded PGlite, and for PostgreSQL when DATABASE_URL is set (a `bench_<random>` database,
+// dropped after). The data: bench/workflow-fixture.ts (factories, not the demo).
+//
+//   bun bench/workflow.bench.ts                         (npm run bench runs it too)
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres bun bench/workflow.bench.ts
+//   WORK_BENCH_SECONDS=3 bun bench/workflow.bench.ts    (a shorter run)
+//
+// Goals: each screen's query a handful of SQL statements (<= 8, counted by the server: the same limit
+// api/src/modules/workflow/queries.test.ts keeps), and p99 <= 25 ms at 16 connections on PostgreSQL
+// (on PGlite the figures are printed, the p99 goal is not judged: the database runs in the server's
+// own thread there).
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+const root = join(import.meta.dir, "..");
+const seconds = Number(process.env.WORK_BENCH_SECONDS ?? 5);
+const connections = Number(process.env.WORK_BENCH_CONCURRENCY ?? 16);
+const port = Number(process.env.WORK_BENCH_PORT ?? 3298);
+const base = `http://127.0.0.1:${port}`;
+const MAX_STATEMENTS = 8;
+const P99_GOAL_MS = 25;
+
+type Manifest = { documents: Record<string, string> };
+type Scenario = { key: string; name: string; body?: string; judged: boolean };
+type Line = { key: string; requests: number; rps: number; non2xx: number; errors: number; p50: number; p99: number };
+
+function documentId(manifest: Manifest, operationName: string) {
+  const found = Object.entries(manifest.documents).find(([, text]) =>
+    new RegExp(`^query ${operationName}[ ({]`).test(text),
+  );
+  if (!found) throw new Error(`the web has no query ${operationName}`);
+  return found[0];
+}
+
+async function run(cmd: string[], env: Record<string, string | undefined>) {
+  const p = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "inherit" });
+  const out = await new Response(p.stdout).text();
+  if ((await p.exited) !== 0) throw new Error(`${cmd.join(" ")} failed`);
+  return out;
+}
+
+const post = (body: string, cookie = "") =>
+  fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie }, body });
+
+async function startServer(env: Record<string, string | undefined>, host: string) {
+  const server = Bun.spawn([process.execPath, "api/src/server.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      SEED_DEMO: "never",
+      JOBS: "off",
+      DEFAULT_BRANCH_HOST: host,
+      SQL_STATEMENT_COUNT: "on",
+    },
+    stdout: "ignore",
+    stderr: "inherit",
+  });
+  const started = performance.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error("the server exited during its start");
+    try {
+      const res = await post(JSON.stringify({ query: "{ __typename }" }));
+      if (res.ok) break;
+    } catch {}
+    if (performance.now() - started > 120_000) throw new Error("the server did not answer within 120 s");
+    await Bun.sleep(20);
+  }
+  return server;
+}
+
+/** Prepares a database (PGlite in a temporary folder, or a new PostgreSQL database) and its cleanup. */
+async function database(db: "pglite" | "postgres") {
+  if (db === "pglite") {
+    const dataDir = mkdtempSync(join(tmpdir(), "routewater-work-bench-"));
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: undefined } as Record<string, string | undefined>,
+      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const adminUrl = process.env.DATABASE_URL!;
+  const name = `bench_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() } as Record<string, string | undefined>,
+    cleanup: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function bench(db: "pglite" | "postgres") {
+  const { env, cleanup } = await database(db);
+  const webDist = mkdtempSync(join(tmpdir(), "routewater-work-bench-web-"));
+  try {
+    console.error(`[work ${db}] preparing the data…`);
+    const fixture = JSON.parse(
+      (await run([process.execPath, "bench/workflow-fixture.ts", env.DATA_DIR ?? ""], env)).trim().split("\n").at(-1)!,
+    ) as { host: string; email: string; threadId: string; customerId: string };
+    await run([process.execPath, "scripts/trusted-documents.ts", webDist], {});
+    const manifest = JSON.parse(readFileSync(join(webDist, ".trusted-documents.json"), "utf8")) as Manifest;
+    const byId = (operationName: string, variables: Record<string, unknown>) =>
+      JSON.stringify({ documentId: documentId(manifest, operationName), variables, operationName });
+    const server = await startServer({ ...env, WEB_DIST: webDist }, fixture.host);
+    try {
+      const login = await post(
+        JSON.stringify({
+          query: `mutation { login(username: "${fixture.email}", password: "bench-pass-1") { isSuccess } }`,
+        }),
+      );
+      const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
+      if (!cookie) throw new Error("the rep could not sign in");
+      const scenarios: Scenario[] = [
+        { key: "healthz", name: "GET /healthz", judged: false },
+        { key: "typename", name: "{ __typename }", body: JSON.stringify({ query: "{ __typename }" }), judged: false },
+        {
+          key: "my-work",
+          name: "my work (500 open)",
+          body: byId("MyWorkActivities", { personId: null, from: null, to: null }),
+          judged: true,
+        },
+        {
+          key: "thread",
+          name: "thread (300 activities)",
+          body: byId("WorkThread", { id: fixture.threadId }),
+          judged: true,
+        },
+        {
+          key: "customer-work",
+          name: "customer's work card",
+          body: byId("WorkCustomerWork", { customerId: fixture.customerId }),
+          judged: true,
+        },
+      ];
+      // The statements of one request alone (the first fills the session's caches), and the answer's size.
+      // Then the median time of one request alone, over 20 in a row.
+      const counted = new Map<string, { statements: number; kB: number; aloneMs: number }>();
+      for (const s of scenarios.filter((x) => x.body)) {
+        const times: number[] = [];
+        for (let i = 0; i < 22; i++) {
+          const t0 = performance.now();
+          const res = await post(s.body!, cookie);
+          const text = await res.text();
+          times.push(performance.now() - t0);
+          const json = JSON.parse(text) as { errors?: { message: string }[] };
+          if (json.errors) throw new Error(`${s.name}: ${json.errors[0]?.message}`);
+          if (i === 1)
+            counted.set(s.key, {
+              statements: Number(res.headers.get("x-sql-statements")),
+              kB: text.length / 1024,
+              aloneMs: 0,
+            });
+        }
+        const sorted = times.slice(2).sort((a, b) => a - b);
+        counted.get(s.key)!.aloneMs = sorted[Math.floor(sorted.length / 2)]!;
+      }
+      console.error(
+        `[work ${db}] loading: ${scenarios.length} scenarios, ${seconds} s each, ${connections} connections…`,
+      );
+      const config = {
+        connections,
+        rounds: Math.max(1, Math.round(seconds)),
+        warmupSeconds: 1,
+        scenarios: scenarios.map((s) => ({
+          key: s.key,
+          url: s.body ? `${base}/graphql` : `${base}/healthz`,
+          method: s.body ? "POST" : "GET",
+          headers: s.body ? { "content-type": "application/json", cookie } : {},
+          body: s.body,
+        })),
+      };
+      const out = await run([Bun.which("node") ?? process.execPath, "bench/load.mjs", JSON.stringify(config)], {});
+      const lines = out
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as Line);
+      return { db, scenarios, lines, counted };
+    } finally {
+      server.kill("SIGTERM");
+      await server.exited;
+    }
+  } finally {
+    rmSync(webDist, { recursive: true, force: true });
+    await cleanup();
+  }
+}
+
+let failed = false;
+const runs = [await bench("pglite")];
+if (process.env.DATABASE_URL) runs.push(await bench("postgres"));
+for (const { db, scenarios, lines, counted } of runs) {
+  const baseline = lines.find((l) => l.key === "healthz")!;
+  console.log(
+    `\nwork screens, ${db}: ${connections} connections (autocannon), ${seconds} s each; ratio: to GET /healthz`,
+  );
+  console.log(
+    `${"scenario".padEnd(26)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"SQL".padStart(6)}${"kB".padStart(7)}${"alone".padStart(8)}${"ratio".padStart(8)}  goal`,
+  );
+  for (const s of scenarios) {
+    const l = lines.find((x) => x.key === s.key)!;
+    const c = counted.get(s.key);
+    const checks: string[] = [];
+    if (s.judged && c) checks.push(`${c.statements <= MAX_STATEMENTS ? "pass" : "FAIL"} SQL <= ${MAX_STATEMENTS}`);
+    if (s.judged && db === "postgres")
+      checks.push(`${l.p99 <= P99_GOAL_MS ? "pass" : "FAIL"} p99 <= ${P99_GOAL_MS} ms`);
+    if (l.non2xx + l.errors) checks.push(`FAIL ${l.non2xx + l.errors} errors`);
+    if (!l.requests) checks.push("FAIL no answer within a round");
+    if (checks.some((x) => x.startsWith("FAIL"))) failed = true;
+    console.log(
+      `${s.name.padEnd(26)}${l.rps.toFixed(0).padStart(8)}${l.p50.toFixed(1).padStart(8)}${l.p99.toFixed(1).padStart(8)}${(c ? String(c.statements) : "-").padStart(6)}${(c ? c.kB.toFixed(0) : "-").padStart(7)}${(c ? c.aloneMs.toFixed(1) : "-").padStart(8)}${(l.rps / baseline.rps).toFixed(2).padStart(8)}  ${checks.join(", ")}`,
+    );
+  }
+}
+if (failed) process.exitCode = 1;
