@@ -75,14 +75,15 @@ async function checkFilter(ctx: Context, table: FilterTable, f: SavedFilter): Pr
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== "" && v !== undefined)) as SavedFilter;
 }
 
-async function parse(ctx: Context, input: unknown) {
-  const v = parseInput(savedActionSchema, input);
+async function parse(ctx: Context, input: Record<string, unknown>) {
+  // A filter part sent as null is left out, as any other input's.
+  const filter = input.filter ? withoutNulls(input.filter as Record<string, unknown>) : undefined;
+  const v = parseInput(savedActionSchema, { ...input, filter });
   const shortcut = await ctx.db.workflowShortcut.findUnique({ where: { id: v.shortcutId } });
   if (!shortcut) throw badInput("Shortcut not found: pick one of the list.");
   if (!isFilterTable(shortcut.tableId))
     throw badInput("A saved action runs a shortcut on activities, project threads or customers.");
-  const filter = await checkFilter(ctx, shortcut.tableId, withoutNulls(v.filter) as SavedFilter);
-  return { ...v, filter, tableId: shortcut.tableId };
+  return { ...v, filter: await checkFilter(ctx, shortcut.tableId, v.filter), tableId: shortcut.tableId };
 }
 
 async function nameTaken(ctx: Context, name: string, exceptId?: string) {

@@ -116,7 +116,9 @@ describe("saved actions", () => {
 
   test("preview writes nothing; run does the filter's records now, sets lastRunAt, and can be undone", async () => {
     const s = await setup();
-    const made = await create(s.admin, s.input());
+    const input = s.input();
+    const made = await create(s.admin, { ...input, filter: { ...input.filter, assignedPersonId: null } });
+    expect(made.isSuccess).toBe(true);
     const id = made.savedAction!.id;
     const preview = (
       await s.admin.gql<{ savedActionPreview: { total: number; refused: number; summary: string } }>(PREVIEW, { id })
