@@ -1,16 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import type { DeleteResult } from "../api";
 
 /**
@@ -33,50 +23,41 @@ export function DeleteDialog({
   onDeleted: () => void;
 }) {
   const [uses, setUses] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (confirm: boolean) => {
-    setBusy(true);
-    // A refusal or failure is shown by the mutation hook; the dialog stays open for another try.
-    const r = await remove(confirm).catch(() => null);
-    setBusy(false);
-    if (r?.isSuccess) {
-      toast.success(r.message);
-      setUses(null);
-      onOpenChange(false);
-      onDeleted();
-    } else if (r?.requiresConfirmation) setUses(r.uses);
+  // Not deleted (refused, failed, or something uses it): the dialog stays open, listing those uses
+  // for "Delete anyway", or for another try. A refusal or failure is shown by the mutation hook.
+  const run = async () => {
+    const r = await remove(!!uses).catch(() => null);
+    if (!r?.isSuccess) {
+      if (r?.requiresConfirmation) setUses(r.uses);
+      throw new Error("Not deleted.");
+    }
+    toast.success(r.message);
+    setUses(null);
+    onDeleted();
   };
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(o) => {
         if (!o) setUses(null);
         onOpenChange(o);
       }}
+      title={title}
+      description={uses ? "This is in use:" : description}
+      destructive
+      confirmLabel={uses ? "Delete anyway" : "Delete"}
+      onConfirm={run}
     >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{uses ? "This is in use:" : description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {uses ? (
-          <div className="grid gap-2 text-sm">
-            <ul className="list-disc pl-5" aria-label="What uses it">
-              {uses.map((u) => (
-                <li key={u}>{u}</li>
-              ))}
-            </ul>
-            <p className="text-muted-foreground">Deleting it removes those as well.</p>
-          </div>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" disabled={busy} onClick={() => run(!!uses)}>
-            {busy ? <Spinner /> : null}
-            {uses ? "Delete anyway" : "Delete"}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      {uses ? (
+        <div className="grid gap-2 text-sm">
+          <ul className="list-disc pl-5" aria-label="What uses it">
+            {uses.map((u) => (
+              <li key={u}>{u}</li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground">Deleting it removes those as well.</p>
+        </div>
+      ) : null}
+    </ConfirmDialog>
   );
 }
