@@ -29,7 +29,7 @@ export function CustomerWorkCard({
   const threads = work?.threads.filter((t) => t.id !== exceptThreadId) ?? [];
   const open = work?.openActivities ?? [];
   return (
-    <Card className="gap-3" aria-labelledby="customer-work-title">
+    <Card role="region" className="gap-3" aria-labelledby="customer-work-title">
       <CardHeader>
         <CardTitle id="customer-work-title">This customer's work</CardTitle>
         <CardDescription>
