@@ -23,6 +23,7 @@ import { fileResponse } from "./http/static-compression.ts";
 import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
 import { log } from "./log.ts";
 import { impersonationPlugin } from "./modules/admin/impersonation.ts";
+import { formPageRoutes } from "./modules/leads/forms.page.ts";
 import { telemetryRoutes } from "./modules/telemetry/telemetry.http.ts";
 import { BASEMAP_PATH, serveBasemap } from "./modules/territories/basemap.ts";
 import { type RequestStore, requestStore } from "./request-store.ts";
@@ -184,6 +185,8 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
   app.get("/media/:key", (c) => serveMedia(storageFor(rt.config), c.req.param("key")));
   app.get(BASEMAP_PATH, (c) => serveBasemap(rt.config, c.req.raw));
   app.route("/telemetry", telemetryRoutes(rt));
+  // The public lead forms, plain HTML rendered here (not the web app).
+  app.route("/forms", formPageRoutes(rt));
 
   app.get("*", (c) => {
     // The first pages are rendered here (http/server-render.ts); their GraphQL requests come back

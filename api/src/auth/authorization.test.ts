@@ -336,6 +336,15 @@ export const policies: Record<string, Policy> = {
   deleteAutomation: perm("WORKFLOW_CONFIGURATION"),
   testAutomation: perm("WORKFLOW_CONFIGURATION"),
   replayAutomation: perm("WORKFLOW_CONFIGURATION"),
+  // lead forms: LEAD_ADMIN builds them; anyone reads a public form and submits it
+  leadForms: perm("LEAD_ADMIN"),
+  leadForm: perm("LEAD_ADMIN"),
+  publicLeadForm: open,
+  createLeadForm: perm("LEAD_ADMIN"),
+  createLeadFormElement: perm("LEAD_ADMIN"),
+  editLeadForm: perm("LEAD_ADMIN"),
+  toggleLeadFormActivation: perm("LEAD_ADMIN"),
+  submitLeadForm: open,
   // subscriptions
   onVersion: open,
 };

@@ -1,0 +1,396 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { isUniqueViolation } from "../../db/unique-violation.ts";
+import { AppError, badInput } from "../../errors.ts";
+import type { CustomField, LeadForm, LeadFormElement } from "../../generated/prisma/client.ts";
+import type { CustomFieldType, LeadQuestionType, NativeLeadField } from "../../generated/prisma/enums.ts";
+import type { Context } from "../../runtime.ts";
+import { parseInput } from "../../validation.ts";
+import { FORM_LIMITS, hasOptions, NATIVE_FIELDS, QUESTION_TYPES } from "./forms.rules.ts";
+
+// Lead forms: LEAD_ADMIN builds them (settings and an ordered list of questions, saved whole), makes
+// them public and active; visitors fill them at forms/{id} (forms.submit.ts, forms.page.ts).
+// A question fills a lead field (first name, phone...) or a LEAD custom field of the branch; it may be
+// shown only when an earlier question (its parent) is answered with a given value.
+
+export type FormWithElements = LeadForm & { elements: LeadFormElement[] };
+const NOT_FOUND = "Lead form not found.";
+const withElements = { elements: { orderBy: { orderIndex: "asc" } } } as const;
+
+export const leadForms = (ctx: Context) =>
+  ctx.db.leadForm.findMany({ orderBy: [{ isTemplate: "asc" }, { name: "asc" }], include: withElements });
+
+export async function requireLeadForm(ctx: Context, id: string): Promise<FormWithElements> {
+  const form =
+    id.length <= 100
+      ? await ctx.db.leadForm.findUnique({ where: { id }, include: withElements }).catch(() => null)
+      : null;
+  if (!form) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return form;
+}
+
+/** Which question types may fill each lead field. */
+const NATIVE_TYPES: Record<NativeLeadField, LeadQuestionType[]> = {
+  FIRST_NAME: ["TEXT"],
+  LAST_NAME: ["TEXT"],
+  EMAIL: ["EMAIL"],
+  PHONE: ["PHONE"],
+  PHONE2: ["PHONE"],
+  ADDRESS: ["ADDRESS_AUTOFILL", "TEXT"],
+  CITY: ["TEXT"],
+  STATE_CODE: ["STATE_CODE", "SELECT"],
+  POSTAL_CODE: ["POSTAL_CODE"],
+  COMMENTS: ["TEXT_AREA", "TEXT"],
+  APPOINTMENT: ["DATE_TIME"],
+};
+
+/** Which question types may fill a custom field of each type (text takes any answer). */
+const CUSTOM_TYPES: Partial<Record<CustomFieldType, LeadQuestionType[]>> = {
+  INTEGER: ["NUMBER"],
+  NUMERIC: ["NUMBER"],
+  TRUE_FALSE: ["CHECKBOX", "YES_NO"],
+  DATE: ["DATE"],
+  DATE_TIME: ["DATE_TIME"],
+  TABLE_RECORD: [],
+};
+
+const typeWords = (types: LeadQuestionType[]) => types.map((t) => t.toLowerCase().replaceAll("_", " ")).join(" or ");
+
+export type ElementInput = {
+  /** The element's id, or a new element's key made by the builder ("new-1"): what parentKey names. */
+  key: string;
+  parentKey?: string | null;
+  showIfParentEquals?: string | null;
+  isNativeLeadField: boolean;
+  leadFieldId?: NativeLeadField | null;
+  customFieldId?: string | null;
+  questionText: string;
+  questionType: LeadQuestionType;
+  questionOptions?: string[] | null;
+  isRequired?: boolean | null;
+};
+
+export type LeadFormInput = {
+  name: string;
+  title?: string | null;
+  description?: string | null;
+  isPublic?: boolean | null;
+  autoAssignLead?: boolean | null;
+  assignWorkflowShortcutId?: string | null;
+  minutesBetweenSubmissions?: number | null;
+  isTemplate?: boolean | null;
+  hasAppointmentScheduler?: boolean | null;
+  chooseSource?: boolean | null;
+  chooseGatherer?: boolean | null;
+  chooseSetter?: boolean | null;
+  sendToRetailer?: boolean | null;
+  leadSourceId?: string | null;
+  elements: ElementInput[];
+};
+
+const settingsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "Name is required.")
+    .max(FORM_LIMITS.name, `Name must be at most ${FORM_LIMITS.name} characters.`),
+  title: z.string().trim().max(FORM_LIMITS.title, `Title must be at most ${FORM_LIMITS.title} characters.`),
+  description: z
+    .string()
+    .trim()
+    .max(FORM_LIMITS.description, `Description must be at most ${FORM_LIMITS.description} characters.`),
+  minutesBetweenSubmissions: z
+    .number()
+    .int("Minutes between submissions must be a whole number.")
+    .min(0, "Minutes between submissions cannot be negative.")
+    .max(
+      FORM_LIMITS.maxMinutesBetween,
+      `Minutes between submissions must be at most ${FORM_LIMITS.maxMinutesBetween}.`,
+    ),
+});
+
+type PlannedElement = Omit<LeadFormElement, "branchId" | "leadFormId">;
+
+/** The element list as it will be stored, or the first thing wrong with it (a sentence naming the question). */
+async function planElements(ctx: Context, existing: Set<string>, list: ElementInput[]): Promise<PlannedElement[]> {
+  if (list.length > FORM_LIMITS.elements) throw badInput(`A form has at most ${FORM_LIMITS.elements} questions.`);
+  const customIds = [
+    ...new Set(list.flatMap((e) => (!e.isNativeLeadField && e.customFieldId ? [e.customFieldId] : []))),
+  ];
+  const fields = customIds.length
+    ? await ctx.db.customField.findMany({
+        where: { id: { in: customIds.filter((i) => i.length <= 100) }, tableId: "LEAD" },
+      })
+    : [];
+  const fieldById = new Map<string, CustomField>(fields.map((f) => [f.id, f]));
+  const idByKey = new Map<string, string>();
+  const planned: PlannedElement[] = [];
+  const natives = new Set<string>();
+  const customs = new Set<string>();
+  for (const [index, e] of list.entries()) {
+    const n = `Question ${index + 1}`;
+    const key = e.key.trim();
+    if (!key || key.length > 100) throw badInput(`${n}: its key is missing.`);
+    if (idByKey.has(key)) throw badInput(`${n}: its key is used twice.`);
+    const text = e.questionText.trim();
+    if (!text) throw badInput(`${n}: the question text is required.`);
+    if (text.length > FORM_LIMITS.questionText)
+      throw badInput(`${n}: the question text must be at most ${FORM_LIMITS.questionText} characters.`);
+    if (!QUESTION_TYPES.includes(e.questionType)) throw badInput(`${n}: choose a question type.`);
+    const options = hasOptions(e.questionType) ? (e.questionOptions ?? []).map((o) => o.trim()).filter(Boolean) : [];
+    if (hasOptions(e.questionType)) {
+      if (!options.length) throw badInput(`${n} ("${text}"): a choice question needs at least one option.`);
+      if (options.length > FORM_LIMITS.options) throw badInput(`${n}: at most ${FORM_LIMITS.options} options.`);
+      if (options.some((o) => o.length > FORM_LIMITS.option))
+        throw badInput(`${n}: an option must be at most ${FORM_LIMITS.option} characters.`);
+      if (new Set(options.map((o) => o.toLowerCase())).size !== options.length)
+        throw badInput(`${n} ("${text}"): an option is listed twice.`);
+    }
+    let leadFieldId: NativeLeadField | null = null;
+    let customFieldId: string | null = null;
+    if (e.isNativeLeadField) {
+      if (!e.leadFieldId || !NATIVE_FIELDS[e.leadFieldId])
+        throw badInput(`${n} ("${text}"): choose the lead field it fills.`);
+      if (natives.has(e.leadFieldId))
+        throw badInput(`${n} ("${text}"): ${NATIVE_FIELDS[e.leadFieldId].label} is already asked by another question.`);
+      const allowed = NATIVE_TYPES[e.leadFieldId];
+      if (!allowed.includes(e.questionType))
+        throw badInput(
+          `${n} ("${text}"): ${NATIVE_FIELDS[e.leadFieldId].label} takes a ${typeWords(allowed)} question.`,
+        );
+      natives.add(e.leadFieldId);
+      leadFieldId = e.leadFieldId;
+    } else {
+      const field = e.customFieldId ? fieldById.get(e.customFieldId) : undefined;
+      if (!field) throw badInput(`${n} ("${text}"): choose a custom field of leads.`);
+      if (field.inactive) throw badInput(`${n} ("${text}"): the custom field ${field.name} is no longer in use.`);
+      if (customs.has(field.id))
+        throw badInput(`${n} ("${text}"): ${field.name} is already asked by another question.`);
+      const allowed = CUSTOM_TYPES[field.type];
+      if (allowed && !allowed.includes(e.questionType))
+        throw badInput(
+          allowed.length
+            ? `${n} ("${text}"): ${field.name} takes a ${typeWords(allowed)} question.`
+            : `${n} ("${text}"): ${field.name} names a record and cannot be asked on a form.`,
+        );
+      customs.add(field.id);
+      customFieldId = field.id;
+    }
+    let parentElementId: string | null = null;
+    let showIf = "";
+    if (e.parentKey) {
+      const parentId = idByKey.get(e.parentKey);
+      if (!parentId) throw badInput(`${n} ("${text}"): the question it depends on must come before it.`);
+      showIf = (e.showIfParentEquals ?? "").trim();
+      if (!showIf) throw badInput(`${n} ("${text}"): say which answer of its parent shows it.`);
+      if (showIf.length > FORM_LIMITS.option) throw badInput(`${n}: the answer that shows it is too long.`);
+      const parent = planned.find((p) => p.id === parentId)!;
+      if (hasOptions(parent.questionType)) {
+        const option = parent.questionOptions.find((o) => o.toLowerCase() === showIf.toLowerCase());
+        if (!option) throw badInput(`${n} ("${text}"): "${showIf}" is not an option of the question it depends on.`);
+        showIf = option;
+      }
+      parentElementId = parentId;
+    }
+    const id = existing.has(key) ? key : randomUUID();
+    idByKey.set(key, id);
+    planned.push({
+      id,
+      parentElementId,
+      showIfParentEquals: showIf,
+      isNativeLeadField: e.isNativeLeadField,
+      leadFieldId,
+      customFieldId,
+      questionText: text,
+      questionType: e.questionType,
+      questionOptions: options,
+      isRequired: !!e.isRequired,
+      orderIndex: index,
+    });
+  }
+  return planned;
+}
+
+const nameTaken = (name: string) => `A lead form named "${name}" already exists.`;
+
+/** Saves the settings and the whole ordered question list at once; a refusal changes nothing. */
+export async function editLeadForm(ctx: Context, id: string, input: LeadFormInput): Promise<FormWithElements> {
+  const form = await requireLeadForm(ctx, id);
+  const s = parseInput(settingsSchema, {
+    name: input.name,
+    title: input.title ?? form.title,
+    description: input.description ?? form.description,
+    minutesBetweenSubmissions: input.minutesBetweenSubmissions ?? form.minutesBetweenSubmissions,
+  });
+  const clash = await ctx.db.leadForm.findFirst({
+    where: { name: { equals: s.name, mode: "insensitive" }, id: { not: id } },
+    select: { id: true },
+  });
+  if (clash) throw badInput(nameTaken(s.name));
+  const leadSourceId = input.leadSourceId === undefined ? form.leadSourceId : input.leadSourceId || null;
+  if (leadSourceId && !(await ctx.db.leadSource.findFirst({ where: { id: leadSourceId }, select: { id: true } })))
+    throw badInput("Lead source not found.");
+  const shortcutId =
+    input.assignWorkflowShortcutId === undefined
+      ? form.assignWorkflowShortcutId
+      : input.assignWorkflowShortcutId || null;
+  if (shortcutId && !(await ctx.db.workflowShortcut.findFirst({ where: { id: shortcutId }, select: { id: true } })))
+    throw badInput("Workflow shortcut not found.");
+  const planned = await planElements(ctx, new Set(form.elements.map((e) => e.id)), input.elements);
+  const keep = new Set(planned.map((p) => p.id));
+  const flag = (v: boolean | null | undefined, was: boolean) => v ?? was;
+  try {
+    await ctx.db.$transaction(async (tx) => {
+      await tx.leadFormElement.deleteMany({ where: { leadFormId: id, id: { notIn: [...keep] } } });
+      for (const p of planned) {
+        const data = { ...p, parentElementId: null };
+        if (form.elements.some((e) => e.id === p.id)) await tx.leadFormElement.update({ where: { id: p.id }, data });
+        else await tx.leadFormElement.create({ data: { ...data, branchId: ctx.branch.id, leadFormId: id } });
+      }
+      // Parents after every element exists (a parent may be new too).
+      for (const p of planned)
+        if (p.parentElementId)
+          await tx.leadFormElement.update({ where: { id: p.id }, data: { parentElementId: p.parentElementId } });
+      await tx.leadForm.update({
+        where: { id },
+        data: {
+          ...s,
+          isPublic: flag(input.isPublic, form.isPublic),
+          autoAssignLead: flag(input.autoAssignLead, form.autoAssignLead),
+          assignWorkflowShortcutId: shortcutId,
+          isTemplate: flag(input.isTemplate, form.isTemplate),
+          hasAppointmentScheduler: flag(input.hasAppointmentScheduler, form.hasAppointmentScheduler),
+          chooseSource: flag(input.chooseSource, form.chooseSource),
+          chooseGatherer: flag(input.chooseGatherer, form.chooseGatherer),
+          chooseSetter: flag(input.chooseSetter, form.chooseSetter),
+          sendToRetailer: flag(input.sendToRetailer, form.sendToRetailer),
+          leadSourceId,
+        },
+      });
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw badInput(nameTaken(s.name));
+    throw e;
+  }
+  return requireLeadForm(ctx, id);
+}
+
+/** A name not yet used: "New form", "New form 2"... */
+async function freeName(ctx: Context, base: string) {
+  const taken = new Set(
+    (
+      await ctx.db.leadForm.findMany({
+        where: { name: { startsWith: base, mode: "insensitive" } },
+        select: { name: true },
+      })
+    ).map((f) => f.name.toLowerCase()),
+  );
+  for (let i = 1; ; i++) {
+    const name = (i === 1 ? base : `${base} ${i}`).slice(0, FORM_LIMITS.name);
+    if (!taken.has(name.toLowerCase())) return name;
+  }
+}
+
+/** A new form: blank (a first and last name and a phone), or a copy of a form (its settings and questions). */
+export async function createLeadForm(ctx: Context, templateId?: string | null): Promise<FormWithElements> {
+  const template = templateId ? await requireLeadForm(ctx, templateId) : null;
+  const name = await freeName(ctx, template ? `${template.name} copy` : "New form");
+  const created = await ctx.db.$transaction(async (tx) => {
+    const form = await tx.leadForm.create({
+      data: {
+        branchId: ctx.branch.id,
+        name,
+        title: template?.title ?? "Contact us",
+        description: template?.description ?? "",
+        isPublic: false,
+        minutesBetweenSubmissions: template?.minutesBetweenSubmissions ?? 0,
+        autoAssignLead: template?.autoAssignLead ?? false,
+        assignWorkflowShortcutId: template?.assignWorkflowShortcutId ?? null,
+        hasAppointmentScheduler: template?.hasAppointmentScheduler ?? false,
+        chooseSource: template?.chooseSource ?? false,
+        chooseGatherer: template?.chooseGatherer ?? false,
+        chooseSetter: template?.chooseSetter ?? false,
+        sendToRetailer: template?.sendToRetailer ?? false,
+        leadSourceId: template?.leadSourceId ?? null,
+      },
+    });
+    const source: Omit<PlannedElement, "id" | "orderIndex">[] = template
+      ? template.elements
+      : [
+          blank("First name", "TEXT", "FIRST_NAME", true),
+          blank("Last name", "TEXT", "LAST_NAME", true),
+          blank("Phone", "PHONE", "PHONE", true),
+        ];
+    const ids = new Map<string, string>();
+    for (const [i, e] of source.entries()) {
+      const newId = randomUUID();
+      if ("id" in e) ids.set(e.id as string, newId);
+      await tx.leadFormElement.create({
+        data: {
+          ...e,
+          id: newId,
+          branchId: ctx.branch.id,
+          leadFormId: form.id,
+          orderIndex: i,
+          parentElementId: e.parentElementId ? (ids.get(e.parentElementId) ?? null) : null,
+        },
+      });
+    }
+    return form;
+  });
+  return requireLeadForm(ctx, created.id);
+}
+
+const blank = (
+  questionText: string,
+  questionType: LeadQuestionType,
+  leadFieldId: NativeLeadField,
+  isRequired: boolean,
+) => ({
+  parentElementId: null,
+  showIfParentEquals: "",
+  isNativeLeadField: true,
+  leadFieldId,
+  customFieldId: null,
+  questionText,
+  questionType,
+  questionOptions: [],
+  isRequired,
+});
+
+/** A new text question at orderIndex (the questions from there move down one). */
+export async function createLeadFormElement(
+  ctx: Context,
+  formId: string,
+  orderIndex: number,
+): Promise<FormWithElements> {
+  const form = await requireLeadForm(ctx, formId);
+  if (form.elements.length >= FORM_LIMITS.elements)
+    throw badInput(`A form has at most ${FORM_LIMITS.elements} questions.`);
+  const at = Math.max(0, Math.min(Math.trunc(orderIndex), form.elements.length));
+  await ctx.db.$transaction(async (tx) => {
+    await tx.leadFormElement.updateMany({
+      where: { leadFormId: formId, orderIndex: { gte: at } },
+      data: { orderIndex: { increment: 1 } },
+    });
+    await tx.leadFormElement.create({
+      data: {
+        branchId: ctx.branch.id,
+        leadFormId: formId,
+        isNativeLeadField: true,
+        leadFieldId: null,
+        questionText: "New question",
+        questionType: "TEXT",
+        orderIndex: at,
+      },
+    });
+    await tx.leadForm.update({ where: { id: formId }, data: { lastEdited: new Date() } });
+  });
+  return requireLeadForm(ctx, formId);
+}
+
+export async function toggleLeadFormActivation(ctx: Context, id: string): Promise<FormWithElements> {
+  const form = await requireLeadForm(ctx, id);
+  await ctx.db.leadForm.update({ where: { id }, data: { inactive: !form.inactive } });
+  return requireLeadForm(ctx, id);
+}

@@ -1,0 +1,175 @@
+import { clock } from "../../clock.ts";
+import { AppError } from "../../errors.ts";
+import type { CustomField } from "../../generated/prisma/client.ts";
+import { log } from "../../log.ts";
+import type { Context } from "../../runtime.ts";
+import { toSlots } from "../custom-fields/custom-fields.rules.ts";
+import { acceptLead, type LeadInput } from "./accept-lead.ts";
+import {
+  type Answers,
+  CHECKED,
+  checkAnswers,
+  issueFormToken,
+  NATIVE_FIELDS,
+  type Question,
+  readFormToken,
+  SUBMIT_RATE,
+} from "./forms.rules.ts";
+import type { FormWithElements } from "./forms.service.ts";
+
+// A visitor's submission of a public form. In order:
+// 1. the form must be public, active and not a template (else "not available", as for an unknown id);
+// 2. spam, without third parties: a filled honeypot field, or a time token that is missing, forged or
+//    younger than MIN_FILL_MS, is a bot's: it gets the same success answer, and nothing is stored;
+// 3. the shown questions' answers are checked (a hidden conditional question is neither asked nor
+//    required), each refusal beside its question;
+// 4. the rate: at most SUBMIT_RATE per address over the branch's forms, and the form's own
+//    minutesBetweenSubmissions per address: refused with a sentence;
+// 5. acceptLead stores the lead (a duplicate is stored as one, but the visitor is never told), then
+//    the custom-field answers as the lead's LEAD custom field values.
+
+const NOT_AVAILABLE = "This form is not available.";
+const DEV_SECRET = "embedded-mode-session-secret-not-for-production";
+export const formSecret = (ctx: Context) => ctx.runtime.config.SESSION_SECRET ?? DEV_SECRET;
+
+export const THANKS = "Thank you: we received your answers and will be in touch soon.";
+
+/** A public, active form of the request's branch, or NOT_FOUND. */
+export async function requirePublicForm(ctx: Context, id: string): Promise<FormWithElements> {
+  const form =
+    id.length <= 100
+      ? await ctx.db.leadForm
+          .findFirst({
+            where: { id, isPublic: true, inactive: false, isTemplate: false },
+            include: { elements: { orderBy: { orderIndex: "asc" } } },
+          })
+          .catch(() => null)
+      : null;
+  if (!form) throw new AppError("NOT_FOUND", NOT_AVAILABLE);
+  return form;
+}
+
+export const questionsOf = (form: FormWithElements): Question[] =>
+  form.elements.map((e) => ({
+    id: e.id,
+    parentElementId: e.parentElementId,
+    showIfParentEquals: e.showIfParentEquals,
+    questionText: e.questionText,
+    questionType: e.questionType,
+    questionOptions: e.questionOptions,
+    isRequired: e.isRequired,
+  }));
+
+export const newFormToken = (ctx: Context, formId: string) => issueFormToken(formSecret(ctx), formId, clock.nowMs());
+
+export type Submission = { answers: Answers; token: string; honeypot: string };
+export type SubmitOutcome =
+  | { ok: true; message: string }
+  | { ok: false; message: string; errors: { elementId: string; message: string }[] };
+
+const refused = (message: string, errors: { elementId: string; message: string }[] = []): SubmitOutcome => ({
+  ok: false,
+  message,
+  errors,
+});
+
+export async function submitLeadForm(ctx: Context, formId: string, s: Submission): Promise<SubmitOutcome> {
+  const form = await requirePublicForm(ctx, formId);
+  const thanks: SubmitOutcome = { ok: true, message: THANKS };
+  const token = readFormToken(formSecret(ctx), form.id, s.token, clock.nowMs());
+  if (s.honeypot.trim() || token === "bot") {
+    log.info("lead form spam dropped", { formId: form.id, ip: ctx.ip, why: s.honeypot.trim() ? "honeypot" : "token" });
+    return thanks;
+  }
+  if (token === "stale") return refused("This page was open too long. Please check your answers and send them again.");
+  const questions = questionsOf(form);
+  const { values, errors } = checkAnswers(questions, s.answers);
+  const fields = await customFields(ctx, form);
+  for (const e of form.elements) {
+    const field = e.customFieldId ? fields.get(e.customFieldId) : undefined;
+    const v = values.get(e.id);
+    if (!field || !v || errors.some((x) => x.elementId === e.id)) continue;
+    try {
+      toSlots(field, customText(e.questionType, v));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      errors.push({
+        elementId: e.id,
+        message: error.message.replace(field.name, e.questionText.replace(/[?:.\s]+$/, "")),
+      });
+    }
+  }
+  if (errors.length)
+    return refused(
+      errors.length === 1 ? "Please correct the answer marked below." : "Please correct the answers marked below.",
+      errors,
+    );
+  const input: LeadInput = {};
+  for (const e of form.elements) {
+    const v = values.get(e.id);
+    if (!e.isNativeLeadField || !e.leadFieldId || !v) continue;
+    const key = NATIVE_FIELDS[e.leadFieldId].key;
+    if (key === "appointment") input.appointment = new Date(`${v[0]}:00Z`);
+    else (input as Record<string, string>)[key] = v.join(", ");
+  }
+  const rate = await ctx.runtime.throttle.reserve(
+    `lead-form-submit:${ctx.branch.id}:${ctx.ip}`,
+    SUBMIT_RATE.limit,
+    SUBMIT_RATE.windowMs,
+  );
+  if (!rate.ok) return refused("Too many forms were sent from your address. Please try again in a few minutes.");
+  if (form.minutesBetweenSubmissions > 0) {
+    const windowMs = form.minutesBetweenSubmissions * 60_000;
+    const again = await ctx.runtime.throttle.reserve(`lead-form-again:${form.id}:${ctx.ip}`, 1, windowMs);
+    if (!again.ok) {
+      await rate.release();
+      const minutes = Math.max(1, Math.ceil(again.retryAfterMs / 60_000));
+      return refused(
+        `This form was sent from your address a short while ago. You may send it again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      );
+    }
+  }
+  const outcome = await acceptLead(ctx, input, { leadFormId: form.id, leadSourceId: form.leadSourceId });
+  if (!outcome.leadId) return refused(outcome.reason);
+  if (!outcome.replayed) await storeCustomValues(ctx, form, fields, values, outcome.leadId);
+  log.info("lead form submitted", { formId: form.id, leadId: outcome.leadId, outcome: outcome.outcome });
+  return thanks;
+}
+
+async function customFields(ctx: Context, form: FormWithElements) {
+  const ids = form.elements.flatMap((e) => (e.customFieldId ? [e.customFieldId] : []));
+  if (!ids.length) return new Map<string, CustomField>();
+  const rows = await ctx.db.customField.findMany({ where: { id: { in: ids }, tableId: "LEAD", inactive: false } });
+  return new Map(rows.map((f) => [f.id, f]));
+}
+
+/** An answer as a custom field's text: yes/no as true/false, several choices joined. */
+function customText(type: Question["questionType"], v: string[]) {
+  if (type === "CHECKBOX" || type === "YES_NO") return v[0] === CHECKED ? "true" : "false";
+  if (type === "DATE_TIME") return `${v[0]}:00Z`;
+  return v.join(", ");
+}
+
+async function storeCustomValues(
+  ctx: Context,
+  form: FormWithElements,
+  fields: Map<string, CustomField>,
+  values: Answers,
+  leadId: string,
+) {
+  const rows = form.elements.flatMap((e) => {
+    const field = e.customFieldId ? fields.get(e.customFieldId) : undefined;
+    const v = values.get(e.id);
+    return field && v ? [{ field, slots: toSlots(field, customText(e.questionType, v)) }] : [];
+  });
+  if (!rows.length) return;
+  await ctx.db.customFieldValue.createMany({
+    data: rows.map(({ field, slots }) => ({
+      branchId: ctx.branch.id,
+      fieldId: field.id,
+      tableId: "LEAD" as const,
+      recordId: leadId,
+      ...slots,
+    })),
+  });
+}
