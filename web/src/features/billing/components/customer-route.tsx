@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, LinkIcon } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
+import { CustomerOptions } from "@/components/customer-options";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
@@ -8,7 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { RouteParams } from "@/lib/route-table";
 import { type LinkedCustomer, useLinkedCustomers } from "../api";
 
@@ -126,11 +127,7 @@ export function CustomerSwitcher({
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
-          {customers.map((c) => (
-            <SelectItem key={c.id} value={c.id}>
-              {c.accountNumber} · {c.name}
-            </SelectItem>
-          ))}
+          <CustomerOptions customers={customers} />
         </SelectContent>
       </Select>
     </div>

@@ -1,6 +1,7 @@
 import { AlertCircleIcon, LinkIcon, ShoppingCartIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useLocation } from "wouter";
+import { CustomerOptions } from "@/components/customer-options";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
@@ -9,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useShoppingCart } from "../api/cart";
 import { type CheckoutOptions, useCheckoutOptions, useShopCustomers } from "../api/checkout";
@@ -98,11 +99,7 @@ function CheckoutForm({ customers, onPlaced }: { customers: Customer[]; onPlaced
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {customers.map((c) => (
-                    <SelectItem key={c.id} value={c.id}>
-                      {c.accountNumber} · {c.name}
-                    </SelectItem>
-                  ))}
+                  <CustomerOptions customers={customers} />
                 </SelectContent>
               </Select>
             )}

@@ -1,5 +1,6 @@
 import { ChevronRightIcon, FileTextIcon, PackageIcon } from "lucide-react";
 import { Link, useLocation } from "wouter";
+import { CustomerOptions } from "@/components/customer-options";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
@@ -111,11 +112,7 @@ export default function OrderHistoryPage({ params }: { params: RouteParams }) {
                 </SelectTrigger>
                 <SelectContent>
                   <SelectItem value={ALL}>All accounts</SelectItem>
-                  {customers.map((c) => (
-                    <SelectItem key={c.id} value={c.id}>
-                      {c.accountNumber} · {c.name}
-                    </SelectItem>
-                  ))}
+                  <CustomerOptions customers={customers} />
                 </SelectContent>
               </Select>
             </div>
