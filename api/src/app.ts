@@ -24,6 +24,7 @@ import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
 import { log } from "./log.ts";
 import { impersonationPlugin } from "./modules/admin/impersonation.ts";
 import { formPageRoutes } from "./modules/leads/forms.page.ts";
+import { intakeRoutes } from "./modules/leads/intake.http.ts";
 import { telemetryRoutes } from "./modules/telemetry/telemetry.http.ts";
 import { BASEMAP_PATH, serveBasemap } from "./modules/territories/basemap.ts";
 import { type RequestStore, requestStore } from "./request-store.ts";
@@ -187,6 +188,7 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
   app.route("/telemetry", telemetryRoutes(rt));
   // The public lead forms, plain HTML rendered here (not the web app).
   app.route("/forms", formPageRoutes(rt));
+  app.route("/api/leads", intakeRoutes(rt));
 
   app.get("*", (c) => {
     // The first pages are rendered here (http/server-render.ts); their GraphQL requests come back

@@ -345,6 +345,14 @@ export const policies: Record<string, Policy> = {
   editLeadForm: perm("LEAD_ADMIN"),
   toggleLeadFormActivation: perm("LEAD_ADMIN"),
   submitLeadForm: open,
+  // lead sources: listed by whoever enters leads, configured (with their intake keys) by lead admins
+  leadSources: perm("LEAD_DATA_ENTRY"),
+  leadSource: perm("LEAD_DATA_ENTRY"),
+  addLeadSource: perm("LEAD_ADMIN"),
+  patchLeadSource: perm("LEAD_ADMIN"),
+  setLeadSourceInactive: perm("LEAD_ADMIN"),
+  createLeadSourceKey: perm("LEAD_ADMIN"),
+  revokeLeadSourceKey: perm("LEAD_ADMIN"),
   // subscriptions
   onVersion: open,
 };

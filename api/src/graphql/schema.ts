@@ -29,6 +29,7 @@ import "../modules/admin/ip-whitelist.schema.ts";
 import "../modules/admin/admin-users.schema.ts";
 import "../modules/admin/usage.schema.ts";
 import "../modules/admin/resource-limits.schema.ts";
+import "../modules/leads/sources.schema.ts";
 import "../modules/leads/forms.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });
