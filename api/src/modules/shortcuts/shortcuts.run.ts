@@ -85,6 +85,7 @@ function recorder(ctx: Context, mode: RunMode, entityId: string, action: number)
   const { executionId, prior } = mode;
   const base = { branchId: ctx.branch.id, executionId, entityId };
   const had = (kind: string) => prior.get(`${entityId}:${action}`)?.has(kind) ?? false;
+  let mailRow: string | null = null;
   return {
     activityCreated: (tx, activityId) =>
       tx.workflowShortcutChange
@@ -105,14 +106,13 @@ function recorder(ctx: Context, mode: RunMode, entityId: string, action: number)
           },
         });
     },
-    mailStarting: (to) =>
-      ctx.db.workflowShortcutChange.create({
+    mailStarting: async (to) => {
+      const row = await ctx.db.workflowShortcutChange.create({
         data: { ...base, kind: "MAIL_SENT", targetId: to.join(", ").slice(0, 500), before: { action } },
-      }),
-    mailFailed: () =>
-      ctx.db.workflowShortcutChange.deleteMany({
-        where: { executionId, entityId, kind: "MAIL_SENT", before: { path: ["action"], equals: action } },
-      }),
+      });
+      mailRow = row.id;
+    },
+    mailFailed: () => ctx.db.workflowShortcutChange.deleteMany({ where: { id: mailRow ?? "-" } }),
   };
 }
 
