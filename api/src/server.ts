@@ -21,6 +21,7 @@ import { JobRunner } from "./jobs/runner.ts";
 import { log, setLogLevel } from "./log.ts";
 import { executeRun, runDueAutomations, startSweepTimer } from "./modules/automations/engine.ts";
 import { runRouteEventSweep } from "./modules/deliveries/route-event-sweep.ts";
+import { executeLeadImport, runDueLeadImports } from "./modules/leads/imports.job.ts";
 import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
 import { executeShortcutRun, runDueShortcutRuns } from "./modules/shortcuts/shortcuts.job.ts";
 import { evaluateErrorAlerts } from "./modules/telemetry/telemetry.alerts.ts";
@@ -80,6 +81,8 @@ export async function startServer(
       routeEvents: (rt) => runRouteEventSweep(rt),
       shortcutRun: executeShortcutRun,
       shortcutSweep: (rt) => runDueShortcutRuns(rt),
+      leadImport: executeLeadImport,
+      leadImportSweep: (rt) => runDueLeadImports(rt),
     }),
     version: config.APP_VERSION,
   };

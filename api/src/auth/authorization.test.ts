@@ -326,6 +326,16 @@ export const policies: Record<string, Policy> = {
   editSavedAction: perm("CUSTOMER_ACCESS"),
   deleteSavedAction: perm("CUSTOMER_ACCESS"),
   runSavedAction: perm("CUSTOMER_ACCESS"),
+  // lead CSV imports: LEAD_ADMIN or LEAD_DATA_ENTRY (the matrix grants the first; leads/imports.test.ts
+  // uses the other): import leads (dry run, commit), CSV files list, discard count, discard by file, undo
+  leadImportSources: perm("LEAD_ADMIN"),
+  leadImportFiles: perm("LEAD_ADMIN"),
+  leadImportFile: perm("LEAD_ADMIN"),
+  leadImportDiscardCount: perm("LEAD_ADMIN"),
+  dryRunLeadImport: perm("LEAD_ADMIN"),
+  commitLeadImport: perm("LEAD_ADMIN"),
+  undoLeadImport: perm("LEAD_ADMIN"),
+  discardLeadImportLeads: perm("LEAD_ADMIN"),
   // automations: any employee reads the event list (labels); everything else is configuration
   automationEvents: anyEmployee,
   automations: perm("WORKFLOW_CONFIGURATION"),

@@ -45,12 +45,13 @@ export const LIMITS = {
   maxUploadBodyBytes: 8 * 1024 * 1024,
 } as const;
 
-/** Root mutation fields that take a base64 image, and so may come in a body up to maxUploadBodyBytes. */
+/** Root mutation fields that take a base64 image (or a gzip-compressed CSV file), and so may come in a body up to maxUploadBodyBytes. */
 export const UPLOAD_MUTATIONS: ReadonlySet<string> = new Set([
   "uploadMedia",
   "uploadInventoryMedia",
   "uploadWhatsNewImage",
   "setPersonPhoto",
+  "dryRunLeadImport",
 ]);
 
 /** Field arguments that set a page size (take/first/last/limit/pageSize), capped at maxPageSize. */

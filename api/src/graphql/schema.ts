@@ -29,6 +29,7 @@ import "../modules/admin/ip-whitelist.schema.ts";
 import "../modules/admin/admin-users.schema.ts";
 import "../modules/admin/usage.schema.ts";
 import "../modules/admin/resource-limits.schema.ts";
+import "../modules/leads/imports.schema.ts";
 import "../modules/leads/sources.schema.ts";
 import "../modules/leads/forms.schema.ts";
 

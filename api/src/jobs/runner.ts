@@ -32,6 +32,11 @@ export const SHORTCUT_RUN_QUEUE = "shortcut-run";
 /** Every minute: shortcut runs whose job was lost or whose worker died are taken up. */
 export const SHORTCUT_SWEEP_QUEUE = "shortcut-sweep";
 
+/** One job per committed lead CSV import (docs/decisions/0810-lead-csv-import.md); data { fileId, branchId }. */
+export const LEAD_IMPORT_QUEUE = "lead-import";
+/** Every minute: lead imports whose job was lost or whose worker died are taken up. */
+export const LEAD_IMPORT_SWEEP_QUEUE = "lead-import-sweep";
+
 /** What each queue does; handed in by server.ts. */
 export type JobHandlers<Runtime> = {
   /** Runs the automatic payments that are due; returns one report per payment. */
@@ -50,6 +55,10 @@ export type JobHandlers<Runtime> = {
   shortcutRun?: (rt: Runtime, data: { executionId: string; branchId: string }) => Promise<unknown>;
   /** Takes up shortcut runs that are queued or held by a dead worker. */
   shortcutSweep?: (rt: Runtime) => Promise<unknown>;
+  /** Commits one lead import to its end (or resumes it). */
+  leadImport?: (rt: Runtime, data: { fileId: string; branchId: string }) => Promise<unknown>;
+  /** Takes up lead imports being committed that nobody holds. */
+  leadImportSweep?: (rt: Runtime) => Promise<unknown>;
 };
 
 export type JobRunnerOptions = {
@@ -162,6 +171,23 @@ export class JobRunner<Runtime extends { database: Database }> {
       await boss.schedule(SHORTCUT_SWEEP_QUEUE, AUTOMATION_SWEEP_CRON, {}, { tz: "UTC" });
       await boss.work(SHORTCUT_SWEEP_QUEUE, async () => shortcutSweep(this.getRuntime()));
     }
+    const { leadImport, leadImportSweep } = this.handlers;
+    if (leadImport) {
+      // A commit holds a lease it renews per batch; a job redelivered meanwhile finds it held and stops.
+      await boss.createQueue(LEAD_IMPORT_QUEUE, { retryLimit: 3, retryDelay: 30, expireInSeconds: 3600 });
+      await boss.work<{ fileId: string; branchId: string }>(
+        LEAD_IMPORT_QUEUE,
+        { pollingIntervalSeconds: 1 },
+        async (jobs) => {
+          for (const job of jobs) await leadImport(this.getRuntime(), job.data);
+        },
+      );
+    }
+    if (leadImportSweep) {
+      await boss.createQueue(LEAD_IMPORT_SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 3600 });
+      await boss.schedule(LEAD_IMPORT_SWEEP_QUEUE, AUTOMATION_SWEEP_CRON, {}, { tz: "UTC" });
+      await boss.work(LEAD_IMPORT_SWEEP_QUEUE, async () => leadImportSweep(this.getRuntime()));
+    }
     this.boss = boss;
     log.info("job runner started", {
       queues: [
@@ -173,6 +199,8 @@ export class JobRunner<Runtime extends { database: Database }> {
         ...(routeEvents ? [ROUTE_EVENTS_QUEUE] : []),
         ...(shortcutRun ? [SHORTCUT_RUN_QUEUE] : []),
         ...(shortcutSweep ? [SHORTCUT_SWEEP_QUEUE] : []),
+        ...(leadImport ? [LEAD_IMPORT_QUEUE] : []),
+        ...(leadImportSweep ? [LEAD_IMPORT_SWEEP_QUEUE] : []),
       ],
     });
   }

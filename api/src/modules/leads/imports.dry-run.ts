@@ -1,0 +1,305 @@
+import { badInput, notFound } from "../../errors.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Context } from "../../runtime.ts";
+import { CsvReader, type CsvRecord, isBlankRecord } from "../../shared/csv.ts";
+import { LEAD_IMPORT_FIELDS, type LeadImportField, type LeadImportMapping } from "../../shared/lead-import-fields.ts";
+import { checkLead, duplicateReason, type LeadInput } from "./accept-lead.ts";
+import { DuplicateLookup, type Keys } from "./imports.lookup.ts";
+
+// A CSV file of leads, checked before anything is written (the dry run): each row's outcome — new, a
+// duplicate of a lead or customer (and the key that matched), a duplicate of an earlier row of the same
+// file, or invalid and why (checkLead's sentence) — is stored with the file; no lead is created until
+// the file is committed (imports.commit.ts).
+//
+// The file comes gzip-compressed as base64 in a GraphQL mutation (the browser compresses it; CSV
+// shrinks five to ten times), within the upload body limit of /graphql. It is decompressed, decoded and
+// read a piece at a time, and rows are checked and stored in batches, so memory stays flat in the
+// file's size; a file that fails (not UTF-8, no header row, too large, too many rows) leaves nothing.
+
+export const IMPORT_LIMITS = {
+  /** The CSV file itself. */
+  bytes: 50 * 1024 * 1024,
+  /** What is sent: the file gzip-compressed (the /graphql upload body is 8 MB of base64). */
+  compressedBytes: 6 * 1024 * 1024,
+  rows: 100_000,
+  fileName: 200,
+};
+/** Rows checked (and stored) together: their duplicate keys are looked up in a few queries. */
+export const DRY_RUN_BATCH = { rows: 2000 };
+
+export type DryRunInput = {
+  fileName: string;
+  gzipBase64: string;
+  leadSourceId?: string | null;
+  mapping: LeadImportMapping;
+};
+
+/** What a row's data holds: the values as typed by field, the checked lead, the earlier row it repeats. */
+export type RowData = {
+  values: Partial<Record<LeadImportField, string>>;
+  lead?: Omit<Prisma.LeadUncheckedCreateInput, "branchId">;
+  ofRow?: number;
+};
+
+const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const KEY_WORDS = { PHONE: "phone", EMAIL: "email", ADDRESS: "address" } as const;
+
+const FIELD_INPUT: Record<LeadImportField, keyof LeadInput> = {
+  FIRST_NAME: "firstName",
+  LAST_NAME: "lastName",
+  EMAIL: "email",
+  PHONE: "phone",
+  PHONE2: "phone2",
+  ADDRESS: "address",
+  UNIT: "unit",
+  CITY: "city",
+  COUNTY: "county",
+  STATE_CODE: "stateCode",
+  POSTAL_CODE: "postalCode",
+  COMMENTS: "comments",
+};
+
+function checkMapping(mapping: LeadImportMapping) {
+  if (!mapping.length) throw badInput("Map at least one column to a lead field.");
+  const fields = new Set<string>();
+  const columns = new Set<string>();
+  for (const m of mapping) {
+    if (m.column.length > 200) throw badInput("A column name must be at most 200 characters.");
+    if (!LEAD_IMPORT_FIELDS.includes(m.field)) throw badInput(`${m.field} is not a lead field.`);
+    if (fields.has(m.field)) throw badInput("Each lead field may be mapped from one column only.");
+    if (columns.has(m.column)) throw badInput(`The column "${m.column}" is mapped twice.`);
+    fields.add(m.field);
+    columns.add(m.column);
+  }
+}
+
+/** The file's bytes, decompressed a piece at a time, refused past the size limit. */
+async function* fileBytes(gzipBase64: string): AsyncGenerator<Uint8Array> {
+  const data = gzipBase64.replace(/^data:[^,]*,/, "");
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw badInput("The file data is not valid base64.");
+  if ((data.length * 3) / 4 > IMPORT_LIMITS.compressedBytes)
+    throw badInput(`The file is too large to send: at most ${MB(IMPORT_LIMITS.compressedBytes)} once compressed.`);
+  const compressed = new Uint8Array(Buffer.from(data, "base64"));
+  if (!compressed.length) throw badInput("The file is empty.");
+  const reader = new Blob([compressed]).stream().pipeThrough(new DecompressionStream("gzip")).getReader();
+  let total = 0;
+  for (;;) {
+    let next: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      next = await reader.read();
+    } catch {
+      throw badInput("The file could not be read: it was not sent gzip-compressed, or it was cut short.");
+    }
+    if (next.done) return;
+    total += next.value.byteLength;
+    if (total > IMPORT_LIMITS.bytes) {
+      await reader.cancel().catch(() => {});
+      throw badInput(`The file is larger than ${MB(IMPORT_LIMITS.bytes)}: split it into smaller files.`);
+    }
+    yield next.value;
+  }
+}
+
+/** The file's records, decoded as UTF-8 (a byte order mark is dropped) and read as CSV. */
+async function* fileRecords(gzipBase64: string): AsyncGenerator<CsvRecord> {
+  const reader = new CsvReader();
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  for await (const bytes of fileBytes(gzipBase64)) {
+    let text: string;
+    try {
+      text = decoder.decode(bytes, { stream: true });
+    } catch {
+      const loose = new TextDecoder("utf-8").decode(bytes);
+      reader.push(loose.slice(0, Math.max(0, loose.indexOf("\uFFFD"))));
+      throw badInput(
+        `Row ${reader.currentLine}: the file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.`,
+      );
+    }
+    yield* reader.push(text);
+  }
+  yield* reader.push(decoder.decode());
+  try {
+    yield* reader.end();
+  } catch (e) {
+    throw badInput((e as Error).message);
+  }
+}
+
+const looksLikeData = (cell: string) => /@/.test(cell) || /^[\d\s()+.-]{7,}$/.test(cell.trim());
+
+/** Checks the file and stores every row's outcome (no lead is written); the file, status DRY_RUN. */
+export async function dryRunLeadImport(ctx: Context, input: DryRunInput) {
+  const fileName = input.fileName.trim();
+  if (!fileName) throw badInput("The file has no name.");
+  if (fileName.length > IMPORT_LIMITS.fileName)
+    throw badInput(`The file name must be at most ${IMPORT_LIMITS.fileName} characters.`);
+  checkMapping(input.mapping);
+  if (input.leadSourceId) {
+    const source = await ctx.db.leadSource.findUnique({ where: { id: input.leadSourceId }, select: { id: true } });
+    if (!source) throw notFound("Lead source not found.");
+  }
+  // Created first (the rows point at it), as FAILED until the check ends: a check cut short by a crash
+  // says so; a check that fails with a reason removes the file and its rows.
+  const file = await ctx.db.leadImportFile.create({
+    data: {
+      branchId: ctx.branch.id,
+      fileName,
+      leadSourceId: input.leadSourceId || null,
+      personId: ctx.viewer?.personId ?? null,
+      status: "FAILED",
+      error: "The check of this file was interrupted; upload it again.",
+      mapping: input.mapping,
+    },
+  });
+  try {
+    const counts = await checkRows(ctx, file.id, input);
+    if (input.leadSourceId)
+      await ctx.db.leadSource.update({ where: { id: input.leadSourceId }, data: { importMapping: input.mapping } });
+    return await ctx.db.leadImportFile.update({
+      where: { id: file.id },
+      data: { status: "DRY_RUN", error: "", ...counts },
+    });
+  } catch (error) {
+    await ctx.db.leadImportFile.delete({ where: { id: file.id } }).catch(() => {});
+    throw error;
+  }
+}
+
+type Pending = { line: number; values: RowData["values"]; problem?: string };
+
+async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
+  const counts = { totalRows: 0, newRows: 0, duplicateRows: 0, discardedRows: 0, invalidRows: 0 };
+  const lookup = new DuplicateLookup(ctx);
+  /** A key of the file's rows → the first row that had it. */
+  const seen = new Map<string, number>();
+  let header: string[] | null = null;
+  let columns: { index: number; field: LeadImportField }[] = [];
+  let batch: Pending[] = [];
+
+  const flush = async () => {
+    if (!batch.length) return;
+    const checked = batch.map((p) => {
+      if (p.problem) return { p, error: p.problem };
+      const input: LeadInput = {};
+      for (const [field, value] of Object.entries(p.values))
+        (input as Record<string, string>)[FIELD_INPUT[field as LeadImportField]] = value;
+      const c = checkLead(input);
+      return "error" in c ? { p, error: c.error } : { p, lead: c.data, keys: c.keys };
+    });
+    await lookup.load(checked.flatMap((c) => (c.keys ? [c.keys] : [])));
+    const rows: Prisma.LeadImportRowCreateManyInput[] = [];
+    for (const c of checked) {
+      const base = { branchId: ctx.branch.id, fileId, rowNumber: c.p.line };
+      if (!c.keys || !c.lead) {
+        counts.invalidRows++;
+        rows.push({
+          ...base,
+          outcome: "INVALID",
+          reason: c.error ?? "",
+          data: { values: c.p.values } as Prisma.InputJsonValue,
+        });
+        continue;
+      }
+      const data: RowData = { values: c.p.values, lead: c.lead };
+      const dup = await lookup.find(c.keys);
+      if (dup) {
+        counts.duplicateRows++;
+        rows.push({
+          ...base,
+          outcome: "DUPLICATE",
+          reason: duplicateReason(dup),
+          matchedKey: dup.matchedKey,
+          duplicateOfLeadId: dup.kind === "LEAD" ? dup.id : null,
+          duplicateOfCustomerId: dup.kind === "CUSTOMER" ? dup.id : null,
+          data: data as Prisma.InputJsonValue,
+        });
+        continue;
+      }
+      const earlier = firstSeen(seen, c.keys);
+      if (earlier) {
+        counts.duplicateRows++;
+        remember(seen, c.keys, earlier.row);
+        rows.push({
+          ...base,
+          outcome: "DUPLICATE",
+          reason: `Duplicate of row ${earlier.row} of this file: the same ${KEY_WORDS[earlier.key]}.`,
+          matchedKey: earlier.key,
+          data: { ...data, ofRow: earlier.row } as Prisma.InputJsonValue,
+        });
+        continue;
+      }
+      counts.newRows++;
+      remember(seen, c.keys, c.p.line);
+      rows.push({ ...base, outcome: "NEW", data: data as Prisma.InputJsonValue });
+    }
+    await ctx.db.leadImportRow.createMany({ data: rows });
+    batch = [];
+  };
+
+  for await (const record of fileRecords(input.gzipBase64)) {
+    if (isBlankRecord(record)) continue;
+    if (!header) {
+      header = record.fields.map((f) => f.trim());
+      columns = headerColumns(header, input.mapping);
+      continue;
+    }
+    counts.totalRows++;
+    if (counts.totalRows > IMPORT_LIMITS.rows)
+      throw badInput(
+        `Row ${record.line}: the file has more than ${IMPORT_LIMITS.rows.toLocaleString("en-US")} rows; split it into smaller files.`,
+      );
+    const values: RowData["values"] = {};
+    for (const { index, field } of columns) {
+      const v = record.fields[index];
+      if (v !== undefined && v.trim() !== "") values[field] = v;
+    }
+    const extra = record.fields.slice(header.length).some((f) => f.trim() !== "");
+    batch.push({
+      line: record.line,
+      values,
+      ...(extra ? { problem: `The row has ${record.fields.length} fields; the header row has ${header.length}.` } : {}),
+    });
+    if (batch.length >= DRY_RUN_BATCH.rows) await flush();
+  }
+  if (!header) throw badInput("The file is empty: it has no header row and no rows.");
+  if (!counts.totalRows) throw badInput("The file has a header row but no rows.");
+  await flush();
+  return counts;
+}
+
+/** Where each mapped column is in the header row; a missing column, or a header row that is data, refused. */
+function headerColumns(header: string[], mapping: LeadImportMapping) {
+  const columns: { index: number; field: LeadImportField }[] = [];
+  for (const m of mapping) {
+    const index = header.indexOf(m.column.trim());
+    if (index < 0) {
+      const data = header.find(looksLikeData);
+      if (data)
+        throw badInput(
+          `Row 1 is not a header row ("${data.slice(0, 40)}" looks like a value): add a row of column names first.`,
+        );
+      throw badInput(
+        `Row 1: the file has no column named "${m.column}" (its columns: ${header.slice(0, 20).join(", ")}).`,
+      );
+    }
+    columns.push({ index, field: m.field });
+  }
+  return columns;
+}
+
+function firstSeen(seen: Map<string, number>, keys: Keys): { row: number; key: "PHONE" | "EMAIL" | "ADDRESS" } | null {
+  for (const p of keys.phones) {
+    const row = seen.get(`p:${p}`);
+    if (row) return { row, key: "PHONE" };
+  }
+  const byEmail = keys.email ? seen.get(`e:${keys.email}`) : undefined;
+  if (byEmail) return { row: byEmail, key: "EMAIL" };
+  const byAddress = keys.address ? seen.get(`a:${keys.address}`) : undefined;
+  if (byAddress) return { row: byAddress, key: "ADDRESS" };
+  return null;
+}
+
+function remember(seen: Map<string, number>, keys: Keys, row: number) {
+  for (const key of [...keys.phones.map((p) => `p:${p}`), `e:${keys.email}`, `a:${keys.address}`])
+    if (key.length > 2 && !seen.has(key)) seen.set(key, row);
+}
