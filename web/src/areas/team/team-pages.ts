@@ -26,6 +26,7 @@ import {
   EcommerceSetupRoute,
 } from "@/features/ecommerce-admin/routes";
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
+import { LeadFormRoute, LeadFormsRoute } from "@/features/leads/forms-routes";
 import { ActivityBreakdownRoute, MyWorkRoute, ProjectThreadRoute } from "@/features/my-work/routes";
 import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/features/personnel/routes";
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
@@ -69,7 +70,11 @@ export const teamNavGroups: TeamNavGroup[] = [
         "Previous imports",
         "Earlier CSV imports, with the option to discard a file's leads.",
       ),
-      p("lead-forms", "Lead forms", "Build the web forms prospects fill in, and switch them on or off."),
+      {
+        ...p("lead-forms", "Lead forms", "Build the web forms prospects fill in, and switch them on or off."),
+        component: LeadFormsRoute,
+        permissions: ["LEAD_ADMIN"],
+      },
       p("lead-sources", "Lead sources", "Where your leads come from, and which sources are active."),
       p("lead-automations", "Lead automations", "Rules that act on new leads automatically, such as discarding them."),
       p("lead-discard-reasons", "Discard reasons", "The reasons a lead can be discarded, and how often each is used."),
@@ -286,7 +291,11 @@ export const teamNavGroups: TeamNavGroup[] = [
 
 /** Detail pages (with route parameters), reached from the pages above. Order matters: specific first. */
 export const teamDetailPages: PageRoute[] = [
-  p("lead-forms/:formId", "Lead form", "Edit a lead form's questions, look and confirmation message."),
+  {
+    ...p("lead-forms/:formId", "Lead form", "Edit a lead form's questions, look and confirmation message."),
+    component: LeadFormRoute,
+    permissions: ["LEAD_ADMIN"],
+  },
   p("lead-views/:leadViewId", "Lead view", "The leads of one saved view."),
   p("leads/:leadId", "Lead", "A lead's details, notes, appointment and history."),
   p("geocode-address/:customerId/:addressId", "Geocode address", "Place a service address on the map."),

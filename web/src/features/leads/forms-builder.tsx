@@ -1,0 +1,106 @@
+import { useEffect } from "react";
+import type { Path } from "react-hook-form";
+import { FormCard, SwitchField, useZodForm } from "@/components/form";
+import { Separator } from "@/components/ui/separator";
+import { TextField } from "@/features/automations/components/fields";
+import { MutationRefusal } from "@/lib/use-gql-mutation";
+import { type LeadForm, useEditLeadForm, useLeadCustomFields } from "./forms-api";
+import { LeadFormElements } from "./forms-elements";
+import { LeadFormPreview } from "./forms-preview";
+import {
+  inputOf,
+  LEAD_FORM_LABELS,
+  type LeadFormValues,
+  leadFormSchema,
+  questionNamedBy,
+  valuesOf,
+} from "./forms-schema";
+
+// The builder: the form's settings and its questions in one card, saved in one go, with a live preview
+// beside it on a wide screen (≥ 1280 px) and below it on a phone. A refusal naming a question lands on
+// that question's text.
+
+export function LeadFormBuilder({ leadForm }: { leadForm: LeadForm }) {
+  const edit = useEditLeadForm();
+  const customFields = useLeadCustomFields().data?.customFields ?? [];
+  const form = useZodForm(leadFormSchema, valuesOf(leadForm));
+  useEffect(() => form.reset(valuesOf(leadForm), { keepDirtyValues: true }), [leadForm, form]);
+  const save = async (values: LeadFormValues) => {
+    try {
+      return await edit.mutateQuietly({ id: leadForm.id, input: inputOf(values) });
+    } catch (error) {
+      const at = error instanceof MutationRefusal ? questionNamedBy(error.message) : null;
+      if (at === null || at >= values.elements.length) throw error;
+      const path = `elements.${at}.questionText` as Path<LeadFormValues>;
+      form.setError(path, { type: "server", message: (error as Error).message }, { shouldFocus: true });
+      return false;
+    }
+  };
+  return (
+    <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <FormCard
+        form={form}
+        title="Form"
+        description="Settings and questions, saved together. Leads from this form keep the answers."
+        submitLabel="Save form"
+        pending={edit.isPending}
+        labels={LEAD_FORM_LABELS}
+        onSubmit={save}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField control={form.control} name="name" label="Name" required description="Only your team sees it." />
+          <TextField control={form.control} name="title" label="Title" description="The heading visitors see." />
+          <TextField
+            control={form.control}
+            name="description"
+            label="Description"
+            multiline
+            className="sm:col-span-2"
+          />
+          <TextField
+            control={form.control}
+            name="minutesBetweenSubmissions"
+            label="Minutes between submissions"
+            inputMode="numeric"
+            description="From one address; 0 for no limit of its own."
+          />
+          <SwitchField
+            control={form.control}
+            name="isPublic"
+            label="Public"
+            description="Visitors can open it at its link."
+          />
+          <SwitchField
+            control={form.control}
+            name="isTemplate"
+            label="Template"
+            description="Offered when making a new form."
+          />
+          <SwitchField
+            control={form.control}
+            name="autoAssignLead"
+            label="Assign leads automatically"
+            description="Kept with the form; assignment on submission is not done yet."
+          />
+          <SwitchField
+            control={form.control}
+            name="hasAppointmentScheduler"
+            label="Appointment scheduler"
+            description="Kept with the form; visitors cannot pick a slot yet."
+          />
+          <SwitchField
+            control={form.control}
+            name="sendToRetailer"
+            label="Send to retailer"
+            description="Kept with the form; nothing is sent yet."
+          />
+        </div>
+        <Separator />
+        <LeadFormElements form={form} customFields={customFields} />
+      </FormCard>
+      <div className="xl:sticky xl:top-4">
+        <LeadFormPreview control={form.control} />
+      </div>
+    </div>
+  );
+}
