@@ -86,7 +86,15 @@ export function WorkTable({
   );
   const { rows, total } = useClientRows(filtered, list.state, {
     pageSize: PAGE_SIZE,
-    searchText: (a) => [a.subject, a.details, a.customerName, a.leadId, a.projectDescription, a.stepDescription],
+    searchText: (a) => [
+      a.subject,
+      a.details,
+      a.customerName,
+      a.leadId,
+      a.projectDescription,
+      a.stepDescription,
+      ...a.pinnedValues.map((v) => v.value),
+    ],
     sortValue: {
       time: (a) => a.scheduledTime,
       subject: (a) => a.subject,
