@@ -27,6 +27,7 @@ import {
 } from "@/features/ecommerce-admin/routes";
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
 import { LeadFormRoute, LeadFormsRoute } from "@/features/leads/forms-routes";
+import { LeadSourcesRoute } from "@/features/leads/sources-routes";
 import { ActivityBreakdownRoute, MyWorkRoute, ProjectThreadRoute } from "@/features/my-work/routes";
 import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/features/personnel/routes";
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
@@ -75,7 +76,11 @@ export const teamNavGroups: TeamNavGroup[] = [
         component: LeadFormsRoute,
         permissions: ["LEAD_ADMIN"],
       },
-      p("lead-sources", "Lead sources", "Where your leads come from, and which sources are active."),
+      {
+        ...p("lead-sources", "Lead sources", "Where your leads come from, and which sources are active."),
+        component: LeadSourcesRoute,
+        permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"],
+      },
       p("lead-automations", "Lead automations", "Rules that act on new leads automatically, such as discarding them."),
       p("lead-discard-reasons", "Discard reasons", "The reasons a lead can be discarded, and how often each is used."),
       p("lead-cleaning", "Lead cleaning", "Find duplicate leads by phone, email or address and mark them."),
