@@ -11,7 +11,9 @@ export function PreviewAndRun({ savedAction }: { savedAction: SavedAction }) {
   const [asked, setAsked] = useState(0);
   const preview = useSavedActionPreview(savedAction.id, asked > 0);
   const run = useRunSavedAction();
-  const p = preview.data?.savedActionPreview;
+  // A run changes what a preview said: it is hidden until asked for again.
+  const [shown, setShown] = useState(false);
+  const p = shown ? preview.data?.savedActionPreview : undefined;
   return (
     <Card className="max-w-3xl">
       <CardHeader>
@@ -24,21 +26,28 @@ export function PreviewAndRun({ savedAction }: { savedAction: SavedAction }) {
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
-            onClick={() => (asked ? preview.refetch() : setAsked(1))}
+            onClick={() => {
+              setShown(true);
+              if (asked) void preview.refetch();
+              else setAsked(1);
+            }}
             disabled={preview.isFetching}
           >
             {preview.isFetching ? <Spinner /> : <EyeIcon aria-hidden="true" />}
             Preview
           </Button>
           <Button
-            onClick={() => run.mutate({ id: savedAction.id, idempotencyKey: crypto.randomUUID() })}
+            onClick={() => {
+              setShown(false);
+              run.mutate({ id: savedAction.id, idempotencyKey: crypto.randomUUID() });
+            }}
             disabled={run.isPending}
           >
             {run.isPending ? <Spinner /> : <PlayIcon aria-hidden="true" />}
             Run
           </Button>
         </div>
-        {preview.isError ? (
+        {shown && preview.isError ? (
           <Alert variant="destructive">
             <AlertDescription>{preview.error.message}</AlertDescription>
           </Alert>
