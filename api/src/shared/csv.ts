@@ -61,12 +61,8 @@ export class CsvReader {
           this.quoted = false;
           this.afterQuote = true;
         } else {
-          if (c === "\n" || c === "\r") this.line++;
-          if (c === "\r" && text[i + 1] === "\n") {
-            this.field += "\r\n";
-            i++;
-            continue;
-          }
+          // A CRLF is one line break, even when the pieces cut it in two.
+          if (c === "\r" || (c === "\n" && !this.field.endsWith("\r"))) this.line++;
           this.field += c;
         }
         continue;

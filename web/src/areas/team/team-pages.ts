@@ -27,6 +27,7 @@ import {
 } from "@/features/ecommerce-admin/routes";
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
 import { LeadFormRoute, LeadFormsRoute } from "@/features/leads/forms-routes";
+import { ImportLeadsRoute, PreviousImportsRoute } from "@/features/leads/import-routes";
 import { LeadSourcesRoute } from "@/features/leads/sources-routes";
 import { ActivityBreakdownRoute, MyWorkRoute, ProjectThreadRoute } from "@/features/my-work/routes";
 import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/features/personnel/routes";
@@ -65,12 +66,20 @@ export const teamNavGroups: TeamNavGroup[] = [
     pages: [
       p("lead-pipeline", "Lead pipeline", "Follow every lead from first contact to sale, stage by stage."),
       p("lead-views", "Lead views", "Saved, filtered lists of leads that you and your team work from."),
-      p("leads/import", "Import leads", "Upload a CSV file of leads and match its columns to lead fields."),
-      p(
-        "leads/previous-imports",
-        "Previous imports",
-        "Earlier CSV imports, with the option to discard a file's leads.",
-      ),
+      {
+        ...p("leads/import", "Import leads", "Upload a CSV file of leads and match its columns to lead fields."),
+        component: ImportLeadsRoute,
+        permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"],
+      },
+      {
+        ...p(
+          "leads/previous-imports",
+          "Previous imports",
+          "Earlier CSV imports, with the option to discard a file's leads.",
+        ),
+        component: PreviousImportsRoute,
+        permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"],
+      },
       {
         ...p("lead-forms", "Lead forms", "Build the web forms prospects fill in, and switch them on or off."),
         component: LeadFormsRoute,
