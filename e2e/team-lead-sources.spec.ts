@@ -68,6 +68,26 @@ test("add a source, create its key, post a lead with it, see it used, deactivate
       await expect(page.getByText(name).filter({ visible: true })).toBeVisible();
       await screenshot(page, `team-lead-sources-${width}-${theme}`);
     }
+  // The source's dialogs on a phone (dark, as the loop left it): edit, then a new key's confirmation.
+  await page
+    .getByRole("button", { name: `Actions for ${name}` })
+    .filter({ visible: true })
+    .click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  const edit = page.getByRole("form", { name: "Edit lead source" });
+  await edit.getByRole("combobox", { name: "Retailer" }).click();
+  await page.getByRole("option", { name: "Costco" }).click();
+  await expect(edit.getByLabel("Retail store id")).toBeVisible();
+  await screenshot(page, "team-lead-source-edit-390-dark");
+  await page.keyboard.press("Escape");
+  await page
+    .getByRole("button", { name: `Actions for ${name}` })
+    .filter({ visible: true })
+    .click();
+  await page.getByRole("menuitem", { name: "Replace key" }).click();
+  await expect(page.getByRole("dialog")).toContainText("stops working as soon as the new one is made");
+  await screenshot(page, "team-lead-source-replace-key-390-dark");
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
   await page.evaluate(() => localStorage.setItem("preferences", JSON.stringify({ themeMode: "light" })));
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/team/lead-sources");

@@ -269,6 +269,7 @@ async function replayed(ctx: Context, origin: LeadOrigin): Promise<LeadOutcome |
       id: true,
       number: true,
       duplicateOfId: true,
+      customerId: true,
       phoneE164: true,
       phone2E164: true,
       emailKey: true,
@@ -281,9 +282,11 @@ async function replayed(ctx: Context, origin: LeadOrigin): Promise<LeadOutcome |
     email: first.emailKey,
     address: first.addressKey,
   };
-  const duplicateOf = first.duplicateOfId ? await findDuplicate(ctx, keys, first.id) : null;
+  // A duplicate of a lead or of a customer (customerId) was answered "duplicate": so is its replay.
+  const wasDuplicate = !!(first.duplicateOfId || first.customerId);
+  const duplicateOf = wasDuplicate ? await findDuplicate(ctx, keys, first.id) : null;
   return {
-    outcome: first.duplicateOfId ? "duplicate" : "created",
+    outcome: wasDuplicate ? "duplicate" : "created",
     reason: "This idempotency key was posted before: the answer is the first post's lead.",
     leadId: first.id,
     leadNumber: first.number,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import type { Reservation } from "../../auth/throttle.ts";
 import { clock } from "../../clock.ts";
 import { crossBranch } from "../../db/cross-branch.ts";
 import { scopedDb } from "../../db/scoped.ts";
@@ -25,6 +26,7 @@ export const INTAKE_RATE = { limit: 600, windowMs: 60_000 };
 /** Wrong keys from one address before its wrong keys answer 429 for a while (a right key still works). */
 export const INTAKE_BAD_KEY_RATE = { limit: 20, windowMs: 10 * 60_000 };
 const LAST_USED_EVERY_MS = 60_000;
+const RESERVE_GROUP = 50;
 
 type Env = { Bindings: { ip?: string } };
 
@@ -65,19 +67,25 @@ async function authenticate(rt: Runtime, req: Request, ip: string): Promise<{ so
 /** Takes one unit per lead of the source's allowance, or none (429 with when to try again). */
 async function reserveLeads(rt: Runtime, source: LeadSource, count: number) {
   const key = `lead-intake:${source.id}`;
-  const taken: { release(): Promise<void> }[] = [];
-  for (let i = 0; i < count; i++) {
-    const r = await rt.throttle.reserve(key, INTAKE_RATE.limit, INTAKE_RATE.windowMs);
-    if (!r.ok) {
+  const taken: Reservation[] = [];
+  // In groups, so a batch of 500 waits for 10 round trips rather than 500; each take is atomic.
+  for (let i = 0; i < count; i += RESERVE_GROUP) {
+    const group = await Promise.all(
+      Array.from({ length: Math.min(RESERVE_GROUP, count - i) }, () =>
+        rt.throttle.reserve(key, INTAKE_RATE.limit, INTAKE_RATE.windowMs),
+      ),
+    );
+    taken.push(...group);
+    const refused = group.find((r) => !r.ok);
+    if (refused) {
       await Promise.all(taken.map((t) => t.release()));
       const more = count > 1 ? ` This batch has ${count}.` : "";
       throw new Refused({
         status: 429,
         error: `Too many leads: at most ${INTAKE_RATE.limit} a minute per source.${more} Try again later.`,
-        retryAfterMs: r.retryAfterMs,
+        retryAfterMs: refused.retryAfterMs,
       });
     }
-    taken.push(r);
   }
 }
 

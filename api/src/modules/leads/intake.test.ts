@@ -124,7 +124,7 @@ describe("posting leads", () => {
         },
       },
     });
-    const ofCustomer = await post(s.key, { firstName: "Cus", phone: `+1 ${cp}` });
+    const ofCustomer = await post(s.key, { firstName: "Cus", phone: `+1 ${cp}`, idempotencyKey: `c-${account}` });
     expect(ofCustomer.body).toMatchObject({
       outcome: "duplicate",
       reason: `Already a customer: the same phone as customer ${account}.`,
@@ -133,6 +133,14 @@ describe("posting leads", () => {
     // stored all the same, marked
     const stored = await server.prisma.lead.findUniqueOrThrow({ where: { id: ofCustomer.body.leadId! } });
     expect(stored.customerId).toBe(customer.id);
+    // its replay is the same duplicate of the customer
+    const replay = await post(s.key, { firstName: "Cus", phone: `+1 ${cp}`, idempotencyKey: `c-${account}` });
+    expect(replay.body).toMatchObject({
+      outcome: "duplicate",
+      replayed: true,
+      leadId: ofCustomer.body.leadId,
+      duplicateOf: { kind: "CUSTOMER", id: customer.id, matchedKey: "PHONE" },
+    });
   });
 
   test("invalid leads are answered with their reason and nothing is stored", async () => {
@@ -213,6 +221,25 @@ describe("posting leads", () => {
     const list = await post(s.key, [{ firstName: "Six", phone: phone() }]);
     expect(list.body.results).toHaveLength(1);
   });
+
+  test("a full batch of 500 new leads is stored and answered in order", async () => {
+    const s = await source();
+    const u = unique();
+    const batch = Array.from({ length: INTAKE_MAX_BATCH }, (_, i) => ({
+      firstName: `Full ${i}`,
+      email: `full-${u}-${i}@example.com`,
+      idempotencyKey: `full-${u}-${i}`,
+    }));
+    const started = performance.now();
+    const r = await post(s.key, { leads: batch });
+    const ms = Math.round(performance.now() - started);
+    console.log(`lead intake: ${INTAKE_MAX_BATCH} leads in one batch took ${ms} ms`);
+    expect(r.status).toBe(200);
+    expect(r.body.counts).toEqual({ created: INTAKE_MAX_BATCH, duplicate: 0, discarded: 0, invalid: 0 });
+    const numbers = r.body.results!.map((x) => x.leadNumber!);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(await server.prisma.lead.count({ where: { leadSourceId: s.id } })).toBe(INTAKE_MAX_BATCH);
+  }, 120_000);
 
   test("oversize body, too many leads, bad JSON and wrong shapes are refused before anything is stored", async () => {
     const s = await source();
