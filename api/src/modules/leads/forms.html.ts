@@ -30,9 +30,9 @@ const STYLE = `
 @media (prefers-color-scheme:dark){:root{--bg:#111418;--card:#1a1f26;--fg:#eef1f5;--muted:#a5adb8;--line:#3a424d;--accent:#7aa7ff;--err:#ff8a80}}
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 main{max-width:40rem;margin:0 auto;padding:1rem}.card{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:1.25rem}
-h1{font-size:1.5rem;line-height:1.25;margin:0 0 .5rem}p.lead{color:var(--muted);margin:0 0 1rem;white-space:pre-line}
+h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}.summary p{margin:0 0 .25rem}.summary ul{margin:0;padding-left:1.25rem}p.lead{color:var(--muted);margin:0 0 1rem;white-space:pre-line}
 .q{margin:0 0 1.1rem;border:0;padding:0;min-width:0}.q>label,.q legend{display:block;font-weight:600;margin-bottom:.35rem;padding:0}
-.req{color:var(--err)}.hint{display:block;color:var(--muted);font-size:.875rem;font-weight:400}.js .hint{display:none}
+.req{color:var(--err)}.hint{display:block;color:var(--muted);font-size:.875rem;font-weight:400;margin:-.2rem 0 .35rem}.js .hint{display:none}
 input,select,textarea{font:inherit;font-size:16px;color:inherit;background:var(--card);width:100%;min-height:44px;padding:.5rem .75rem;border:1px solid var(--line);border-radius:8px}
 textarea{min-height:7rem}input:focus-visible,select:focus-visible,textarea:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .choice{display:flex;align-items:center;gap:.6rem;min-height:44px}.choice input{width:22px;height:22px;min-height:0;margin:0;flex:none}
@@ -129,9 +129,9 @@ function question(e: LeadFormElement, form: FormWithElements, s: PageState) {
   const inputHtml = control(e, s.values.get(e.id) ?? [], described, !!error, !!parent);
   const group = e.questionType === "SELECT_MULTIPLE" || e.questionType === "YES_NO";
   if (group)
-    return `<fieldset class="q"${data}${described ? ` aria-describedby="${described}"` : ""}><legend>${esc(e.questionText)}${mark}${hint}</legend>${inputHtml}${errorHtml}</fieldset>`;
+    return `<fieldset class="q"${data}${described ? ` aria-describedby="${described}"` : ""}><legend>${esc(e.questionText)}${mark}</legend>${hint}${inputHtml}${errorHtml}</fieldset>`;
   if (e.questionType === "CHECKBOX") return `<div class="q"${data}>${hint}${inputHtml}${errorHtml}</div>`;
-  return `<div class="q"${data}><label for="f_${e.id}">${esc(e.questionText)}${mark}${hint}</label>${inputHtml}${errorHtml}</div>`;
+  return `<div class="q"${data}><label for="f_${e.id}">${esc(e.questionText)}${mark}</label>${hint}${inputHtml}${errorHtml}</div>`;
 }
 
 export function formPage(form: FormWithElements, s: PageState, nonce: string) {

@@ -57,7 +57,7 @@ beforeAll(async () => {
     showIfParentEquals: "Yes",
   });
   ids = { name: name.id, phone: phone.id, roof: roof.id, colour: colour.id };
-}, 60_000);
+}, 120_000);
 afterAll(() => server.close(), 30_000);
 
 let ip = 0;

@@ -178,15 +178,20 @@ const sign = (secret: string, formId: string, issued: number) =>
 export const issueFormToken = (secret: string, formId: string, nowMs: number) =>
   `${nowMs}.${sign(secret, formId, nowMs)}`;
 
-/** How the token reads: a person's (ok), a bot's (too fast, forged or missing) or a stale page's. */
-export function readFormToken(secret: string, formId: string, token: string, nowMs: number): "ok" | "bot" | "stale" {
+/** How the token reads: a person's (ok), a bot's (forged or missing; too fast) or a stale page's. */
+export function readFormToken(
+  secret: string,
+  formId: string,
+  token: string,
+  nowMs: number,
+): "ok" | "forged" | "fast" | "stale" {
   const m = /^(\d{10,16})\.([\w-]{20,100})$/.exec(token);
-  if (!m) return "bot";
+  if (!m) return "forged";
   const issued = Number(m[1]);
   const want = Buffer.from(sign(secret, formId, issued));
   const got = Buffer.from(m[2]!);
-  if (want.length !== got.length || !timingSafeEqual(want, got)) return "bot";
-  if (nowMs - issued < MIN_FILL_MS) return "bot";
+  if (want.length !== got.length || !timingSafeEqual(want, got)) return "forged";
+  if (nowMs - issued < MIN_FILL_MS) return "fast";
   if (nowMs - issued > TOKEN_MAX_AGE_MS) return "stale";
   return "ok";
 }

@@ -40,7 +40,7 @@ const NATIVE_TYPES: Record<NativeLeadField, LeadQuestionType[]> = {
   CITY: ["TEXT"],
   STATE_CODE: ["STATE_CODE", "SELECT"],
   POSTAL_CODE: ["POSTAL_CODE"],
-  COMMENTS: ["TEXT_AREA", "TEXT"],
+  COMMENTS: ["TEXT_AREA", "TEXT", "SELECT", "SELECT_MULTIPLE", "YES_NO", "CHECKBOX"],
   APPOINTMENT: ["DATE_TIME"],
 };
 

@@ -19,10 +19,11 @@ import type { FormWithElements } from "./forms.service.ts";
 
 // A visitor's submission of a public form. In order:
 // 1. the form must be public, active and not a template (else "not available", as for an unknown id);
-// 2. spam, without third parties: a filled honeypot field, or a time token that is missing, forged or
-//    younger than MIN_FILL_MS, is a bot's: it gets the same success answer, and nothing is stored;
+// 2. spam, without third parties: a filled honeypot field or a missing or forged time token is a
+//    bot's: it gets the same success answer, and nothing is stored;
 // 3. the shown questions' answers are checked (a hidden conditional question is neither asked nor
-//    required), each refusal beside its question;
+//    required), each refusal beside its question; then a post sooner than MIN_FILL_MS after the
+//    token was issued is a bot's too (success, nothing stored);
 // 4. the rate: at most SUBMIT_RATE per address over the branch's forms, and the form's own
 //    minutesBetweenSubmissions per address: refused with a sentence;
 // 5. acceptLead stores the lead (a duplicate is stored as one, but the visitor is never told), then
@@ -77,11 +78,12 @@ export async function submitLeadForm(ctx: Context, formId: string, s: Submission
   const form = await requirePublicForm(ctx, formId);
   const thanks: SubmitOutcome = { ok: true, message: THANKS };
   const token = readFormToken(formSecret(ctx), form.id, s.token, clock.nowMs());
-  if (s.honeypot.trim() || token === "bot") {
-    log.info("lead form spam dropped", { formId: form.id, ip: ctx.ip, why: s.honeypot.trim() ? "honeypot" : "token" });
+  const dropped = (why: string) => {
+    log.info("lead form spam dropped", { formId: form.id, ip: ctx.ip, why });
     return thanks;
-  }
-  if (token === "stale") return refused("This page was open too long. Please check your answers and send them again.");
+  };
+  if (s.honeypot.trim()) return dropped("honeypot");
+  if (token === "forged") return dropped("token");
   const questions = questionsOf(form);
   const { values, errors } = checkAnswers(questions, s.answers);
   const fields = await customFields(ctx, form);
@@ -104,6 +106,10 @@ export async function submitLeadForm(ctx: Context, formId: string, s: Submission
       errors.length === 1 ? "Please correct the answer marked below." : "Please correct the answers marked below.",
       errors,
     );
+  // Checked after the answers: showing what is wrong stores nothing, and a person who is told
+  // spends the time a bot does not.
+  if (token === "fast") return dropped("too fast");
+  if (token === "stale") return refused("This page was open too long. Please check your answers and send them again.");
   const input: LeadInput = {};
   for (const e of form.elements) {
     const v = values.get(e.id);

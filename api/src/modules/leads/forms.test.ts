@@ -13,7 +13,7 @@ let server: TestServer, branch: Branch, other: Branch;
 beforeAll(async () => {
   server = await createTestServer({ JOBS: "off", SESSION_SECRET: SECRET, TRUSTED_PROXY_HEADER: "x-forwarded-for" });
   [branch, other] = await twoBranches(server);
-}, 60_000);
+}, 120_000);
 afterAll(() => server.close(), 30_000);
 
 type Admin = Awaited<ReturnType<typeof employee>>;
