@@ -3,7 +3,8 @@ import { useGqlQuery } from "@/lib/query-client";
 import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Lead forms (LEAD_ADMIN): the list, one form, new (blank or from a template), the builder's save of
-// the settings and the whole question list, and activation; the lead custom fields a question may fill.
+// the settings and the whole question list, and activation; the lead custom fields a question may fill
+// and the sources a form's leads may get.
 
 const LeadFormFields = graphql(`
   fragment LeadFormFields on LeadForm @_unmask {
@@ -79,6 +80,17 @@ const LeadCustomFieldsQuery = graphql(`
   }
 `);
 export const useLeadCustomFields = () => useGqlQuery(LeadCustomFieldsQuery, {});
+
+const LeadFormSourcesQuery = graphql(`
+  query LeadFormSources {
+    leadSources {
+      id
+      name
+      inactive
+    }
+  }
+`);
+export const useLeadFormSources = () => useGqlQuery(LeadFormSourcesQuery, {});
 
 const CreateMutation = graphql(
   `

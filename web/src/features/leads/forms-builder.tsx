@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import type { Path } from "react-hook-form";
-import { FormCard, SwitchField, useZodForm } from "@/components/form";
+import { FormCard, SelectField, SwitchField, useZodForm } from "@/components/form";
 import { Separator } from "@/components/ui/separator";
 import { TextField } from "@/features/automations/components/fields";
 import { MutationRefusal } from "@/lib/use-gql-mutation";
-import { type LeadForm, useEditLeadForm, useLeadCustomFields } from "./forms-api";
+import { type LeadForm, useEditLeadForm, useLeadCustomFields, useLeadFormSources } from "./forms-api";
 import { LeadFormElements } from "./forms-elements";
 import { LeadFormPreview } from "./forms-preview";
 import {
@@ -23,6 +23,7 @@ import {
 export function LeadFormBuilder({ leadForm }: { leadForm: LeadForm }) {
   const edit = useEditLeadForm();
   const customFields = useLeadCustomFields().data?.customFields ?? [];
+  const sources = useLeadFormSources().data?.leadSources ?? [];
   const form = useZodForm(leadFormSchema, valuesOf(leadForm));
   useEffect(() => form.reset(valuesOf(leadForm), { keepDirtyValues: true }), [leadForm, form]);
   const save = async (values: LeadFormValues) => {
@@ -63,6 +64,16 @@ export function LeadFormBuilder({ leadForm }: { leadForm: LeadForm }) {
             label="Minutes between submissions"
             inputMode="numeric"
             description="From one address; 0 for no limit of its own."
+          />
+          <SelectField
+            control={form.control}
+            name="leadSourceId"
+            label="Lead source"
+            emptyLabel="No source"
+            description="The source its leads get."
+            options={sources
+              .filter((s) => !s.inactive || s.id === leadForm.leadSourceId)
+              .map((s) => ({ value: s.id, label: s.name }))}
           />
           <SwitchField
             control={form.control}

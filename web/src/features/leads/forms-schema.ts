@@ -64,6 +64,7 @@ export const leadFormSchema = z.object({
   autoAssignLead: z.boolean(),
   hasAppointmentScheduler: z.boolean(),
   sendToRetailer: z.boolean(),
+  leadSourceId: z.string(),
   elements: z.array(elementSchema).max(100, "A form has at most 100 questions."),
 });
 export type LeadFormValues = z.infer<typeof leadFormSchema>;
@@ -96,6 +97,7 @@ export function valuesOf(f: LeadForm): LeadFormValues {
     autoAssignLead: f.autoAssignLead,
     hasAppointmentScheduler: f.hasAppointmentScheduler,
     sendToRetailer: f.sendToRetailer,
+    leadSourceId: f.leadSourceId ?? "",
     elements: f.elements.map((e) => ({
       key: e.id,
       questionText: e.questionText,
@@ -126,6 +128,7 @@ export function inputOf(v: LeadFormValues): LeadFormInput {
     autoAssignLead: v.autoAssignLead,
     hasAppointmentScheduler: v.hasAppointmentScheduler,
     sendToRetailer: v.sendToRetailer,
+    leadSourceId: v.leadSourceId,
     elements: v.elements.map((e) => {
       const [kind, id] = e.fills.split(":") as [string, string];
       return {
