@@ -101,6 +101,7 @@ describe("api/src structure", () => {
       "modules/automations/engine.ts",
       "modules/automations/run-context.ts",
       "modules/deliveries/route-event-sweep.ts",
+      "modules/leads/imports.job.ts",
       "modules/leads/intake.http.ts",
       "modules/payments/autopay.service.ts",
       "modules/shortcuts/shortcuts.job.ts",
