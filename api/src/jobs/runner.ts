@@ -137,9 +137,11 @@ export class JobRunner<Runtime extends { database: Database }> {
       });
       await boss.work<{ runId: string; branchId: string }>(
         AUTOMATION_QUEUE,
-        { batchSize: 4, pollingIntervalSeconds: 1 },
+        // Half a second between polls, and the runs of a batch side by side (each holds its own run's
+        // lease), so a burst of events is not worked one run after another.
+        { batchSize: 4, pollingIntervalSeconds: 0.5 },
         async (jobs) => {
-          for (const job of jobs) await automationRun(this.getRuntime(), job.data);
+          await Promise.all(jobs.map((job) => automationRun(this.getRuntime(), job.data)));
         },
       );
     }
