@@ -1,14 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { clock } from "../../clock.ts";
+import type { ScopedTx } from "../../db/scoped.ts";
 import { badInput, notFound } from "../../errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { LEAD_IMPORT_QUEUE } from "../../jobs/runner.ts";
 import type { Context } from "../../runtime.ts";
-import type { RowData } from "./imports.dry-run.ts";
+import { LEAD_VALUE_COLUMNS } from "./imports.sql.ts";
 
 // Committing a checked file: its new and duplicate rows become leads (a duplicate is stored marked as
 // such, as acceptLead stores one: nothing typed is lost; invalid rows are not written), in the
-// background, a batch at a time with createMany. Each batch and the file's progress (doneRows) are
+// background, a batch at a time in one statement that reads the checked rows and inserts the leads. Each batch and the file's progress (doneRows) are
 // written in one transaction, so a worker that dies loses nothing and repeats nothing: whoever takes
 // the file up next (the job again, or the sweep once the lease has run out) goes on after doneRows.
 // The dry run's answers are used as they are: leads entered between the dry run and the commit are
@@ -69,66 +69,59 @@ export async function claimAndCommit(ctx: Context, fileId: string): Promise<bool
     });
     after = last?.rowNumber ?? 0;
   }
-  const leadOfRow = new Map<number, string>();
   for (;;) {
-    const rows = await ctx.db.leadImportRow.findMany({
-      where: { fileId, rowNumber: { gt: after } },
-      orderBy: { rowNumber: "asc" },
-      take: COMMIT_BATCH.rows,
-      select: {
-        rowNumber: true,
-        outcome: true,
-        duplicateOfLeadId: true,
-        duplicateOfCustomerId: true,
-        data: true,
-      },
-    });
-    if (!rows.length) break;
-    const earlier = rows
-      .map((r) => (r.data as RowData).ofRow)
-      .filter((n): n is number => !!n && !leadOfRow.has(n) && n <= after);
-    if (earlier.length)
-      for (const l of await ctx.db.lead.findMany({
-        where: { importFileId: fileId, importRowNumber: { in: [...new Set(earlier)] } },
-        select: { id: true, importRowNumber: true },
-      }))
-        leadOfRow.set(l.importRowNumber!, l.id);
-    const leads: Prisma.LeadCreateManyInput[] = [];
-    for (const r of rows) {
-      const data = r.data as RowData;
-      if ((r.outcome !== "NEW" && r.outcome !== "DUPLICATE") || !data.lead) continue;
-      const id = randomUUID();
-      leadOfRow.set(r.rowNumber, id);
-      leads.push({
-        ...data.lead,
-        id,
-        branchId: ctx.branch.id,
-        leadSourceId: file.leadSourceId,
-        importFileId: fileId,
-        importRowNumber: r.rowNumber,
-        duplicateOfId: r.duplicateOfLeadId ?? (data.ofRow ? (leadOfRow.get(data.ofRow) ?? null) : null),
-        customerId: r.duplicateOfCustomerId,
-      });
-    }
-    done += rows.length;
-    after = rows[rows.length - 1]!.rowNumber;
-    const [, progress] = await ctx.db.$transaction([
-      ctx.db.lead.createMany({ data: leads }),
-      ctx.db.leadImportFile.updateMany({
+    const progress = await ctx.db.$transaction(async (tx) => {
+      const [batch] = await commitBatch(tx, fileId, file.leadSourceId, after);
+      if (!batch?.rows) return null;
+      const moved = await tx.leadImportFile.updateMany({
         where: { id: fileId, status: "COMMITTING" },
-        data: { doneRows: done, leaseUntil: new Date(clock.nowMs() + IMPORT_LEASE_MS) },
-      }),
-    ]);
-    if (!(progress as { count: number }).count) throw new Error("lead import: the file changed under its commit");
+        data: { doneRows: done + batch.rows, leaseUntil: new Date(clock.nowMs() + IMPORT_LEASE_MS) },
+      });
+      if (!moved.count) throw new Error("lead import: the file changed under its commit");
+      return batch;
+    });
+    if (!progress) break;
+    done += progress.rows;
+    after = progress.last;
     importHooks.afterBatch?.(fileId, done);
-    // Only rows of this file's earlier batches are looked up again; keep the map small.
-    if (leadOfRow.size > 50_000) leadOfRow.clear();
   }
   await ctx.db.leadImportFile.updateMany({
     where: { id: fileId, status: "COMMITTING" },
     data: { status: "COMMITTED", committedAt: clock.now(), leaseUntil: null },
   });
   return true;
+}
+
+/**
+ * The next batch of rows after row `after`, written as leads in the database itself (the rows' checked
+ * values spread into the lead's columns; no row travels to this process): new and duplicate rows
+ * become leads, a duplicate marked with the lead or customer it repeats, a repeat of an earlier row of
+ * the file with that row's lead. How many rows the batch had, and its last row number.
+ */
+function commitBatch(tx: ScopedTx, fileId: string, sourceId: string | null, after: number) {
+  const columns = Prisma.raw(LEAD_VALUE_COLUMNS.map((c) => `"${c}"`).join(", "));
+  const values = Prisma.raw(LEAD_VALUE_COLUMNS.map((c) => `l."${c}"`).join(", "));
+  return tx.$branchQuery<{ rows: number; last: number }>(
+    (branch) => Prisma.sql`
+      WITH batch AS (
+        SELECT "rowNumber", outcome, data, "duplicateOfLeadId", "duplicateOfCustomerId"
+        FROM "LeadImportRow"
+        WHERE "branchId" = ${branch} AND "fileId" = ${fileId} AND "rowNumber" > ${after}
+        ORDER BY "rowNumber"
+        LIMIT ${COMMIT_BATCH.rows}
+      ), created AS (
+        INSERT INTO "Lead" (id, "branchId", ${columns}, "leadSourceId", "importFileId", "importRowNumber",
+          "duplicateOfId", "customerId", "lastEdited")
+        SELECT COALESCE(b.data ->> 'leadId', gen_random_uuid()::text), ${branch}, ${values}, ${sourceId}, ${fileId},
+          b."rowNumber", COALESCE(b."duplicateOfLeadId", b.data ->> 'ofLead'), b."duplicateOfCustomerId", now()
+        FROM batch b
+        CROSS JOIN LATERAL jsonb_populate_record(NULL::"Lead", b.data -> 'lead') l
+        WHERE b.outcome IN ('NEW', 'DUPLICATE') AND b.data -> 'lead' IS NOT NULL
+        RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM batch)::int AS rows, (SELECT max("rowNumber") FROM batch)::int AS last,
+        (SELECT count(*) FROM created)::int AS created`,
+  );
 }
 
 /** Why the file cannot be undone now; null when it can. */

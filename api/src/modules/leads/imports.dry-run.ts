@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { badInput, notFound } from "../../errors.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
@@ -5,6 +6,7 @@ import { CsvReader, type CsvRecord, isBlankRecord } from "../../shared/csv.ts";
 import { LEAD_IMPORT_FIELDS, type LeadImportField, type LeadImportMapping } from "../../shared/lead-import-fields.ts";
 import { checkLead, duplicateReason, type LeadInput } from "./accept-lead.ts";
 import { DuplicateLookup, type Keys } from "./imports.lookup.ts";
+import { insertRows, ROW_COLUMNS } from "./imports.sql.ts";
 
 // A CSV file of leads, checked before anything is written (the dry run): each row's outcome — new, a
 // duplicate of a lead or customer (and the key that matched), a duplicate of an earlier row of the same
@@ -39,6 +41,9 @@ export type RowData = {
   values: Partial<Record<LeadImportField, string>>;
   lead?: Omit<Prisma.LeadUncheckedCreateInput, "branchId">;
   ofRow?: number;
+  /** The id the commit gives the row's lead, and the lead of the earlier row it repeats. */
+  leadId?: string;
+  ofLead?: string;
 };
 
 const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -171,7 +176,7 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
   const counts = { totalRows: 0, newRows: 0, duplicateRows: 0, discardedRows: 0, invalidRows: 0 };
   const lookup = new DuplicateLookup(ctx);
   /** A key of the file's rows → the first row that had it. */
-  const seen = new Map<string, number>();
+  const seen = new Map<string, Seen>();
   let header: string[] | null = null;
   let columns: { index: number; field: LeadImportField }[] = [];
   let batch: Pending[] = [];
@@ -200,7 +205,7 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
         });
         continue;
       }
-      const data: RowData = { values: c.p.values, lead: c.lead };
+      const data: RowData = { values: c.p.values, lead: c.lead, leadId: randomUUID() };
       const dup = await lookup.find(c.keys);
       if (dup) {
         counts.duplicateRows++;
@@ -218,21 +223,33 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
       const earlier = firstSeen(seen, c.keys);
       if (earlier) {
         counts.duplicateRows++;
-        remember(seen, c.keys, earlier.row);
+        remember(seen, c.keys, earlier.first);
         rows.push({
           ...base,
           outcome: "DUPLICATE",
-          reason: `Duplicate of row ${earlier.row} of this file: the same ${KEY_WORDS[earlier.key]}.`,
+          reason: `Duplicate of row ${earlier.first.row} of this file: the same ${KEY_WORDS[earlier.key]}.`,
           matchedKey: earlier.key,
-          data: { ...data, ofRow: earlier.row } as Prisma.InputJsonValue,
+          data: { ...data, ofRow: earlier.first.row, ofLead: earlier.first.leadId } as Prisma.InputJsonValue,
         });
         continue;
       }
       counts.newRows++;
-      remember(seen, c.keys, c.p.line);
+      remember(seen, c.keys, { row: c.p.line, leadId: data.leadId! });
       rows.push({ ...base, outcome: "NEW", data: data as Prisma.InputJsonValue });
     }
-    await ctx.db.leadImportRow.createMany({ data: rows });
+    await insertRows(
+      ctx.db,
+      "LeadImportRow",
+      ROW_COLUMNS,
+      rows.map((r) => ({
+        reason: "",
+        matchedKey: "",
+        duplicateOfLeadId: null,
+        duplicateOfCustomerId: null,
+        ...r,
+        id: randomUUID(),
+      })),
+    );
     batch = [];
   };
 
@@ -287,19 +304,22 @@ function headerColumns(header: string[], mapping: LeadImportMapping) {
   return columns;
 }
 
-function firstSeen(seen: Map<string, number>, keys: Keys): { row: number; key: "PHONE" | "EMAIL" | "ADDRESS" } | null {
+/** The first row of the file with a key, and the id its lead will have. */
+type Seen = { row: number; leadId: string };
+
+function firstSeen(seen: Map<string, Seen>, keys: Keys): { first: Seen; key: "PHONE" | "EMAIL" | "ADDRESS" } | null {
   for (const p of keys.phones) {
-    const row = seen.get(`p:${p}`);
-    if (row) return { row, key: "PHONE" };
+    const first = seen.get(`p:${p}`);
+    if (first) return { first, key: "PHONE" };
   }
   const byEmail = keys.email ? seen.get(`e:${keys.email}`) : undefined;
-  if (byEmail) return { row: byEmail, key: "EMAIL" };
+  if (byEmail) return { first: byEmail, key: "EMAIL" };
   const byAddress = keys.address ? seen.get(`a:${keys.address}`) : undefined;
-  if (byAddress) return { row: byAddress, key: "ADDRESS" };
+  if (byAddress) return { first: byAddress, key: "ADDRESS" };
   return null;
 }
 
-function remember(seen: Map<string, number>, keys: Keys, row: number) {
+function remember(seen: Map<string, Seen>, keys: Keys, first: Seen) {
   for (const key of [...keys.phones.map((p) => `p:${p}`), `e:${keys.email}`, `a:${keys.address}`])
-    if (key.length > 2 && !seen.has(key)) seen.set(key, row);
+    if (key.length > 2 && !seen.has(key)) seen.set(key, first);
 }
