@@ -119,8 +119,9 @@ test.describe("signing in", () => {
     await expect(page).toHaveURL(/\/team$/);
     const nav = page.getByRole("navigation", { name: "Team" });
     await expect(nav).toBeVisible();
-    // Only groups with pages that work are offered (leads, deliveries, messaging... are not built yet).
+    // Only groups with pages that work are offered (deliveries, messaging... are not built yet).
     await expect(nav.getByRole("button")).toHaveText([
+      "Leads",
       "Projects & activities",
       "Territories",
       "E-commerce & inventory",
@@ -130,7 +131,7 @@ test.describe("signing in", () => {
     ]);
     await expect(page.getByTestId("employee-name").first()).toHaveText("Eric Employee");
     await expect(page.getByRole("main").getByRole("link", { name: "Inventory" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Lead forms" })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "Lead pipeline" })).toHaveCount(0);
     await screenshot(page, "team-home");
 
     await nav.getByRole("button", { name: "E-commerce & inventory" }).click();
@@ -140,10 +141,10 @@ test.describe("signing in", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/E-commerce & inventory.*Inventory/);
 
     // A page not built yet is not offered, and a direct visit says so honestly.
-    await page.goto("/team/lead-forms");
-    await expect(page.getByRole("heading", { name: "Lead forms", level: 1 })).toBeVisible();
+    await page.goto("/team/lead-pipeline");
+    await expect(page.getByRole("heading", { name: "Lead pipeline", level: 1 })).toBeVisible();
     await expect(page.getByText("Not yet available")).toBeVisible();
-    await screenshot(page, "team-lead-forms");
+    await screenshot(page, "team-lead-pipeline");
 
     // Unknown team paths show a 404 text inside the layout.
     await page.goto("/team/no-such-page");

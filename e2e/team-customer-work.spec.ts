@@ -127,6 +127,8 @@ test("a thread shows the customer's other work; its automation runs page too; my
     const card = page.getByRole("region", { name: "This customer's work" });
     await expect(card).toBeVisible();
     await expect(card.getByRole("list").last()).toContainText(elsewhere);
+    // This thread's own activity is on its timeline, not again in the card.
+    await expect(card.getByRole("region", { name: "Open activities elsewhere" })).not.toContainText(here);
     await expect(card.getByRole("region", { name: "Other threads" })).toContainText("New customer sale");
     await expect(card.getByRole("link", { name: elsewhere })).toHaveAttribute("href", `/team/project-threads/${other}`);
     await screenshots(page, "team-project-thread-customer-work", { wide: true });

@@ -19,7 +19,7 @@ export function CustomerWorkCard({
   exceptThreadId,
 }: {
   customerId: string;
-  /** The thread the page is about: not listed again among the customer's threads. */
+  /** The thread the page is about: neither it nor its activities (on the page's timeline) are listed again. */
   exceptThreadId?: string;
 }) {
   const timeZone = useBranchTimeZone();
@@ -27,14 +27,14 @@ export function CustomerWorkCard({
   const q = useCustomerWork(customerId);
   const work = q.data?.customerWork;
   const threads = work?.threads.filter((t) => t.id !== exceptThreadId) ?? [];
-  const open = work?.openActivities ?? [];
+  const open = work?.openActivities.filter((a) => a.threadId !== exceptThreadId) ?? [];
   return (
     <Card role="region" className="gap-3" aria-labelledby="customer-work-title">
       <CardHeader>
         <CardTitle id="customer-work-title">This customer's work</CardTitle>
         <CardDescription>
           {work
-            ? `${work.customerName}: ${pluralize(open.length, "open activity", "open activities")} across ${pluralize(work.threads.length, "thread", "threads")}.`
+            ? `${work.customerName}: ${pluralize(work.openActivities.length, "open activity", "open activities")} across ${pluralize(work.threads.length, "thread", "threads")}.`
             : "Its threads and open activities."}
         </CardDescription>
       </CardHeader>
@@ -73,8 +73,13 @@ export function CustomerWorkCard({
                 <p className="text-muted-foreground text-sm">No {exceptThreadId ? "other " : ""}threads.</p>
               )}
             </section>
-            <section aria-label="Open activities" className="grid content-start gap-2">
-              <h4 className="font-medium text-muted-foreground text-xs">Open activities</h4>
+            <section
+              aria-label={exceptThreadId ? "Open activities elsewhere" : "Open activities"}
+              className="grid content-start gap-2"
+            >
+              <h4 className="font-medium text-muted-foreground text-xs">
+                {exceptThreadId ? "Open activities elsewhere" : "Open activities"}
+              </h4>
               {open.length ? (
                 <ul className="grid divide-y rounded-md border">
                   {open.slice(0, SHOWN).map((a) => {
@@ -97,7 +102,7 @@ export function CustomerWorkCard({
                   })}
                 </ul>
               ) : (
-                <p className="text-muted-foreground text-sm">No open activities.</p>
+                <p className="text-muted-foreground text-sm">No open activities{exceptThreadId ? " elsewhere" : ""}.</p>
               )}
               {open.length > SHOWN ? (
                 <p className="text-muted-foreground text-xs">And {open.length - SHOWN} more on its threads.</p>
