@@ -11,6 +11,7 @@ import { seedTerritories } from "../modules/territories/territories.seed.ts";
 import { seedAutomations } from "./automations.ts";
 import { buildRows } from "./build-rows.ts";
 import { seedCustomFields } from "./custom-fields.ts";
+import { seedLeads } from "./leads.ts";
 import { seedRouteEvents } from "./route-events.ts";
 import { bulkInsert, type Rows } from "./rows.ts";
 import { seedShop } from "./shop.ts";
@@ -114,6 +115,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedAutomations(tx);
       await seedRouteEvents(tx);
       await seedShortcuts(tx);
+      await seedLeads(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
