@@ -36,6 +36,7 @@ test("import a CSV file of leads: map, dry run, import with progress, undo", asy
 
   // The dry run: four rows, nothing written yet.
   await expect(page).toHaveURL(/\?file=/);
+  const checkedUrl = page.url();
   const card = page.getByText("Checked, not imported");
   await expect(card).toBeVisible();
   const rows = page.getByRole("table", { name: "Rows of the file" });
@@ -76,6 +77,10 @@ test("import a CSV file of leads: map, dry run, import with progress, undo", asy
       await page.reload();
       await expect(page.getByRole("button", { name: "Undo import" })).toBeVisible();
       await screenshot(page, `team-lead-previous-import-${width}-${theme}`);
+      await page.goto(checkedUrl);
+      await expect(page.getByText("Email is not an email address.").locator("visible=true")).toBeVisible();
+      await screenshot(page, `team-lead-import-${width}-${theme}`);
+      await page.goBack();
     }
   await page.evaluate(() => localStorage.setItem("preferences", JSON.stringify({ themeMode: "light" })));
   await page.setViewportSize({ width: 1440, height: 900 });
