@@ -18,7 +18,8 @@ import {
   type RunView,
   requireAutomation,
 } from "./automations.service.ts";
-import { type DryRunReport, testAutomation } from "./engine.ts";
+import type { DryRunReport } from "./describe-actions.ts";
+import { testAutomation } from "./engine.ts";
 import { loadRecord, type RecordFacts } from "./records.ts";
 import { REPLAY_LIMITS, type ReplayItem, type ReplayReport, replayAutomation } from "./replay.ts";
 

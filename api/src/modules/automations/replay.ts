@@ -4,7 +4,8 @@ import type { Automation } from "../../generated/prisma/client.ts";
 import type { AutomationEvent, TableIdentifier } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { EVENTS } from "./automations.rules.ts";
-import { asActions, asConditions, type DryRunReport, describeActions } from "./engine.ts";
+import { type DryRunReport, describeActions } from "./describe-actions.ts";
+import { asActions, asConditions } from "./engine.ts";
 import { evaluate, loadRecord, type RecordFacts } from "./records.ts";
 
 // A replay: what an automation would have done over the last days had it been ON, before it is switched

@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import {
   BarChart3Icon,
   BoxesIcon,
@@ -8,7 +7,6 @@ import {
   SettingsIcon,
   ShieldCheckIcon,
   ShoppingCartIcon,
-  TargetIcon,
   TruckIcon,
 } from "lucide-react";
 import {
@@ -26,9 +24,7 @@ import {
   EcommerceSetupRoute,
 } from "@/features/ecommerce-admin/routes";
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
-import { LeadFormRoute, LeadFormsRoute } from "@/features/leads/forms-routes";
-import { ImportLeadsRoute, PreviousImportsRoute } from "@/features/leads/import-routes";
-import { LeadSourcesRoute } from "@/features/leads/sources-routes";
+import { LeadFormRoute } from "@/features/leads/forms-routes";
 import { ActivityBreakdownRoute, MyWorkRoute, ProjectThreadRoute } from "@/features/my-work/routes";
 import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/features/personnel/routes";
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
@@ -42,65 +38,20 @@ import {
   ProjectsRoute,
 } from "@/features/workflow-setup/routes";
 import type { PageRoute } from "@/lib/route-table";
+import { leadsNavGroup } from "./lead-pages";
+import { p, type TeamNavGroup } from "./team-page";
 
-export type TeamNavGroup = { id: string; label: string; icon: LucideIcon; pages: PageRoute[] };
+export type { TeamNavGroup } from "./team-page";
 
 /** Work on activities and threads needs customer access (as the API's workflow operations do). */
 const WORK = ["CUSTOMER_ACCESS"];
 /** The process setup: changed with Workflow configuration, read by whoever works its activities. */
 const WORKFLOW_SETUP = ["WORKFLOW_CONFIGURATION", "CUSTOMER_ACCESS"];
 
-const p = (path: string, title: string, description: string): PageRoute => ({
-  path: `/team/${path}`,
-  title,
-  description,
-});
-
 // Every team page, grouped by domain. The first pages of each group (without route
 // parameters) appear in the side navigation; detail pages (with parameters) are reached from them.
 export const teamNavGroups: TeamNavGroup[] = [
-  {
-    id: "leads",
-    label: "Leads",
-    icon: TargetIcon,
-    pages: [
-      p("lead-pipeline", "Lead pipeline", "Follow every lead from first contact to sale, stage by stage."),
-      p("lead-views", "Lead views", "Saved, filtered lists of leads that you and your team work from."),
-      {
-        ...p("leads/import", "Import leads", "Upload a CSV file of leads and match its columns to lead fields."),
-        component: ImportLeadsRoute,
-        permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"],
-      },
-      {
-        ...p(
-          "leads/previous-imports",
-          "Previous imports",
-          "Earlier CSV imports, with the option to discard a file's leads.",
-        ),
-        component: PreviousImportsRoute,
-        permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"],
-      },
-      {
-        ...p("lead-forms", "Lead forms", "Build the web forms prospects fill in, and switch them on or off."),
-        component: LeadFormsRoute,
-        permissions: ["LEAD_ADMIN"],
-      },
-      {
-        ...p("lead-sources", "Lead sources", "Where your leads come from, and which sources are active."),
-        component: LeadSourcesRoute,
-        permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"],
-      },
-      p("lead-automations", "Lead automations", "Rules that act on new leads automatically, such as discarding them."),
-      p("lead-discard-reasons", "Discard reasons", "The reasons a lead can be discarded, and how often each is used."),
-      p("lead-cleaning", "Lead cleaning", "Find duplicate leads by phone, email or address and mark them."),
-      p("lead-analytics", "Lead analytics", "How many leads arrive, from where, and how many turn into customers."),
-      p("lead-results", "Lead results", "Outcomes of your leads by source, period and sales person."),
-      p("sales-funnel", "Sales funnel", "Leads at each funnel position, from top to success or failure."),
-      p("lead-setup", "Lead setup", "Lead settings: territory enforcement, segregation map and zone access."),
-      p("costco-import", "Costco import", "Bring in leads from your Costco retail program."),
-      p("costco-settings", "Costco settings", "Credentials, stores and services for the Costco lead integration."),
-    ],
-  },
+  leadsNavGroup,
   {
     id: "projects",
     label: "Projects & activities",
