@@ -2,6 +2,7 @@ import SchemaBuilder, { type FieldMap, type SchemaTypes } from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import { accessLoaders, type CustomerAccess, notFoundMessages, type RecordAccess } from "../auth/access.ts";
+import { canReachLeads, type LeadAccess } from "../auth/lead-access.ts";
 import { hasAllPermissions, hasAnyPermission, hasPermission } from "../auth/permissions.ts";
 import { AppError } from "../errors.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
@@ -29,6 +30,11 @@ export type AuthScopes = {
   customerAccess: CustomerAccess;
   /** The same for a record that belongs to a customer (work order, payment method, contact, online order). */
   recordAccess: RecordAccess;
+  /**
+   * Leads by id: an employee holding the permission whose zone enforcement (if on) covers every named
+   * lead (auth/lead-access.ts). Lists apply `visibleLeadsWhere` instead.
+   */
+  leadAccess: LeadAccess;
   /**
    * An API key holding any of these permissions. Keys are integrations, not people: they pass no other
    * scope (not `authenticated`, `employee` nor `permission`), so a root field reaches keys only when it
@@ -70,7 +76,9 @@ export const builder = new SchemaBuilder<{
       const featureOff = failedScopes(result.failure as Failure).find((f) => f.scope === "branchFeature");
       if (featureOff) return new AppError("FORBIDDEN", (featureOff.parameter as AuthScopes["branchFeature"]).refusal);
       if (!ctx.viewer) return new AppError("UNAUTHENTICATED");
-      const access = failedScopes(result.failure as Failure).find((f) => f.scope.endsWith("Access"));
+      const access = failedScopes(result.failure as Failure).find(
+        (f) => f.scope === "customerAccess" || f.scope === "recordAccess",
+      );
       if (!ctx.viewer.personId && access)
         return new AppError("NOT_FOUND", notFoundMessages[(access.parameter as RecordAccess).kind ?? "customer"]);
       return new AppError("FORBIDDEN");
@@ -92,6 +100,7 @@ export const builder = new SchemaBuilder<{
         anyPermission: (ps) => employee && hasAnyPermission(perms, ps),
         customerAccess: access.customer,
         recordAccess: access.record,
+        leadAccess: (a: LeadAccess) => canReachLeads(ctx, a),
         apiKey: (ps: EmployeePermission[]) => key && hasAnyPermission(perms, ps),
         anyApiKey: key,
         branchFeature: ({ anyOf }) => anyOf.some((f) => ctx.branch.features.includes(f)),

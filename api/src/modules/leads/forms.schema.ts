@@ -13,6 +13,7 @@ import {
   toggleLeadFormActivation,
 } from "./forms.service.ts";
 import { newFormToken, requirePublicForm, submitLeadForm } from "./forms.submit.ts";
+import { NativeLeadFieldEnum } from "./lead.types.ts";
 
 // Lead forms through GraphQL: LEAD_ADMIN builds them; a visitor reads a public form and submits it
 // (the same rules as the server-rendered page at forms/{id}, forms.page.ts).
@@ -38,21 +39,6 @@ const LeadQuestionTypeRef = builder.enumType("LeadQuestionType", {
     "YES_NO",
   ] as const,
 });
-const NativeLeadFieldRef = builder.enumType("NativeLeadField", {
-  values: [
-    "ADDRESS",
-    "APPOINTMENT",
-    "CITY",
-    "COMMENTS",
-    "EMAIL",
-    "FIRST_NAME",
-    "LAST_NAME",
-    "PHONE",
-    "PHONE2",
-    "POSTAL_CODE",
-    "STATE_CODE",
-  ] as const,
-});
 
 const LeadFormElementRef = builder.objectRef<LeadFormElement>("LeadFormElement").implement({
   fields: (t) => ({
@@ -61,7 +47,7 @@ const LeadFormElementRef = builder.objectRef<LeadFormElement>("LeadFormElement")
     parentElementId: t.exposeString("parentElementId", { nullable: true }),
     showIfParentEquals: t.exposeString("showIfParentEquals"),
     isNativeLeadField: t.exposeBoolean("isNativeLeadField"),
-    leadFieldId: t.field({ type: NativeLeadFieldRef, nullable: true, resolve: (e) => e.leadFieldId }),
+    leadFieldId: t.field({ type: NativeLeadFieldEnum, nullable: true, resolve: (e) => e.leadFieldId }),
     customFieldId: t.exposeString("customFieldId", { nullable: true }),
     questionText: t.exposeString("questionText"),
     questionType: t.field({ type: LeadQuestionTypeRef, resolve: (e) => e.questionType }),
@@ -131,7 +117,7 @@ const ElementInputRef = builder.inputType("LeadFormElementInput", {
     parentKey: t.string({ description: "The key of an earlier element this one depends on." }),
     showIfParentEquals: t.string(),
     isNativeLeadField: t.boolean({ required: true }),
-    leadFieldId: t.field({ type: NativeLeadFieldRef }),
+    leadFieldId: t.field({ type: NativeLeadFieldEnum }),
     customFieldId: t.string(),
     questionText: t.string({ required: true }),
     questionType: t.field({ type: LeadQuestionTypeRef, required: true }),
