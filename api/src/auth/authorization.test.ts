@@ -363,6 +363,11 @@ export const policies: Record<string, Policy> = {
   setLeadSourceInactive: perm("LEAD_ADMIN"),
   createLeadSourceKey: perm("LEAD_ADMIN"),
   revokeLeadSourceKey: perm("LEAD_ADMIN"),
+  // discard reasons: read by whoever works with leads, changed by lead admins (leads/discard-reasons.test.ts)
+  discardReasons: perm("LEAD_REPORTING"),
+  createDiscardReason: perm("LEAD_ADMIN"),
+  updateDiscardReason: perm("LEAD_ADMIN"),
+  deleteDiscardReason: perm("LEAD_ADMIN"),
   // subscriptions
   onVersion: open,
 };
