@@ -363,6 +363,12 @@ export const policies: Record<string, Policy> = {
   setLeadSourceInactive: perm("LEAD_ADMIN"),
   createLeadSourceKey: perm("LEAD_ADMIN"),
   revokeLeadSourceKey: perm("LEAD_ADMIN"),
+  // lead status operations and the lead page: LEAD_ADMIN or LEAD_DATA_ENTRY change a lead they reach
+  // (the leadAccess scope), any lead permission reads it (lead-ops.test.ts and lead-page.test.ts use the others)
+  assignLeads: perm("LEAD_ADMIN"),
+  setLeadStatus: perm("LEAD_ADMIN"),
+  discardLeads: perm("LEAD_ADMIN"),
+  markLeadDuplicates: perm("LEAD_ADMIN"),
   // discard reasons: read by whoever works with leads, changed by lead admins (leads/discard-reasons.test.ts)
   discardReasons: perm("LEAD_REPORTING"),
   createDiscardReason: perm("LEAD_ADMIN"),
