@@ -374,6 +374,13 @@ export const policies: Record<string, Policy> = {
   createDiscardReason: perm("LEAD_ADMIN"),
   updateDiscardReason: perm("LEAD_ADMIN"),
   deleteDiscardReason: perm("LEAD_ADMIN"),
+  // lead results: lead reporting (or lead admin) reads them (leads/results.test.ts uses LEAD_ADMIN)
+  leadAnalytics: perm("LEAD_REPORTING"),
+  leadResults: perm("LEAD_REPORTING"),
+  salesFunnel: perm("LEAD_REPORTING"),
+  appointmentSetResults: perm("LEAD_REPORTING"),
+  leadMilestoneStats: perm("LEAD_REPORTING"),
+  leadResultLeads: perm("LEAD_REPORTING"),
   // subscriptions
   onVersion: open,
 };

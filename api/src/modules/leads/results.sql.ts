@@ -1,0 +1,175 @@
+import { Prisma } from "../../generated/prisma/client.ts";
+import type { ResultGroup, ResultMetric, ResultPeriod } from "./results.rules.ts";
+
+// The SQL of the lead results. Every report and every drill-down reads the same per-lead facts (one CTE,
+// `f`): the leads that came in during the period's branch days and that the viewer may see, each with
+// the facts a report counts by (its bucket's key, status, customer, first contact, outcome, funnel
+// position, milestone). A report is ONE GROUP BY over them; a drill-down is the same CTE filtered by
+// the same words, so the leads behind a number are exactly the leads it counted.
+//
+// Words shared by every report:
+//  - work on a lead: an ACTIVE or RESOLVED activity on one of its project threads (cancelled and deleted
+//    activities are not work);
+//  - first contact: the earliest of its first work entered, its first note by a person, and its first
+//    history entry by a person that is not its creation nor a merge/unmerge;
+//  - sold: work at a SUCCESS step; lost: work at a FAILURE step and none at a SUCCESS one; open: neither;
+//  - funnel position: the position of the furthest step (sortLevel) with work on its latest thread with
+//    work (of the project, when one is chosen), NONE without;
+//  - milestone reached: work at a step of the milestone.
+
+const sql = Prisma.sql;
+
+/** visibleLeadsWhere's clause as SQL; any shape it does not know is refused, so a new rule cannot be missed. */
+export function visibleSql(visible: Prisma.LeadWhereInput): Prisma.Sql[] {
+  return Object.entries(visible).map(([key, value]) => {
+    if (key === "mergedIntoId" && value === null) return sql`l."mergedIntoId" IS NULL`;
+    if (key === "zoneId" && value && typeof value === "object" && Array.isArray((value as { in?: unknown }).in))
+      return sql`l."zoneId" = ANY(${(value as { in: string[] }).in}::text[])`;
+    throw new Error(`results.sql.ts cannot write the visibility rule "${key}" as SQL`);
+  });
+}
+
+export type Scope = {
+  branch: Prisma.Sql;
+  visible: Prisma.LeadWhereInput;
+  timeZone: string;
+  from: string;
+  to: string;
+};
+
+/** Which facts a statement needs (each costs a correlated subquery per lead). */
+export type Needs = {
+  groupBy?: ResultGroup;
+  period?: ResultPeriod;
+  /** The appointment setter as a second key ("" = none). */
+  setter?: boolean;
+  contact?: boolean;
+  outcome?: boolean;
+  funnel?: { projectId: string | null };
+  milestoneId?: string;
+};
+
+const work = sql`a."status" IN ('ACTIVE', 'RESOLVED')`;
+const threadsOf = sql`FROM "ProjectThread" t JOIN "Activity" a ON a."threadId" = t."id" AND a."branchId" = t."branchId"`;
+const stepJoin = sql`JOIN "ProjectStep" s ON s."id" = a."stepId" AND s."branchId" = t."branchId"`;
+const ofLead = sql`t."branchId" = l."branchId" AND t."leadId" = l."id"`;
+
+/** The branch day's wall time as the UTC instant the columns hold (timestamp without time zone, UTC). */
+const startOf = (day: Prisma.Sql, tz: string) => sql`((${day})::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'`;
+/** A column's UTC instant as the branch's wall time. */
+const localOf = (column: Prisma.Sql, tz: string) => sql`((${column}) AT TIME ZONE 'UTC') AT TIME ZONE ${tz}`;
+
+const periodUnit: Record<ResultPeriod, string> = { DAY: "day", WEEK: "week", MONTH: "month" };
+
+function keySql(groupBy: ResultGroup, period: ResultPeriod, tz: string): Prisma.Sql {
+  switch (groupBy) {
+    case "SOURCE":
+      return sql`COALESCE(l."leadSourceId", '')`;
+    case "FORM":
+      return sql`COALESCE(l."leadFormId", '')`;
+    case "ZONE":
+      return sql`COALESCE(l."zoneId", '')`;
+    case "PERSON":
+      return sql`COALESCE(l."personId", '')`;
+    case "PERIOD":
+      return sql`to_char(date_trunc(${periodUnit[period]}, ${localOf(sql`l."enteredTime"`, tz)}), 'YYYY-MM-DD')`;
+  }
+}
+
+/** A bucket's name, joined after grouping (g.key is the id, "" for none). */
+export function labelJoin(branch: Prisma.Sql, groupBy: ResultGroup | "SETTER", key = sql`g."key"`) {
+  const on = (table: string) =>
+    sql`LEFT JOIN ${Prisma.raw(`"${table}"`)} x ON x."id" = ${key} AND x."branchId" = ${branch}`;
+  switch (groupBy) {
+    case "SOURCE":
+      return { join: on("LeadSource"), label: sql`x."name"` };
+    case "FORM":
+      return { join: on("LeadForm"), label: sql`x."name"` };
+    case "ZONE":
+      return { join: on("TerritoryZone"), label: sql`x."name"` };
+    case "PERSON":
+    case "SETTER":
+      return { join: on("Person"), label: sql`NULLIF(btrim(x."firstName" || ' ' || x."lastName"), '')` };
+    case "PERIOD":
+      return { join: sql``, label: sql`NULL::text` };
+  }
+}
+
+/** WITH f AS (the period's visible leads and the facts `needs` asks for). */
+export function factsCte(scope: Scope, needs: Needs): Prisma.Sql {
+  const { branch, timeZone: tz } = scope;
+  const columns = [
+    sql`l."id"`,
+    sql`l."enteredTime"`,
+    sql`l."status"::text AS "status"`,
+    sql`l."customerId"`,
+    sql`l."leadSourceId"`,
+    sql`l."appointment"`,
+    sql`COALESCE(l."setterPersonId", '') AS "setter"`,
+  ];
+  if (needs.groupBy) columns.push(sql`${keySql(needs.groupBy, needs.period ?? "WEEK", tz)} AS "key"`);
+  if (needs.contact)
+    columns.push(sql`LEAST(
+      (SELECT min(a."enteredTime") ${threadsOf} WHERE ${ofLead} AND ${work}),
+      (SELECT min(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = l."id" AND n."personId" IS NOT NULL),
+      (SELECT min(c."createdAt") FROM "LeadChange" c WHERE c."leadId" = l."id" AND c."personId" IS NOT NULL
+        AND c."kind" NOT IN ('CREATED', 'MERGED', 'UNMERGED'))
+    ) AS "firstContactAt"`);
+  if (needs.outcome) {
+    const reached = (position: string) =>
+      sql`EXISTS (SELECT 1 ${threadsOf} ${stepJoin} WHERE ${ofLead} AND ${work} AND s."funnelPosition" = ${position}::"FunnelPosition")`;
+    columns.push(sql`${reached("SUCCESS")} AS "sold"`, sql`${reached("FAILURE")} AS "lost"`);
+  }
+  if (needs.funnel) {
+    const project = needs.funnel.projectId ? sql`AND t."projectId" = ${needs.funnel.projectId}` : sql``;
+    columns.push(sql`COALESCE((SELECT s."funnelPosition"::text ${threadsOf} ${stepJoin}
+      WHERE ${ofLead} AND ${work} ${project}
+      ORDER BY t."createdAt" DESC, t."id" DESC, s."sortLevel" DESC, s."id" DESC LIMIT 1), 'NONE') AS "position"`);
+  }
+  if (needs.milestoneId)
+    columns.push(sql`EXISTS (SELECT 1 ${threadsOf} ${stepJoin} WHERE ${ofLead} AND ${work}
+      AND s."milestoneId" = ${needs.milestoneId}) AS "milestone"`);
+  const where = [
+    sql`l."branchId" = ${branch}`,
+    ...visibleSql(scope.visible),
+    sql`l."enteredTime" >= ${startOf(sql`${scope.from}::date`, tz)}`,
+    sql`l."enteredTime" < ${startOf(sql`${scope.to}::date + 1`, tz)}`,
+  ];
+  return sql`WITH f AS (SELECT ${Prisma.join(columns, ", ")} FROM "Lead" l WHERE ${Prisma.join(where, " AND ")})`;
+}
+
+/** A metric as a condition on f's row (the count's FILTER and the drill-down's WHERE). */
+export function metricSql(metric: ResultMetric, funnelPosition?: string): Prisma.Sql {
+  switch (metric) {
+    case "LEADS":
+      return sql`true`;
+    case "UNASSIGNED":
+    case "ASSIGNED":
+    case "DISCARDED":
+      return sql`f."status" = ${metric}`;
+    case "CONVERTED":
+      return sql`f."customerId" IS NOT NULL`;
+    case "CONTACTED":
+      return sql`f."firstContactAt" IS NOT NULL`;
+    case "SOLD":
+      return sql`f."sold"`;
+    case "LOST":
+      return sql`(f."lost" AND NOT f."sold")`;
+    case "OPEN":
+      return sql`NOT (f."sold" OR f."lost")`;
+    case "FUNNEL":
+      return sql`f."position" = ${funnelPosition ?? "NONE"}`;
+    case "MILESTONE":
+      return sql`f."milestone"`;
+  }
+}
+
+/** Minutes from a lead's arrival to its first contact (never below zero). */
+export const contactMinutes = sql`GREATEST(0, EXTRACT(EPOCH FROM (f."firstContactAt" - f."enteredTime")) / 60.0)`;
+
+/** The facts a metric needs. */
+export function needsOf(metric: ResultMetric): Needs {
+  if (metric === "CONTACTED") return { contact: true };
+  if (metric === "SOLD" || metric === "LOST" || metric === "OPEN") return { outcome: true };
+  return {};
+}
