@@ -363,6 +363,14 @@ export const policies: Record<string, Policy> = {
   setLeadSourceInactive: perm("LEAD_ADMIN"),
   createLeadSourceKey: perm("LEAD_ADMIN"),
   revokeLeadSourceKey: perm("LEAD_ADMIN"),
+  // lead setup (segregation map, zone enforcement): LEAD_ADMIN; the pipeline: any lead permission reads
+  // it, LEAD_ADMIN or LEAD_DATA_ENTRY moves a lead it reaches (pipeline.test.ts uses the others)
+  leadConfiguration: perm("LEAD_ADMIN"),
+  updateLeadTerritoryMap: perm("LEAD_ADMIN"),
+  enforceLeadTerritory: perm("LEAD_ADMIN"),
+  leadPipeline: perm("LEAD_ADMIN"),
+  leadPipelineOptions: perm("LEAD_ADMIN"),
+  moveLeadToStep: perm("LEAD_ADMIN"),
   // lead status operations and the lead page: LEAD_ADMIN or LEAD_DATA_ENTRY change a lead they reach
   // (the leadAccess scope), any lead permission reads it (lead-ops.test.ts and lead-page.test.ts use the others)
   assignLeads: perm("LEAD_ADMIN"),

@@ -35,5 +35,7 @@ import "../modules/leads/forms.schema.ts";
 import "../modules/leads/results.schema.ts";
 import "../modules/leads/lead-ops.schema.ts";
 import "../modules/leads/discard-reasons.schema.ts";
+import "../modules/leads/setup.schema.ts";
+import "../modules/leads/pipeline.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -11,6 +11,7 @@ import { seedTerritories } from "../modules/territories/territories.seed.ts";
 import { seedAutomations } from "./automations.ts";
 import { buildRows } from "./build-rows.ts";
 import { seedCustomFields } from "./custom-fields.ts";
+import { seedLeadPipeline } from "./lead-pipeline.ts";
 import { seedLeads } from "./leads.ts";
 import { seedRouteEvents } from "./route-events.ts";
 import { bulkInsert, type Rows } from "./rows.ts";
@@ -116,6 +117,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedRouteEvents(tx);
       await seedShortcuts(tx);
       await seedLeads(tx);
+      await seedLeadPipeline(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

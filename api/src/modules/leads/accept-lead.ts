@@ -3,6 +3,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { CANADIAN_PROVINCES, US_STATES } from "../../shared/states.ts";
 import { addressKey, emailKey, phoneKey } from "./lead-keys.ts";
+import { leadZoneAt } from "./setup.service.ts";
 
 // Every way a lead arrives (a public form, a source's intake API, a CSV row, a retailer referral) goes
 // through acceptLead: it checks the lead, computes its duplicate keys, looks for a lead or customer it
@@ -35,6 +36,9 @@ export type LeadInput = {
   postalCode?: string | null;
   comments?: string | null;
   appointment?: Date | null;
+  /** Where the address is, when the sender geocoded it: the lead is placed in its zone of the lead map. */
+  latitude?: number | null;
+  longitude?: number | null;
 };
 
 /** Where the lead came from, set by the caller (not by what the prospect typed). */
@@ -112,6 +116,10 @@ export function checkLead(input: LeadInput): CheckedLead | { error: string } {
   if (v.postalCode && !/^(\d{5}(-\d{4})?|[A-Z]\d[A-Z] ?\d[A-Z]\d)$/i.test(v.postalCode))
     return { error: "Postal code is not a postal code." };
   const address = v.address ? addressKey(v.address, v.postalCode, v.unit) : "";
+  const [lat, lng] = [input.latitude ?? null, input.longitude ?? null];
+  if ((lat === null) !== (lng === null)) return { error: "Give both latitude and longitude, or neither." };
+  if (lat !== null && !(Number.isFinite(lat) && Math.abs(lat) <= 90 && Number.isFinite(lng) && Math.abs(lng!) <= 180))
+    return { error: "Latitude must be between -90 and 90 and longitude between -180 and 180." };
   if (!email && !phone && !phone2 && !v.address)
     return { error: "A way to reach the lead is required: a phone, an email or an address." };
   const street = v.unit ? `${v.address} ${v.unit}` : v.address;
@@ -133,6 +141,7 @@ export function checkLead(input: LeadInput): CheckedLead | { error: string } {
       addressKey: address,
       comments: v.comments,
       appointment: input.appointment ?? null,
+      ...(lat !== null ? { latitude: lat, longitude: lng } : {}),
     },
     keys: { phones: [phone, phone2].filter(Boolean), email, address },
   };
@@ -223,6 +232,7 @@ export async function acceptLead(ctx: Context, input: LeadInput, origin: LeadOri
   const checked = checkLead(input);
   if ("error" in checked) return { outcome: "invalid", reason: checked.error, ...none };
   const duplicateOf = await findDuplicate(ctx, checked.keys);
+  const zoneId = await leadZoneAt(ctx, checked.data.latitude, checked.data.longitude);
   try {
     const lead = await ctx.db.lead.create({
       data: {
@@ -238,6 +248,7 @@ export async function acceptLead(ctx: Context, input: LeadInput, origin: LeadOri
         importRowNumber: origin.importRowNumber ?? null,
         duplicateOfId: duplicateOf?.kind === "LEAD" ? duplicateOf.id : null,
         customerId: duplicateOf?.kind === "CUSTOMER" ? duplicateOf.id : null,
+        zoneId,
       },
       select: { id: true, number: true },
     });

@@ -32,7 +32,7 @@ const TEXT_FIELDS = [
   "postalCode",
   "comments",
 ] as const;
-const ALL_FIELDS = new Set<string>([...TEXT_FIELDS, "appointment", "idempotencyKey"]);
+const ALL_FIELDS = new Set<string>([...TEXT_FIELDS, "appointment", "latitude", "longitude", "idempotencyKey"]);
 
 const refuse = (status: 400 | 413, error: string) => new Refused({ status, error });
 const tooLarge = () =>
@@ -107,6 +107,12 @@ function readLead(raw: Record<string, unknown>): IntakeLead {
     if (!at || Number.isNaN(at.getTime()))
       return { invalid: "appointment must be an ISO date and time, e.g. 2026-12-01T15:00:00Z." };
     input.appointment = at;
+  }
+  for (const field of ["latitude", "longitude"] as const) {
+    const v = raw[field];
+    if (v === undefined || v === null) continue;
+    if (typeof v !== "number" || !Number.isFinite(v)) return { invalid: `${field} must be a number.` };
+    input[field] = v;
   }
   const key = raw.idempotencyKey;
   if (key !== undefined && key !== null && typeof key !== "string") return { invalid: "idempotencyKey must be text." };
