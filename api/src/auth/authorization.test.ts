@@ -389,6 +389,26 @@ export const policies: Record<string, Policy> = {
   appointmentSetResults: perm("LEAD_REPORTING"),
   leadMilestoneStats: perm("LEAD_REPORTING"),
   leadResultLeads: perm("LEAD_REPORTING"),
+  // retailer referrals (leads/retailer.test.ts): LEAD_ADMIN connects and sets them up; LEAD_ADMIN or
+  // LEAD_DATA_ENTRY read the feed and import or discard (the matrix grants LEAD_ADMIN)
+  retailerSettings: perm("LEAD_ADMIN"),
+  retailerStores: perm("LEAD_ADMIN"),
+  retailerServices: perm("LEAD_ADMIN"),
+  retailerEmployees: perm("LEAD_ADMIN"),
+  retailerFeedItems: perm("LEAD_ADMIN"),
+  retailerNewLeadIds: perm("LEAD_ADMIN"),
+  retailerNewLead: perm("LEAD_ADMIN"),
+  setRetailerCredentials: perm("LEAD_ADMIN"),
+  patchRetailerSettings: perm("LEAD_ADMIN"),
+  pollRetailerFeed: perm("LEAD_ADMIN"),
+  patchRetailerStore: perm("LEAD_ADMIN"),
+  patchRetailerService: perm("LEAD_ADMIN"),
+  patchRetailerEmployee: perm("LEAD_ADMIN"),
+  importRetailerLead: perm("LEAD_ADMIN"),
+  discardRetailerLead: perm("LEAD_ADMIN"),
+  // placing a service address by hand (geocode-address): the customer's access (CUSTOMER_ACCESS)
+  geocodeAddress: customer(),
+  setGeocodeAddress: customer(),
   // subscriptions
   onVersion: open,
 };

@@ -37,5 +37,7 @@ import "../modules/leads/lead-ops.schema.ts";
 import "../modules/leads/discard-reasons.schema.ts";
 import "../modules/leads/setup.schema.ts";
 import "../modules/leads/pipeline.schema.ts";
+import "../modules/leads/retailer.schema.ts";
+import "../modules/geocode-address/geocode-address.schema.ts";
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -13,6 +13,7 @@ import { buildRows } from "./build-rows.ts";
 import { seedCustomFields } from "./custom-fields.ts";
 import { seedLeadPipeline } from "./lead-pipeline.ts";
 import { seedLeads } from "./leads.ts";
+import { seedRetailer } from "./retailer.ts";
 import { seedRouteEvents } from "./route-events.ts";
 import { bulkInsert, type Rows } from "./rows.ts";
 import { seedShop } from "./shop.ts";
@@ -117,6 +118,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedRouteEvents(tx);
       await seedShortcuts(tx);
       await seedLeads(tx);
+      await seedRetailer(tx);
       await seedLeadPipeline(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },

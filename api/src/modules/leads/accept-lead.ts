@@ -2,6 +2,9 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { CANADIAN_PROVINCES, US_STATES } from "../../shared/states.ts";
+import type { Slots } from "../custom-fields/custom-fields.rules.ts";
+import { discardByRules } from "./automations.service.ts";
+import { recordLeadChanges } from "./lead-history.ts";
 import { addressKey, emailKey, phoneKey } from "./lead-keys.ts";
 import { leadZoneAt } from "./setup.service.ts";
 
@@ -36,6 +39,8 @@ export type LeadInput = {
   postalCode?: string | null;
   comments?: string | null;
   appointment?: Date | null;
+  /** Its answers to LEAD custom fields by field id (a form's), so lead rules can test them. */
+  customValues?: ReadonlyMap<string, Slots> | null;
   /** Where the address is, when the sender geocoded it: the lead is placed in its zone of the lead map. */
   latitude?: number | null;
   longitude?: number | null;
@@ -232,29 +237,36 @@ export async function acceptLead(ctx: Context, input: LeadInput, origin: LeadOri
   const checked = checkLead(input);
   if ("error" in checked) return { outcome: "invalid", reason: checked.error, ...none };
   const duplicateOf = await findDuplicate(ctx, checked.keys);
+  // The lead rules (team/lead-automations): the first that matches stores it discarded, with its history.
+  const discard = await discardByRules(ctx, checked.data, input.customValues);
   const zoneId = await leadZoneAt(ctx, checked.data.latitude, checked.data.longitude);
   try {
-    const lead = await ctx.db.lead.create({
-      data: {
-        branchId: ctx.branch.id,
-        ...checked.data,
-        leadSourceId: origin.leadSourceId ?? null,
-        leadFormId: origin.leadFormId ?? null,
-        gathererPersonId: origin.gathererPersonId ?? null,
-        setterPersonId: origin.setterPersonId ?? null,
-        retailLeadId: origin.retailLeadId ?? null,
-        intakeKey: origin.intakeKey ?? null,
-        importFileId: origin.importFileId ?? null,
-        importRowNumber: origin.importRowNumber ?? null,
-        duplicateOfId: duplicateOf?.kind === "LEAD" ? duplicateOf.id : null,
-        customerId: duplicateOf?.kind === "CUSTOMER" ? duplicateOf.id : null,
-        zoneId,
-      },
-      select: { id: true, number: true },
+    const lead = await ctx.db.$transaction(async (tx) => {
+      const made = await tx.lead.create({
+        data: {
+          branchId: ctx.branch.id,
+          ...checked.data,
+          leadSourceId: origin.leadSourceId ?? null,
+          leadFormId: origin.leadFormId ?? null,
+          gathererPersonId: origin.gathererPersonId ?? null,
+          setterPersonId: origin.setterPersonId ?? null,
+          retailLeadId: origin.retailLeadId ?? null,
+          intakeKey: origin.intakeKey ?? null,
+          importFileId: origin.importFileId ?? null,
+          importRowNumber: origin.importRowNumber ?? null,
+          duplicateOfId: duplicateOf?.kind === "LEAD" ? duplicateOf.id : null,
+          customerId: duplicateOf?.kind === "CUSTOMER" ? duplicateOf.id : null,
+          ...discard?.data,
+          zoneId,
+        },
+        select: { id: true, number: true },
+      });
+      if (discard) await recordLeadChanges(tx, [discard.change(made.id)]);
+      return made;
     });
-    const reason = duplicateOf ? duplicateReason(duplicateOf) : "";
+    const reason = discard ? discard.reason : duplicateOf ? duplicateReason(duplicateOf) : "";
     return {
-      outcome: duplicateOf ? "duplicate" : "created",
+      outcome: discard ? "discarded" : duplicateOf ? "duplicate" : "created",
       reason,
       leadId: lead.id,
       leadNumber: lead.number,

@@ -135,6 +135,14 @@ export async function submitLeadForm(ctx: Context, formId: string, s: Submission
       );
     }
   }
+  // The custom-field answers too: lead rules may test them (they are stored once the lead is).
+  input.customValues = new Map(
+    form.elements.flatMap((e) => {
+      const field = e.customFieldId ? fields.get(e.customFieldId) : undefined;
+      const v = values.get(e.id);
+      return field && v ? [[field.id, toSlots(field, customText(e.questionType, v))] as const] : [];
+    }),
+  );
   const outcome = await acceptLead(ctx, input, { leadFormId: form.id, leadSourceId: form.leadSourceId });
   if (!outcome.leadId) return refused(outcome.reason);
   if (!outcome.replayed) await storeCustomValues(ctx, form, fields, values, outcome.leadId);
