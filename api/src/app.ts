@@ -20,6 +20,7 @@ import { refuseMalformedAddress } from "./http/malformed-request.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { renderedPageResponse, type ServerRendered, serverRenderedIndex } from "./http/server-render.ts";
 import { fileResponse } from "./http/static-compression.ts";
+import { developmentStandIn, STAND_IN_PATH } from "./integrations/retailer/stand-in.ts";
 import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
 import { log } from "./log.ts";
 import { impersonationPlugin } from "./modules/admin/impersonation.ts";
@@ -189,6 +190,9 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
   // The public lead forms, plain HTML rendered here (not the web app).
   app.route("/forms", formPageRoutes(rt));
   app.route("/api/leads", intakeRoutes(rt));
+  // A stand-in for the retailers' referral feeds, outside production (the demo's Costco connection).
+  if (rt.config.NODE_ENV !== "production")
+    app.all(`${STAND_IN_PATH}/*`, (c) => developmentStandIn.mounted(c.req.raw, STAND_IN_PATH));
 
   app.get("*", (c) => {
     // The first pages are rendered here (http/server-render.ts); their GraphQL requests come back

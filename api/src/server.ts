@@ -22,6 +22,7 @@ import { log, setLogLevel } from "./log.ts";
 import { executeRun, runDueAutomations, startSweepTimer } from "./modules/automations/engine.ts";
 import { runRouteEventSweep } from "./modules/deliveries/route-event-sweep.ts";
 import { executeLeadImport, runDueLeadImports } from "./modules/leads/imports.job.ts";
+import { runDueRetailerPolls } from "./modules/leads/retailer.poll.ts";
 import { runDueAutoPays } from "./modules/payments/autopay.service.ts";
 import { executeShortcutRun, runDueShortcutRuns } from "./modules/shortcuts/shortcuts.job.ts";
 import { evaluateErrorAlerts } from "./modules/telemetry/telemetry.alerts.ts";
@@ -83,6 +84,7 @@ export async function startServer(
       shortcutSweep: (rt) => runDueShortcutRuns(rt),
       leadImport: executeLeadImport,
       leadImportSweep: (rt) => runDueLeadImports(rt),
+      retailerPoll: (rt) => runDueRetailerPolls(rt),
     }),
     version: config.APP_VERSION,
   };

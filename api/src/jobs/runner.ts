@@ -37,6 +37,9 @@ export const LEAD_IMPORT_QUEUE = "lead-import";
 /** Every minute: lead imports whose job was lost or whose worker died are taken up. */
 export const LEAD_IMPORT_SWEEP_QUEUE = "lead-import-sweep";
 
+/** Every minute: retailer referral feeds that are due are polled and due write-backs sent (0890). */
+export const RETAILER_POLL_QUEUE = "retailer-poll";
+
 /** What each queue does; handed in by server.ts. */
 export type JobHandlers<Runtime> = {
   /** Runs the automatic payments that are due; returns one report per payment. */
@@ -59,6 +62,8 @@ export type JobHandlers<Runtime> = {
   leadImport?: (rt: Runtime, data: { fileId: string; branchId: string }) => Promise<unknown>;
   /** Takes up lead imports being committed that nobody holds. */
   leadImportSweep?: (rt: Runtime) => Promise<unknown>;
+  /** Polls the retailer feeds that are due and sends due write-backs. */
+  retailerPoll?: (rt: Runtime) => Promise<unknown>;
 };
 
 export type JobRunnerOptions = {
@@ -190,6 +195,13 @@ export class JobRunner<Runtime extends { database: Database }> {
       await boss.schedule(LEAD_IMPORT_SWEEP_QUEUE, AUTOMATION_SWEEP_CRON, {}, { tz: "UTC" });
       await boss.work(LEAD_IMPORT_SWEEP_QUEUE, async () => leadImportSweep(this.getRuntime()));
     }
+    const { retailerPoll } = this.handlers;
+    if (retailerPoll) {
+      // One job a minute for the whole cluster (a pg-boss schedule); each feed is also held by a lease.
+      await boss.createQueue(RETAILER_POLL_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
+      await boss.schedule(RETAILER_POLL_QUEUE, AUTOMATION_SWEEP_CRON, {}, { tz: "UTC" });
+      await boss.work(RETAILER_POLL_QUEUE, async () => retailerPoll(this.getRuntime()));
+    }
     this.boss = boss;
     log.info("job runner started", {
       queues: [
@@ -203,6 +215,7 @@ export class JobRunner<Runtime extends { database: Database }> {
         ...(shortcutSweep ? [SHORTCUT_SWEEP_QUEUE] : []),
         ...(leadImport ? [LEAD_IMPORT_QUEUE] : []),
         ...(leadImportSweep ? [LEAD_IMPORT_SWEEP_QUEUE] : []),
+        ...(retailerPoll ? [RETAILER_POLL_QUEUE] : []),
       ],
     });
   }
