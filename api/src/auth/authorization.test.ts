@@ -377,6 +377,15 @@ export const policies: Record<string, Policy> = {
   setLeadStatus: perm("LEAD_ADMIN"),
   discardLeads: perm("LEAD_ADMIN"),
   markLeadDuplicates: perm("LEAD_ADMIN"),
+  // lead cleaning: LEAD_ADMIN or LEAD_DATA_ENTRY read duplicates, groups and the merge history
+  // (duplicates.test.ts uses the second); LEAD_ADMIN merges and unmerges leads it reaches
+  duplicateLeadsByPhone: perm("LEAD_ADMIN"),
+  duplicateLeadsByEmail: perm("LEAD_ADMIN"),
+  duplicateLeadsByAddress: perm("LEAD_ADMIN"),
+  leadDuplicateGroups: perm("LEAD_ADMIN"),
+  leadMerges: perm("LEAD_ADMIN"),
+  mergeLeads: perm("LEAD_ADMIN"),
+  unmergeLeads: perm("LEAD_ADMIN"),
   // discard reasons: read by whoever works with leads, changed by lead admins (leads/discard-reasons.test.ts)
   discardReasons: perm("LEAD_REPORTING"),
   createDiscardReason: perm("LEAD_ADMIN"),

@@ -37,6 +37,8 @@ import "../modules/leads/lead-ops.schema.ts";
 import "../modules/leads/discard-reasons.schema.ts";
 import "../modules/leads/setup.schema.ts";
 import "../modules/leads/pipeline.schema.ts";
+import "../modules/leads/duplicates.schema.ts";
+import "../modules/leads/merge.schema.ts";
 import "../modules/leads/retailer.schema.ts";
 import "../modules/geocode-address/geocode-address.schema.ts";
 
