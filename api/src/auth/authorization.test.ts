@@ -281,6 +281,7 @@ export const policies: Record<string, Policy> = {
   customerProjectThreads: perm("CUSTOMER_ACCESS"),
   customerWork: perm("CUSTOMER_ACCESS"),
   assignedActivities: perm("CUSTOMER_ACCESS"),
+  myWork: perm("CUSTOMER_ACCESS"),
   activitySummary: perm("CUSTOMER_ACCESS"),
   createProject: perm("WORKFLOW_CONFIGURATION"),
   patchProject: perm("WORKFLOW_CONFIGURATION"),

@@ -30,6 +30,7 @@ import {
   SummaryRowRef,
   ThreadRef,
 } from "./workflow.types.ts";
+import "./my-work.schema.ts";
 
 // Project threads and activities. A customer's threads and activities take CUSTOMER_ACCESS, to read
 // and to change. An employee may always read their own assigned activities (my work) and resolve,

@@ -70,7 +70,7 @@ export async function customerWork(ctx: Context, customerId: string): Promise<Cu
 }
 
 /** A period [from, to): `to` after `from`, at most `maxDays` long. */
-function period(from: Date | null | undefined, to: Date | null | undefined, maxDays: number) {
+export function checkPeriod(from: Date | null | undefined, to: Date | null | undefined, maxDays: number) {
   if (from && to && to.getTime() <= from.getTime()) throw badInput("The end of the period must be after its start.");
   if (from && to && to.getTime() - from.getTime() > maxDays * DAY_MS)
     throw badInput(`A period may be at most ${maxDays} days long.`);
@@ -84,7 +84,7 @@ export async function assignedActivities(
   ctx: Context,
   args: { personId?: string | null; from?: Date | null; to?: Date | null },
 ): Promise<ActivityView[]> {
-  period(args.from, args.to, 3660); // sizes first, before any read
+  checkPeriod(args.from, args.to, 3660); // sizes first, before any read
   const personId = args.personId || ctx.viewer?.personId;
   if (!personId) throw badInput("Name the person whose work to show.");
   if (!(await ctx.db.person.findUnique({ where: { id: personId }, select: { id: true } })))
@@ -116,7 +116,7 @@ export async function activitySummary(
   ctx: Context,
   args: { from: Date; to: Date; groupBy: SummaryGroup },
 ): Promise<SummaryRow[]> {
-  period(args.from, args.to, 366);
+  checkPeriod(args.from, args.to, 366);
   const by = args.groupBy === "STEP" ? "stepId" : args.groupBy === "PERSON" ? "assignedPersonId" : null;
   const groups = await ctx.db.activity.groupBy({
     by: by ? [by, "status"] : ["status"],

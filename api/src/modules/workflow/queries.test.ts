@@ -22,6 +22,11 @@ afterAll(() => server.close(), 30_000);
 
 const MY_WORK = `query { assignedActivities { id subject scheduledTime status stepDescription projectDescription
   customerName assignedPersonName priorityName threadClosed pinnedValues { tableId name value } } }`;
+/** My work as the screen asks it: a page of 50 with the counts and options of the whole list. */
+const MY_WORK_PAGE = `query($q: String, $sort: MyWorkSort) { myWork(search: $q, sort: $sort, take: 50) {
+  activities { id threadId subject details scheduledTime lengthMinutes status stepDescription projectDescription
+    customerName leadId priorityName threadClosed pinnedValues { tableId name value } }
+  total dueCounts { overdue today upcoming all } projects { id description } priorities { id name } } }`;
 const CUSTOMER_THREADS = `query($c: ID!){ customerProjectThreads(customerId: $c){ id activities { id }
   activityCustomFieldValues { recordId fieldId value } } }`;
 const CUSTOMER_WORK = `query($c: ID!){ customerWork(customerId: $c){ customerName
@@ -88,6 +93,18 @@ describe("the statements my work and a thread's timeline take", () => {
     // Each activity shows its own, its thread's and its customer's pinned values, in that order.
     for (const a of mineRows.slice(0, 20))
       expect(a.pinnedValues.map((v) => v.name)).toEqual(["Bottles", "Install type", "Gate code"]);
+
+    // The screen's page of it: 50 rows, the counts of all 500, searched (pinned values too) and sorted.
+    await count(MY_WORK_PAGE);
+    const page = await count(MY_WORK_PAGE);
+    const first = page.data.myWork as { activities: unknown[]; total: number; dueCounts: { all: number } };
+    expect(first.activities.length).toBe(50);
+    expect(first.total).toBe(500);
+    expect(first.dueCounts.all).toBe(500);
+    expect(page.statements).toBeLessThanOrEqual(8);
+    const searched = await count(MY_WORK_PAGE, { q: "cooler", sort: "CUSTOMER" });
+    expect((searched.data.myWork as { total: number }).total).toBe(500);
+    expect(searched.statements).toBe(page.statements);
 
     // A window of my work (what the screen asks for "today"): exactly the activities scheduled in it.
     const from = new Date(start.getTime() + 20 * 3_600_000);
