@@ -378,6 +378,16 @@ export const policies: Record<string, Policy> = {
   setLeadStatus: perm("LEAD_ADMIN"),
   discardLeads: perm("LEAD_ADMIN"),
   markLeadDuplicates: perm("LEAD_ADMIN"),
+  lead: perm("LEAD_REPORTING"),
+  leadsByIds: perm("LEAD_REPORTING"),
+  leadNotes: perm("LEAD_REPORTING"),
+  leadHistory: perm("LEAD_REPORTING"),
+  leadProjectThreads: perm("LEAD_REPORTING"),
+  searchCustomers: perm("LEAD_DATA_ENTRY"),
+  patchLead: perm("LEAD_DATA_ENTRY"),
+  addLeadNote: perm("LEAD_DATA_ENTRY"),
+  linkLeadToCustomer: perm("LEAD_DATA_ENTRY"),
+  addLeadActivity: perm("LEAD_DATA_ENTRY"),
   // lead cleaning: LEAD_ADMIN or LEAD_DATA_ENTRY read duplicates, groups and the merge history
   // (duplicates.test.ts uses the second); LEAD_ADMIN merges and unmerges leads it reaches
   duplicateLeadsByPhone: perm("LEAD_ADMIN"),

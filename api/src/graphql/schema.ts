@@ -34,6 +34,7 @@ import "../modules/leads/sources.schema.ts";
 import "../modules/leads/forms.schema.ts";
 import "../modules/leads/results.schema.ts";
 import "../modules/leads/lead-ops.schema.ts";
+import "../modules/leads/lead-page.schema.ts";
 import "../modules/leads/discard-reasons.schema.ts";
 import "../modules/leads/setup.schema.ts";
 import "../modules/leads/pipeline.schema.ts";

@@ -17,7 +17,8 @@ import { customFieldValues, editCustomFieldValues, FieldRefusal, type ValueView 
 // Custom fields: any employee reads the definitions (every form that shows a table's fields needs
 // them); creating and editing them takes WORKFLOW_CONFIGURATION. A record's values take what that
 // record takes: a person's PERSONNEL_MANAGEMENT (as editing the person), a project thread's
-// CUSTOMER_ACCESS, an activity's CUSTOMER_ACCESS or being its assignee. Other tables' values are
+// CUSTOMER_ACCESS, an activity's CUSTOMER_ACCESS or being its assignee, a lead's LEAD_ADMIN or
+// LEAD_DATA_ENTRY on a lead they reach (the leadAccess scope). Other tables' values are
 // read and edited on their own screens, with their own access; the service serves them all alike.
 
 const ANY_EMPLOYEE = { employee: true } as const;
@@ -28,6 +29,7 @@ const VALUE_ACCESS: Partial<Record<E.TableIdentifier, (recordId: string) => Part
   PERSON: () => ({ permission: "PERSONNEL_MANAGEMENT" }),
   PROJECT_THREAD: () => ({ permission: "CUSTOMER_ACCESS" }),
   ACTIVITY: (id) => ({ $all: { employee: true, recordAccess: { kind: "activity", id } } }) as Partial<AuthScopes>,
+  LEAD: (id) => ({ leadAccess: { ids: id, anyPermission: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"] } }),
 };
 const valueScopes = (tableId: E.TableIdentifier, recordId: string) =>
   (VALUE_ACCESS[tableId]?.(recordId) ?? { permission: "CUSTOMER_ACCESS" }) as never;

@@ -3,7 +3,6 @@ import type { TableIdentifier } from "../../generated/prisma/enums.ts";
 
 // Whether this branch has a record of a table: the record whose values are edited, and the record a
 // TABLE_RECORD value names. The scoped client adds the branch, so another branch's id is not found.
-// Tables without records here yet (leads) have no lookup: their values cannot be edited until they do.
 
 type Db = ScopedDb | ScopedTx;
 type Lookup = (db: Db, id: string) => Promise<unknown>;
@@ -12,6 +11,7 @@ const select = { id: true } as const;
 const lookups: Partial<Record<TableIdentifier, Lookup>> = {
   ACTIVITY: (db, id) => db.activity.findUnique({ where: { id }, select }),
   CUSTOMER: (db, id) => db.customer.findUnique({ where: { id }, select }),
+  LEAD: (db, id) => db.lead.findUnique({ where: { id }, select }),
   PERSON: (db, id) => db.person.findUnique({ where: { id }, select }),
   PROJECT: (db, id) => db.project.findUnique({ where: { id }, select }),
   PROJECT_THREAD: (db, id) => db.projectThread.findUnique({ where: { id }, select }),

@@ -261,7 +261,11 @@ export async function acceptLead(ctx: Context, input: LeadInput, origin: LeadOri
         },
         select: { id: true, number: true },
       });
-      if (discard) await recordLeadChanges(tx, [discard.change(made.id)]);
+      await recordLeadChanges(tx, [
+        // A retailer referral's import writes its own line, naming the referral.
+        ...(origin.retailLeadId ? [] : [createdChange(ctx, made.id, origin, duplicateOf)]),
+        ...(discard ? [discard.change(made.id)] : []),
+      ]);
       return made;
     });
     const reason = discard ? discard.reason : duplicateOf ? duplicateReason(duplicateOf) : "";
@@ -281,6 +285,23 @@ export async function acceptLead(ctx: Context, input: LeadInput, origin: LeadOri
     }
     throw error;
   }
+}
+
+/** The lead's first history line: how it arrived, and what it repeats. */
+function createdChange(ctx: Context, leadId: string, origin: LeadOrigin, duplicateOf: DuplicateOf | null) {
+  const how = origin.importFileId
+    ? `Imported from a CSV file${origin.importRowNumber ? `, row ${origin.importRowNumber}` : ""}.`
+    : origin.leadFormId
+      ? "Sent through a lead form."
+      : origin.leadSourceId
+        ? "Posted by its lead source."
+        : "Created.";
+  return {
+    leadId,
+    personId: ctx.viewer?.personId,
+    kind: "CREATED" as const,
+    summary: duplicateOf ? `${how} ${duplicateReason(duplicateOf)}` : how,
+  };
 }
 
 /** The first post's answer when this source's key was posted before. */

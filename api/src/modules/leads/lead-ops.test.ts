@@ -129,7 +129,7 @@ describe("lead status operations", () => {
       message: "Set 1 lead to assigned.",
       count: 1,
     });
-    const back = await server.prisma.lead.findUniqueOrThrow({ where: { id: ids[0] } });
+    const back = await server.prisma.lead.findUniqueOrThrow({ where: { id: ids[0]! } });
     expect([back.status, back.discardReasonId]).toEqual(["ASSIGNED", null]);
     const h = await history([ids[0]!]);
     expect(h.map((r) => r.kind)).toEqual(["DISCARDED", "ASSIGNED", "STATUS"]);
@@ -167,8 +167,8 @@ describe("lead status operations", () => {
     });
     const marked = await rows([x!, y!]);
     expect(marked.map((l) => [l.duplicateOfId, l.status])).toEqual([
-      [original, "DISCARDED"],
-      [original, "DISCARDED"],
+      [original!, "DISCARDED"],
+      [original!, "DISCARDED"],
     ]);
     expect((await history([x!]))[0]).toMatchObject({
       kind: "DUPLICATE",
