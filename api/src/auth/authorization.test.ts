@@ -364,6 +364,18 @@ export const policies: Record<string, Policy> = {
   setLeadSourceInactive: perm("LEAD_ADMIN"),
   createLeadSourceKey: perm("LEAD_ADMIN"),
   revokeLeadSourceKey: perm("LEAD_ADMIN"),
+  // lead views and filtered leads: any lead permission (the matrix grants LEAD_ADMIN; views.test.ts the others)
+  filteredLeads: perm("LEAD_ADMIN"),
+  leadGroupCounts: perm("LEAD_ADMIN"),
+  leadViews: perm("LEAD_ADMIN"),
+  leadViewOptions: perm("LEAD_ADMIN"),
+  leadView: perm("LEAD_ADMIN"),
+  createLeadView: perm("LEAD_ADMIN"),
+  updateLeadView: perm("LEAD_ADMIN"),
+  renameLeadView: perm("LEAD_ADMIN"),
+  setLeadViewPublic: perm("LEAD_ADMIN"),
+  deleteLeadView: perm("LEAD_ADMIN"),
+  executeShortcutOnLeads: perm("LEAD_ADMIN"),
   // lead setup (segregation map, zone enforcement): LEAD_ADMIN; the pipeline: any lead permission reads
   // it, LEAD_ADMIN or LEAD_DATA_ENTRY moves a lead it reaches (pipeline.test.ts uses the others)
   leadConfiguration: perm("LEAD_ADMIN"),

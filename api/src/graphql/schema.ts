@@ -33,6 +33,7 @@ import "../modules/leads/imports.schema.ts";
 import "../modules/leads/sources.schema.ts";
 import "../modules/leads/forms.schema.ts";
 import "../modules/leads/results.schema.ts";
+import "../modules/leads/views.schema.ts";
 import "../modules/leads/lead-ops.schema.ts";
 import "../modules/leads/lead-page.schema.ts";
 import "../modules/leads/discard-reasons.schema.ts";

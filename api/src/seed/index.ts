@@ -12,6 +12,7 @@ import { seedAutomations } from "./automations.ts";
 import { buildRows } from "./build-rows.ts";
 import { seedCustomFields } from "./custom-fields.ts";
 import { seedLeadPipeline } from "./lead-pipeline.ts";
+import { seedLeadViews } from "./lead-views.ts";
 import { seedLeads } from "./leads.ts";
 import { seedRetailer } from "./retailer.ts";
 import { seedRouteEvents } from "./route-events.ts";
@@ -120,6 +121,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedLeads(tx);
       await seedRetailer(tx);
       await seedLeadPipeline(tx);
+      await seedLeadViews(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );

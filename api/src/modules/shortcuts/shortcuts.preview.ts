@@ -68,6 +68,7 @@ const tableWord: Record<string, string> = {
   ACTIVITY: "activity",
   CUSTOMER: "customer",
   WORK_ORDER: "work order",
+  LEAD: "lead",
 };
 
 /** One action's changes in a sentence: "Creates 812 activities at the step "Appointment" for 3 people." */

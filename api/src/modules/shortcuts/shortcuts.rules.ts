@@ -24,6 +24,7 @@ export const SHORTCUT_TABLES = {
   ACTIVITY: "Activity",
   CUSTOMER: "Customer",
   WORK_ORDER: "Work order",
+  LEAD: "Lead",
 } as const satisfies Partial<Record<TableIdentifier, string>>;
 export type ShortcutTable = keyof typeof SHORTCUT_TABLES;
 export const shortcutTables = Object.keys(SHORTCUT_TABLES) as [ShortcutTable, ...ShortcutTable[]];

@@ -7,6 +7,7 @@ import type { Context } from "../../runtime.ts";
 import { type ActionChange, type ActionRecorder, performAction } from "../automations/actions.ts";
 import type { Action } from "../automations/automations.rules.ts";
 import { loadRecord } from "../automations/records.ts";
+import { loadLeadRecord, mayActOnLead } from "./shortcuts.lead.ts";
 import type { ShortcutTable } from "./shortcuts.rules.ts";
 
 // Running a shortcut on records, one record at a time, each action through performAction: the same
@@ -23,6 +24,7 @@ export const notFoundFor: Record<ShortcutTable, string> = {
   ACTIVITY: "Activity not found.",
   CUSTOMER: "Customer not found.",
   WORK_ORDER: "Work order not found.",
+  LEAD: "Lead not found.",
 };
 
 export const actionWords: Record<Action["type"], string> = {
@@ -45,6 +47,7 @@ async function mayAct(ctx: Context, tableId: ShortcutTable, id: string) {
   if (tableId === "ACTIVITY") return access.record({ kind: "activity", id });
   if (tableId === "WORK_ORDER") return access.record({ kind: "workOrder", id });
   if (tableId === "CUSTOMER") return access.customer({ customerId: id });
+  if (tableId === "LEAD") return mayActOnLead(ctx, id);
   const thread = await ctx.db.projectThread.findUnique({ where: { id }, select: { customerId: true } });
   return thread?.customerId ? access.customer({ customerId: thread.customerId }) : true;
 }
@@ -126,7 +129,7 @@ export async function runOn(
   const tableId = shortcut.tableId as ShortcutTable;
   const refused = { entityId, isSuccess: false, message: notFoundFor[tableId] };
   if (entityId.length > 100 || !(await mayAct(ctx, tableId, entityId))) return refused;
-  const record = await loadRecord(ctx, tableId, entityId);
+  const record = tableId === "LEAD" ? await loadLeadRecord(ctx, entityId) : await loadRecord(ctx, tableId, entityId);
   if (!record) return refused;
   const done: string[] = [];
   for (const [i, action] of ((shortcut.actions ?? []) as Action[]).entries()) {

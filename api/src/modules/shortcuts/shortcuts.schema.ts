@@ -1,3 +1,4 @@
+import { badInput } from "../../errors.ts";
 import { builder, type Result, resultType } from "../../pothos/builder.ts";
 import { refusalAsResult } from "../../validation.ts";
 import { ActionInput, ActionRef } from "../automations/automations.schema.ts";
@@ -143,6 +144,30 @@ builder.mutationFields((t) => ({
     resolve: (_r, a, ctx) =>
       refusalAsResult<Execution>(
         () => executeWorkflowShortcut(ctx, a.shortcutId, a.entityIds, a.idempotencyKey),
+        (message) => ({ isSuccess: false, message, results: [], replayed: false, run: null }),
+      ),
+  }),
+  executeShortcutOnLeads: t.field({
+    type: ExecutionRef,
+    description:
+      "Runs a LEAD shortcut on the leads (what executeWorkflowShortcut does, for whoever works leads: " +
+      "LEAD_ADMIN or LEAD_DATA_ENTRY, and the leads within their zones when they are held to zones).",
+    authScopes: (_r, a) => ({
+      leadAccess: { ids: a.leadIds.slice(0, LIMITS.bulk), anyPermission: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"] },
+    }),
+    args: {
+      shortcutId: t.arg.id({ required: true }),
+      leadIds: t.arg.idList({ required: true }),
+      idempotencyKey: t.arg.string({ required: false }),
+    },
+    resolve: (_r, a, ctx) =>
+      refusalAsResult<Execution>(
+        async () => {
+          const shortcut = await requireShortcut(ctx, a.shortcutId);
+          if (shortcut.tableId !== "LEAD")
+            throw badInput(`The shortcut "${shortcut.name}" does not act on leads; choose a lead shortcut.`);
+          return executeWorkflowShortcut(ctx, a.shortcutId, a.leadIds, a.idempotencyKey);
+        },
         (message) => ({ isSuccess: false, message, results: [], replayed: false, run: null }),
       ),
   }),
