@@ -12,6 +12,7 @@ import { seedAutomations } from "./automations.ts";
 import { buildRows } from "./build-rows.ts";
 import { seedCustomFields } from "./custom-fields.ts";
 import { seedLeadPipeline } from "./lead-pipeline.ts";
+import { seedLeadRules } from "./lead-rules.ts";
 import { seedLeadViews } from "./lead-views.ts";
 import { seedLeads } from "./leads.ts";
 import { seedRetailer } from "./retailer.ts";
@@ -119,6 +120,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedRouteEvents(tx);
       await seedShortcuts(tx);
       await seedLeads(tx);
+      await seedLeadRules(tx);
       await seedRetailer(tx);
       await seedLeadPipeline(tx);
       await seedLeadViews(tx);

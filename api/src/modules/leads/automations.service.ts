@@ -20,8 +20,9 @@ import { caughtLeadsSql } from "./automations.sql.ts";
 import type { LeadChangeInput } from "./lead-history.ts";
 
 // Lead rules (team/lead-automations): ordered; each tests one field of an arriving lead and discards
-// it with a reason. acceptLead asks `discardByRules` about every lead that arrives (web form, intake
-// API, CSV import's dry run): the first rule that matches discards it. `previewLeadAutomation` counts
+// it with a reason. acceptLead asks `discardByRules` about every lead that arrives through it (web
+// form, intake API; the CSV import does not go through acceptLead and is not ruled yet, decision
+// 0850): the first rule that matches discards it. `previewLeadAutomation` counts
 // the existing leads a rule would catch, in one SQL count, changing nothing.
 
 export type LeadAutomationRow = LeadAutomation & {

@@ -1,6 +1,7 @@
 import { TargetIcon } from "lucide-react";
 import { LeadFormsRoute } from "@/features/leads/forms-routes";
 import { ImportLeadsRoute, PreviousImportsRoute } from "@/features/leads/import-routes";
+import { DiscardReasonsRoute, LeadAutomationsRoute } from "@/features/leads/rules/routes";
 import { LeadSourcesRoute } from "@/features/leads/sources-routes";
 import { p, type TeamNavGroup } from "./team-page";
 
@@ -37,8 +38,24 @@ export const leadsNavGroup: TeamNavGroup = {
       component: LeadSourcesRoute,
       permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"],
     },
-    p("lead-automations", "Lead automations", "Rules that act on new leads automatically, such as discarding them."),
-    p("lead-discard-reasons", "Discard reasons", "The reasons a lead can be discarded, and how often each is used."),
+    {
+      ...p(
+        "lead-automations",
+        "Lead automations",
+        "Rules that act on new leads automatically, such as discarding them.",
+      ),
+      component: LeadAutomationsRoute,
+      permissions: ["LEAD_ADMIN"],
+    },
+    {
+      ...p(
+        "lead-discard-reasons",
+        "Discard reasons",
+        "The reasons a lead can be discarded, and how often each is used.",
+      ),
+      component: DiscardReasonsRoute,
+      permissions: ["LEAD_ADMIN"],
+    },
     p("lead-cleaning", "Lead cleaning", "Find duplicate leads by phone, email or address and mark them."),
     p("lead-analytics", "Lead analytics", "How many leads arrive, from where, and how many turn into customers."),
     p("lead-results", "Lead results", "Outcomes of your leads by source, period and sales person."),

@@ -1,0 +1,154 @@
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
+import { useGqlQuery } from "@/lib/query-client";
+import { useGqlMutation } from "@/lib/use-gql-mutation";
+
+// Lead rules (team/lead-automations) and discard reasons (team/lead-discard-reasons): LEAD_ADMIN
+// configures both; a rule discards arriving leads with a reason, a reason counts the leads it discarded.
+
+export const DiscardReasonsQuery = graphql(`
+  query DiscardReasons {
+    discardReasons {
+      id
+      name
+      leadCount
+    }
+  }
+`);
+export type DiscardReasonRow = ResultOf<typeof DiscardReasonsQuery>["discardReasons"][number];
+export const useDiscardReasons = () => useGqlQuery(DiscardReasonsQuery);
+
+const CreateReason = graphql(`
+  mutation CreateDiscardReason($name: String!) {
+    createDiscardReason(name: $name) {
+      isSuccess
+      message
+      discardReason {
+        id
+        name
+        leadCount
+      }
+    }
+  }
+`);
+const UpdateReason = graphql(`
+  mutation UpdateDiscardReason($id: ID!, $name: String!) {
+    updateDiscardReason(id: $id, name: $name) {
+      isSuccess
+      message
+      discardReason {
+        id
+        name
+        leadCount
+      }
+    }
+  }
+`);
+const DeleteReason = graphql(`
+  mutation DeleteDiscardReason($id: ID!) {
+    deleteDiscardReason(id: $id) { isSuccess message }
+  }
+`);
+
+export const LeadAutomationsQuery = graphql(`
+  query LeadAutomations {
+    leadAutomations {
+      id
+      position
+      nativeFieldName
+      customFieldId
+      customFieldName
+      comparator
+      value
+      discardReasonId
+      discardReasonName
+      description
+    }
+  }
+`);
+export type LeadAutomationRow = ResultOf<typeof LeadAutomationsQuery>["leadAutomations"][number];
+export const useLeadAutomations = () => useGqlQuery(LeadAutomationsQuery);
+
+const RuleCustomFieldsQuery = graphql(`
+  query LeadRuleCustomFields {
+    customFields(tableId: LEAD) {
+      id
+      name
+      type
+      optionList
+    }
+  }
+`);
+export type RuleCustomField = ResultOf<typeof RuleCustomFieldsQuery>["customFields"][number];
+export const useRuleCustomFields = () => useGqlQuery(RuleCustomFieldsQuery, {});
+
+const PreviewQuery = graphql(`
+  query PreviewLeadAutomation($input: LeadAutomationInput!) {
+    previewLeadAutomation(input: $input) {
+      isSuccess
+      message
+      count
+    }
+  }
+`);
+export type LeadAutomationInput = VariablesOf<typeof PreviewQuery>["input"];
+/** The live count of existing leads the rule in the dialog would discard (null input: not asked). */
+export const usePreviewLeadAutomation = (input: LeadAutomationInput | null) =>
+  useGqlQuery(
+    PreviewQuery,
+    { input: input ?? { comparator: "HAS_VALUE" } },
+    {
+      enabled: !!input,
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+      placeholderData: (previous) => previous,
+    },
+  );
+
+const CreateRule = graphql(`
+  mutation CreateLeadAutomation($input: LeadAutomationInput!) {
+    createLeadAutomation(input: $input) {
+      isSuccess
+      message
+      leadAutomation {
+        id
+        position
+        description
+      }
+    }
+  }
+`);
+const UpdateRule = graphql(`
+  mutation UpdateLeadAutomation($id: ID!, $input: LeadAutomationInput!) {
+    updateLeadAutomation(id: $id, input: $input) {
+      isSuccess
+      message
+      leadAutomation {
+        id
+        position
+        description
+      }
+    }
+  }
+`);
+const DeleteRule = graphql(`
+  mutation DeleteLeadAutomation($id: ID!) {
+    deleteLeadAutomation(id: $id) { isSuccess message }
+  }
+`);
+const ReorderRules = graphql(`
+  mutation ReorderLeadAutomations($ids: [ID!]!) {
+    reorderLeadAutomations(ids: $ids) { isSuccess message leadAutomations { id position } }
+  }
+`);
+
+const REASONS = [DiscardReasonsQuery];
+const RULES = [LeadAutomationsQuery];
+export const useCreateDiscardReason = () => useGqlMutation(CreateReason, { invalidates: REASONS, successToast: true });
+export const useUpdateDiscardReason = () =>
+  useGqlMutation(UpdateReason, { invalidates: [...REASONS, ...RULES], successToast: true });
+export const useDeleteDiscardReason = () => useGqlMutation(DeleteReason, { invalidates: REASONS, successToast: true });
+export const useCreateLeadAutomation = () => useGqlMutation(CreateRule, { invalidates: RULES, successToast: true });
+export const useUpdateLeadAutomation = () => useGqlMutation(UpdateRule, { invalidates: RULES, successToast: true });
+export const useDeleteLeadAutomation = () => useGqlMutation(DeleteRule, { invalidates: RULES, successToast: true });
+export const useReorderLeadAutomations = () => useGqlMutation(ReorderRules, { invalidates: RULES });
