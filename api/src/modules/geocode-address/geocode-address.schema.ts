@@ -1,5 +1,6 @@
 import { builder, type Result, resultType } from "../../pothos/builder.ts";
 import { refusalAsResult } from "../../validation.ts";
+import { BASEMAP_PATH } from "../territories/basemap.ts";
 import { type GeocodeAddressView, geocodeAddress, setGeocodeAddress } from "./geocode-address.service.ts";
 
 // A service address's point, read and placed by hand by whoever has the customer's access.
@@ -14,6 +15,16 @@ const GeocodeAddressRef = builder.objectRef<GeocodeAddressView>("GeocodeAddress"
     latitude: t.exposeFloat("latitude", { nullable: true }),
     longitude: t.exposeFloat("longitude", { nullable: true }),
     geocodeConfidence: t.exposeString("geocodeConfidence", { description: "HIGH, LOW, SET_BY_USER or UNKNOWN." }),
+    mapStyleUrl: t.string({
+      nullable: true,
+      description: "The hosted map style, when the server has one (as the territory maps use).",
+      resolve: (_a, _x, ctx) => ctx.runtime.config.MAP_STYLE_URL ?? null,
+    }),
+    mapPmtilesUrl: t.string({
+      nullable: true,
+      description: "The server's offline basemap archive, when it has one.",
+      resolve: (_a, _x, ctx) => (ctx.runtime.config.MAP_PMTILES_PATH ? BASEMAP_PATH : null),
+    }),
   }),
 });
 

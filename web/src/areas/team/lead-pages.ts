@@ -2,6 +2,7 @@ import { TargetIcon } from "lucide-react";
 import { LeadFormsRoute } from "@/features/leads/forms-routes";
 import { ImportLeadsRoute, PreviousImportsRoute } from "@/features/leads/import-routes";
 import { DiscardReasonsRoute, LeadAutomationsRoute } from "@/features/leads/rules/routes";
+import { RetailerImportRoute, RetailerSettingsRoute } from "@/features/leads/retailer/routes";
 import { LeadSourcesRoute } from "@/features/leads/sources-routes";
 import { p, type TeamNavGroup } from "./team-page";
 
@@ -61,7 +62,15 @@ export const leadsNavGroup: TeamNavGroup = {
     p("lead-results", "Lead results", "Outcomes of your leads by source, period and sales person."),
     p("sales-funnel", "Sales funnel", "Leads at each funnel position, from top to success or failure."),
     p("lead-setup", "Lead setup", "Lead settings: territory enforcement, segregation map and zone access."),
-    p("costco-import", "Costco import", "Bring in leads from your Costco retail program."),
-    p("costco-settings", "Costco settings", "Credentials, stores and services for the Costco lead integration."),
+    {
+      ...p("costco-import", "Costco import", "Bring in leads from your Costco retail program."),
+      component: RetailerImportRoute,
+      permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"],
+    },
+    {
+      ...p("costco-settings", "Costco settings", "Credentials, stores and services for the Costco lead integration."),
+      component: RetailerSettingsRoute,
+      permissions: ["LEAD_ADMIN"],
+    },
   ],
 };

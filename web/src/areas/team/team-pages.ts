@@ -30,6 +30,7 @@ import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/feat
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
 import { SavedActionRoute, SavedActionsRoute } from "@/features/saved-actions/routes";
 import { ShortcutRoute, ShortcutsRoute } from "@/features/shortcuts/routes";
+import { GeocodeAddressRoute } from "@/features/geocode-address/routes";
 import { TerritoriesRoute, TerritoryMapRoute, TerritoryRolesRoute } from "@/features/territories/routes";
 import {
   ProjectMilestonesRoute,
@@ -263,7 +264,11 @@ export const teamDetailPages: PageRoute[] = [
   },
   p("lead-views/:leadViewId", "Lead view", "The leads of one saved view."),
   p("leads/:leadId", "Lead", "A lead's details, notes, appointment and history."),
-  p("geocode-address/:customerId/:addressId", "Geocode address", "Place a service address on the map."),
+  {
+    ...p("geocode-address/:customerId/:addressId", "Geocode address", "Place a service address on the map."),
+    component: GeocodeAddressRoute,
+    permissions: ["CUSTOMER_ACCESS"],
+  },
   {
     ...p("project-threads/:projectThreadId", "Project thread", "One project's steps, activities and messages."),
     component: ProjectThreadRoute,

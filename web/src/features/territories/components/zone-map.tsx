@@ -115,7 +115,8 @@ async function pmtilesStyle(url: string, dark: boolean): Promise<StyleSpecificat
   };
 }
 
-async function styleFor(basemap: TerritoryBasemap, dark: boolean): Promise<string | StyleSpecification> {
+/** The basemap's style (also used by the geocode-address page's map). */
+export async function styleFor(basemap: TerritoryBasemap, dark: boolean): Promise<string | StyleSpecification> {
   if (basemap.styleUrl) return basemap.styleUrl;
   if (basemap.pmtilesUrl) return pmtilesStyle(basemap.pmtilesUrl, dark);
   return offlineStyle(basemap, dark);
