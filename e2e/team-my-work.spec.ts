@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { screenshots } from "./admin-helpers";
 import { apiSignIn, DEMO_TIME_ZONE, expect, gql, screenshot, serverClock, test, users } from "./fixtures";
 
 // Doing the work: my work's overdue / today / upcoming sections, resolving with Undo, rescheduling (and
@@ -118,7 +119,7 @@ test("my work: new work in its section, resolved with Undo, rescheduled, and a r
   await chips.getByRole("button", { name: /^Today/ }).click();
   await expect(row(due)).toBeVisible();
   await expect(row(late)).toHaveCount(0);
-  await screenshot(page, "team-my-work-today");
+  await screenshots(page, "team-my-work-today", { wide: true });
 
   // Resolve in one click; Undo in the toast brings it back.
   await row(due)

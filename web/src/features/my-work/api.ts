@@ -3,7 +3,7 @@ import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
 import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
-// Doing the work: a person's open activities (my work, with their pinned values), one project thread's
+// Doing the work: a page of a person's open activities (my work, with their pinned values), one project thread's
 // timeline (with its activities' custom field values), a customer's threads and open work, the activity
 // counts of a period, a project with its steps, the
 // priorities, and adding, changing and resolving activities (with their custom field values).
@@ -50,27 +50,114 @@ const PinnedValueFields = graphql(`
 `);
 export type WorkPinnedValue = ResultOf<typeof PinnedValueFields>;
 
+/** What my work's list shows of an activity, and what its actions and dialogs start from. */
+const MyWorkRowFields = graphql(
+  `
+  fragment MyWorkRowFields on Activity @_unmask {
+    id
+    threadId
+    stepId
+    stepDescription
+    projectId
+    projectDescription
+    customerName
+    leadId
+    threadClosed
+    subject
+    details
+    scheduledTime
+    lengthMinutes
+    status
+    priorityId
+    priorityName
+    assignedPersonId
+    pinnedValues {
+      ...WorkPinnedValueFields
+    }
+  }
+`,
+  [PinnedValueFields],
+);
+
+/** My work, one page at a time: the server filters, searches, sorts and counts (the list shows 50). */
 export const MyWorkQuery = graphql(
   `
-  query MyWorkActivities($personId: ID, $from: DateTime, $to: DateTime) {
-    assignedActivities(personId: $personId, from: $from, to: $to) {
-      ...WorkActivityFields
-      pinnedValues {
-        ...WorkPinnedValueFields
+  query MyWorkPage(
+    $personId: ID
+    $from: DateTime
+    $to: DateTime
+    $due: MyWorkDue
+    $projectId: ID
+    $priorityId: ID
+    $search: String
+    $sort: MyWorkSort
+    $sortDirection: SortDirection
+    $skip: Int
+    $take: Int
+  ) {
+    myWork(
+      personId: $personId
+      from: $from
+      to: $to
+      due: $due
+      projectId: $projectId
+      priorityId: $priorityId
+      search: $search
+      sort: $sort
+      sortDirection: $sortDirection
+      skip: $skip
+      take: $take
+    ) {
+      activities {
+        ...MyWorkRowFields
+      }
+      total
+      dueCounts {
+        overdue
+        today
+        upcoming
+        all
+      }
+      projects {
+        id
+        description
+      }
+      priorities {
+        id
+        name
       }
     }
   }
 `,
-  [ActivityFields, PinnedValueFields],
+  [MyWorkRowFields],
 );
 /** An activity as every work screen shows it. */
 export type WorkActivity = ResultOf<typeof ActivityFields>;
-/** An activity of my work: with its pinned values. */
-export type MyWorkActivity = ResultOf<typeof MyWorkQuery>["assignedActivities"][number];
+/** What the actions and dialogs on an activity read of it (a list row or a timeline's activity). */
+export type ActionableActivity = Pick<
+  WorkActivity,
+  | "id"
+  | "threadId"
+  | "threadClosed"
+  | "subject"
+  | "details"
+  | "status"
+  | "stepId"
+  | "stepDescription"
+  | "projectDescription"
+  | "scheduledTime"
+  | "lengthMinutes"
+  | "assignedPersonId"
+  | "priorityId"
+>;
+export type MyWorkVariables = VariablesOf<typeof MyWorkQuery>;
+export type MyWorkPage = ResultOf<typeof MyWorkQuery>["myWork"];
+/** An activity of my work's list: with its pinned values. */
+export type MyWorkActivity = MyWorkPage["activities"][number];
 
-/** Open work changes all day: read again whenever the page opens. */
-export const useMyWork = (variables: VariablesOf<typeof MyWorkQuery>) =>
-  useGqlQuery(MyWorkQuery, variables, { staleTime: 0 });
+/** Open work changes all day: read again whenever the page opens; the last page shows while the next loads. */
+export const useMyWork = (variables: MyWorkVariables) =>
+  useGqlQuery(MyWorkQuery, variables, { staleTime: 0, placeholderData: (previous) => previous });
 
 export const WorkThreadQuery = graphql(
   `

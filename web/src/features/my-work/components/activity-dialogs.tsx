@@ -1,10 +1,10 @@
-import type { WorkActivity } from "../api";
+import type { ActionableActivity } from "../api";
 import type { ActivityDialogKind } from "./activity-actions";
 import { ActivityFormDialog } from "./activity-form-dialog";
 import { ReassignDialog } from "./reassign-dialog";
 import { RescheduleDialog } from "./reschedule-dialog";
 
-export type OpenActivityDialog = { kind: ActivityDialogKind; activity: WorkActivity } | null;
+export type OpenActivityDialog = { kind: ActivityDialogKind; activity: ActionableActivity } | null;
 
 /** The one dialog open on an activity (reschedule, reassign or edit), each starting from the activity. */
 export function ActivityDialogs({

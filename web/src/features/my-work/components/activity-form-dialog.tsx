@@ -15,7 +15,7 @@ import {
 import { CustomFieldValuesQuery, useTableCustomFields } from "@/features/custom-fields/api";
 import { useGqlQuery } from "@/lib/query-client";
 import { MutationRefusal } from "@/lib/use-gql-mutation";
-import { useAddActivity, usePatchActivity, useWorkPickers, type WorkActivity, type WorkProject } from "../api";
+import { type ActionableActivity, useAddActivity, usePatchActivity, useWorkPickers, type WorkProject } from "../api";
 import { type ActivityValues, activityFieldOf, activityLabels, activitySchema, minutesOf } from "../schema";
 import { instantToWall, wallToInstant } from "../time";
 import { ActivityFormFields } from "./activity-form-fields";
@@ -31,7 +31,7 @@ type Props = {
   onClose: () => void;
 } & (
   | { mode: "add"; threadId: string; project: WorkProject; stepId: string; scheduledTime: string }
-  | { mode: "edit"; activity: WorkActivity }
+  | { mode: "edit"; activity: ActionableActivity }
 );
 
 /** The form: the activity's own values and its custom fields' text (under customFieldKey(id)). */

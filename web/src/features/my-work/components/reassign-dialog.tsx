@@ -3,11 +3,11 @@ import { Controller } from "react-hook-form";
 import { FormDialog, useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
 import { PersonSelect } from "@/features/personnel/components/person-select";
-import { usePatchActivity, type WorkActivity } from "../api";
+import { type ActionableActivity, usePatchActivity } from "../api";
 import { type ReassignValues, reassignSchema } from "../schema";
 
 /** Give an activity to another employee. */
-export function ReassignDialog({ activity, onClose }: { activity: WorkActivity; onClose: () => void }) {
+export function ReassignDialog({ activity, onClose }: { activity: ActionableActivity; onClose: () => void }) {
   const patch = usePatchActivity();
   const form = useZodForm(reassignSchema, { assignedPersonId: activity.assignedPersonId ?? "" });
   const save = async (v: ReassignValues) => {

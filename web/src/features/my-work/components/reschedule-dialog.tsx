@@ -2,7 +2,7 @@ import { CalendarClockIcon } from "lucide-react";
 import { FormDialog, useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { usePatchActivity, type WorkActivity } from "../api";
+import { type ActionableActivity, usePatchActivity } from "../api";
 import { minutesOf, type RescheduleValues, rescheduleSchema } from "../schema";
 import { instantToWall, wallToInstant } from "../time";
 
@@ -12,7 +12,7 @@ export function RescheduleDialog({
   timeZone,
   onClose,
 }: {
-  activity: WorkActivity;
+  activity: ActionableActivity;
   timeZone: string;
   onClose: () => void;
 }) {

@@ -1,12 +1,11 @@
 import { ClipboardCheckIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "wouter";
-import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { formatDateTime } from "@/lib/format";
-import type { MyWorkActivity } from "../api";
+import { type MyWorkActivity, type MyWorkVariables, useMyWork } from "../api";
 import { type Due, dueOf } from "../time";
 import { ActivityActions, threadHref } from "./activity-actions";
 import { ActivityDialogs, type OpenActivityDialog } from "./activity-dialogs";
@@ -14,7 +13,8 @@ import { PinnedValues } from "./pinned-values";
 import { DueBadge, whoFor } from "./work-labels";
 
 // My work's list: search, the due chips (overdue, today, upcoming, with counts), project and
-// priority, all in the address; each row resolves in one click and reschedules or reassigns in a dialog.
+// priority, all in the address; the server filters, searches, sorts, counts and pages (50 a page).
+// Each row resolves in one click and reschedules or reassigns in a dialog.
 
 const PAGE_SIZE = 50;
 const SORTS = ["time", "subject", "customer", "project", "priority"] as const;
@@ -22,87 +22,84 @@ type Sort = (typeof SORTS)[number];
 type Row = MyWorkActivity & { due: Due };
 
 const ALL = "all";
-const uniq = (pairs: [string, string][]) =>
-  [...new Map(pairs).entries()].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label }));
+/** The priority facet's value for work without a priority (the server's too). */
+const NO_PRIORITY = "none";
+const DUES = { all: "ALL", overdue: "OVERDUE", today: "TODAY", upcoming: "UPCOMING" } as const;
+
+/** The facets as the address knows them (their options come with the answer). */
+const FACETS: ListFacet[] = [
+  { key: "status", label: "Due", kind: "chips", options: Object.keys(DUES).map((value) => ({ value, label: value })) },
+  { key: "project", label: "Project", open: true, options: [{ value: ALL, label: "All projects" }] },
+  {
+    key: "priority",
+    label: "Priority",
+    open: true,
+    className: "sm:w-36",
+    options: [{ value: ALL, label: "Any priority" }],
+  },
+];
 
 export function WorkTable({
-  activities,
-  query,
+  scope,
   timeZone,
   today,
   empty,
 }: {
-  activities: MyWorkActivity[] | undefined;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** Whose work and which period: the page's choice. */
+  scope: Pick<MyWorkVariables, "personId" | "from" | "to">;
   timeZone: string;
   today: string;
   empty: { title: string; description: string; action?: ReactNode };
 }) {
   const [dialog, setDialog] = useState<OpenActivityDialog>(null);
   const list = useListUrlState({ sorts: SORTS, defaultSort: "time" as Sort });
-  const all: Row[] | undefined = activities?.map((a) => ({ ...a, due: dueOf(a.scheduledTime, timeZone, today) }));
-  const count = (d: Due) => all?.filter((a) => a.due === d).length;
+  const { state } = list;
+  const facetState = useListFacets(FACETS);
+  const query = useMyWork({
+    ...scope,
+    due: DUES[facetState.value("status") as keyof typeof DUES] ?? "ALL",
+    projectId: facetState.value("project") === ALL ? null : facetState.value("project"),
+    priorityId: facetState.value("priority") === ALL ? null : facetState.value("priority"),
+    search: state.q.trim() || null,
+    sort: state.sort.toUpperCase() as MyWorkVariables["sort"],
+    sortDirection: state.dir,
+    skip: (state.page - 1) * PAGE_SIZE,
+    take: PAGE_SIZE,
+  });
+  const data = query.data?.myWork;
+  // A page emptied under the reader (its last rows resolved): back to the last page there is.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pastTheEnd = !!data && !query.isPlaceholderData && state.page > lastPage;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: list.update writes the address as it is now
+  useEffect(() => {
+    if (pastTheEnd) list.update({ page: lastPage });
+  }, [pastTheEnd, lastPage]);
+  const rows: Row[] | undefined = data?.activities.map((a) => ({ ...a, due: dueOf(a.scheduledTime, timeZone, today) }));
   const facets: ListFacet[] = [
     {
-      key: "status",
-      label: "Due",
-      kind: "chips",
+      ...FACETS[0]!,
       options: [
-        { value: ALL, label: "All", count: all?.length },
-        { value: "overdue", label: "Overdue", count: count("overdue") },
-        { value: "today", label: "Today", count: count("today") },
-        { value: "upcoming", label: "Upcoming", count: count("upcoming") },
+        { value: ALL, label: "All", count: data?.dueCounts.all },
+        { value: "overdue", label: "Overdue", count: data?.dueCounts.overdue },
+        { value: "today", label: "Today", count: data?.dueCounts.today },
+        { value: "upcoming", label: "Upcoming", count: data?.dueCounts.upcoming },
       ],
     },
     {
-      key: "project",
-      label: "Project",
-      open: true,
+      ...FACETS[1]!,
       options: [
         { value: ALL, label: "All projects" },
-        ...uniq((all ?? []).map((a) => [a.projectId, a.projectDescription])),
+        ...(data?.projects ?? []).map((p) => ({ value: p.id, label: p.description })),
       ],
     },
     {
-      key: "priority",
-      label: "Priority",
-      open: true,
-      className: "sm:w-36",
+      ...FACETS[2]!,
       options: [
         { value: ALL, label: "Any priority" },
-        ...uniq((all ?? []).map((a) => [a.priorityId ?? "none", a.priorityName ?? "No priority"])),
+        ...(data?.priorities ?? []).map((p) => ({ value: p.id ?? NO_PRIORITY, label: p.name ?? "No priority" })),
       ],
     },
   ];
-  const facetState = useListFacets(facets);
-  const status = facetState.value("status");
-  const project = facetState.value("project");
-  const priority = facetState.value("priority");
-  const filtered = all?.filter(
-    (a) =>
-      (status === ALL || a.due === status) &&
-      (project === ALL || a.projectId === project) &&
-      (priority === ALL || (a.priorityId ?? "none") === priority),
-  );
-  const { rows, total } = useClientRows(filtered, list.state, {
-    pageSize: PAGE_SIZE,
-    searchText: (a) => [
-      a.subject,
-      a.details,
-      a.customerName,
-      a.leadId,
-      a.projectDescription,
-      a.stepDescription,
-      ...a.pinnedValues.map((v) => v.value),
-    ],
-    sortValue: {
-      time: (a) => a.scheduledTime,
-      subject: (a) => a.subject,
-      customer: (a) => a.customerName ?? a.leadId,
-      project: (a) => `${a.projectDescription} ${String(a.stepSortLevel).padStart(6, "0")}`,
-      priority: (a) => a.priorityName,
-    },
-  });
   const when = (a: Row) => formatDateTime(a.scheduledTime, { timeZone, omitThisYear: true });
   const actions = (a: Row, compact?: boolean) => (
     <ActivityActions
@@ -186,7 +183,7 @@ export function WorkTable({
         noun="activities"
         columns={columns}
         rows={rows}
-        total={total}
+        total={data?.total}
         rowKey={(a) => a.id}
         rowHref={(a) => threadHref(a.threadId)}
         mobileRow={mobileRow}

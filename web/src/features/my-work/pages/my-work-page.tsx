@@ -5,7 +5,6 @@ import { PageHeader } from "@/components/ui/page-header";
 import { addDays, todayIn } from "@/lib/format";
 import { useOverview } from "@/lib/overview";
 import { useHasPermission } from "@/lib/permissions";
-import { useMyWork } from "../api";
 import { PeriodPicker, type PeriodPreset, usePeriodParams } from "../components/period-picker";
 import { PersonFilter, usePersonParam } from "../components/person-filter";
 import { WorkTable } from "../components/work-table";
@@ -30,11 +29,11 @@ export default function MyWorkPage() {
     { id: "7", label: "Next 7 days", from: today, to: addDays(today, 6) },
     { id: "30", label: "Next 30 days", from: today, to: addDays(today, 29) },
   ];
-  const query = useMyWork({
+  const scope = {
     personId: mayChoose ? person.personId || null : null,
     from: period.from ? wallToInstant(period.from, timeZone)?.toISOString() : null,
     to: period.to ? wallToInstant(addDays(period.to, 1), timeZone)?.toISOString() : null,
-  });
+  };
   const someoneElse = mayChoose && !!person.personId;
   const title = someoneElse ? `Work of ${person.name ?? "a colleague"}` : "My work";
   const bounded = !!(period.from || period.to);
@@ -50,8 +49,7 @@ export default function MyWorkPage() {
         <PeriodPicker presets={presets} period={period} onChange={period.set} />
       </PageHeader>
       <WorkTable
-        activities={query.data?.assignedActivities}
-        query={query}
+        scope={scope}
         timeZone={timeZone}
         today={today}
         empty={
