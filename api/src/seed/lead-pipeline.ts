@@ -5,9 +5,10 @@ import { ZoneIndex } from "../modules/territories/zone-lookup.ts";
 
 // The demo's lead pipeline (team/lead-pipeline) and lead setup (team/lead-setup): the "Sales
 // territories" map is the segregation map, so every demo lead with coordinates is placed in its zone
-// (as acceptLead places an arriving one), and the 60 newest open demo leads (not discarded, not
-// duplicates, not yet customers) have a thread of "New customer sale" at a step: earlier steps
-// resolved, the current one open, for the person the lead is assigned to. Nobody is held to zones.
+// (as acceptLead places an arriving one), and 60 open demo leads (20 unassigned and 40 assigned, the
+// newest of each; not duplicates, not yet customers) have a thread of "New customer sale" at a step:
+// earlier steps resolved, the current one open, for the person the lead is assigned to. Nobody is held
+// to zones.
 // Deterministic: fixed ids, the leads and steps chosen by their order; runs after the leads seed.
 
 type Tx = Prisma.TransactionClient;
@@ -53,12 +54,18 @@ export async function seedLeadPipeline(tx: Tx): Promise<void> {
   }
 
   if (!project || project.steps.length < AT_STEP.length) return;
-  const leads = await tx.lead.findMany({
-    where: { branchId, status: { not: "DISCARDED" }, duplicateOfId: null, customerId: null },
-    orderBy: [{ enteredTime: "desc" }, { id: "asc" }],
-    select: { id: true, enteredTime: true, personId: true },
-    take: PIPELINE_LEADS,
-  });
+  // The 20 newest unassigned leads and the 40 newest assigned ones, newest first: the newest stand at
+  // the first step, the oldest furthest along.
+  const open = (status: "UNASSIGNED" | "ASSIGNED", take: number) =>
+    tx.lead.findMany({
+      where: { branchId, status, duplicateOfId: null, customerId: null },
+      orderBy: [{ enteredTime: "desc" }, { id: "asc" }],
+      select: { id: true, enteredTime: true, personId: true },
+      take,
+    });
+  const leads = [...(await open("UNASSIGNED", 20)), ...(await open("ASSIGNED", PIPELINE_LEADS - 20))].sort(
+    (a, b) => b.enteredTime.getTime() - a.enteredTime.getTime() || a.id.localeCompare(b.id),
+  );
   const now = clock.now().getTime();
   const threads: Prisma.ProjectThreadCreateManyInput[] = [];
   const activities: Prisma.ActivityCreateManyInput[] = [];
