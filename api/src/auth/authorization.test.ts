@@ -400,6 +400,8 @@ export const policies: Record<string, Policy> = {
   addLeadNote: perm("LEAD_DATA_ENTRY"),
   linkLeadToCustomer: perm("LEAD_DATA_ENTRY"),
   addLeadActivity: perm("LEAD_DATA_ENTRY"),
+  leadBasemap: perm("LEAD_REPORTING"),
+  leadByNumber: perm("LEAD_REPORTING"),
   // lead cleaning: LEAD_ADMIN or LEAD_DATA_ENTRY read duplicates, groups and the merge history
   // (duplicates.test.ts uses the second); LEAD_ADMIN merges and unmerges leads it reaches
   duplicateLeadsByPhone: perm("LEAD_ADMIN"),

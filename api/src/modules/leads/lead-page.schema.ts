@@ -1,7 +1,9 @@
+import { LEAD_PERMISSIONS } from "../../auth/lead-access.ts";
 import type { Lead, LeadNote } from "../../generated/prisma/client.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
 import { builder, type Result, resultType } from "../../pothos/builder.ts";
 import { refusalAsResult } from "../../validation.ts";
+import { BASEMAP_PATH } from "../territories/basemap.ts";
 import type { ActivityView } from "../workflow/views.ts";
 import { ActivityRef, ThreadRef } from "../workflow/workflow.types.ts";
 import { LeadAppointmentKindEnum, LeadRef } from "./lead.types.ts";
@@ -13,6 +15,7 @@ import {
   addLeadNote,
   type CustomerMatch,
   type HistoryRow,
+  leadByNumber,
   leadHistory,
   leadNotes,
   leadsByIds,
@@ -149,13 +152,39 @@ const LeadActivityResultRef = resultType<ActivityResult>("LeadActivityResult", (
   activity: t.field({ type: ActivityRef, nullable: true, resolve: (r) => r.activity }),
 }));
 
+type Basemap = { styleUrl: string | null; pmtilesUrl: string | null };
+const LeadBasemapRef = builder.objectRef<Basemap>("LeadBasemap").implement({
+  description:
+    "What the lead page's map draws under its pin: a hosted style, the server's PMTiles, or neither (offline).",
+  fields: (t) => ({
+    styleUrl: t.exposeString("styleUrl", { nullable: true }),
+    pmtilesUrl: t.exposeString("pmtilesUrl", { nullable: true }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  leadBasemap: t.field({
+    type: LeadBasemapRef,
+    authScopes: { anyPermission: LEAD_PERMISSIONS },
+    resolve: (_r, _a, ctx) => ({
+      styleUrl: ctx.runtime.config.MAP_STYLE_URL ?? null,
+      pmtilesUrl: ctx.runtime.config.MAP_PMTILES_PATH ? BASEMAP_PATH : null,
+    }),
+  }),
   lead: t.field({
     type: LeadRef,
     description: "A lead of the branch the viewer reaches (a merged one too: mergedIntoId says where it went).",
     args: { id: t.arg.id({ required: true }) },
     authScopes: (_r, a) => read(a.id),
     resolve: (_r, a, ctx) => requireLead(ctx, a.id),
+  }),
+  leadByNumber: t.field({
+    type: LeadRef,
+    nullable: true,
+    description: "The lead with this number (Lead #N) that the viewer sees, or null.",
+    args: { number: t.arg.int({ required: true }) },
+    authScopes: { anyPermission: LEAD_PERMISSIONS },
+    resolve: (_r, a, ctx) => leadByNumber(ctx, a.number),
   }),
   leadsByIds: t.field({
     type: [LeadRef],

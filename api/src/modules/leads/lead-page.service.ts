@@ -64,6 +64,12 @@ export async function leadsByIds(ctx: Context, ids: string[]): Promise<Lead[]> {
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The lead with this number that the viewer sees (not merged), or null: how a person names another lead. */
+export async function leadByNumber(ctx: Context, number: number): Promise<Lead | null> {
+  if (!Number.isSafeInteger(number) || number < 1) return null;
+  return ctx.db.lead.findFirst({ where: { AND: [{ number }, await visibleLeadsWhere(ctx)] } });
+}
+
 /** Edits the lead's own fields (left out: kept); the whole lead must still be a valid lead. */
 export async function patchLead(
   ctx: Context,

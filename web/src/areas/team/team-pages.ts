@@ -25,6 +25,7 @@ import {
 } from "@/features/ecommerce-admin/routes";
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
 import { LeadFormRoute } from "@/features/leads/forms-routes";
+import { LeadRoute } from "@/features/leads/lead-page/routes";
 import { ActivityBreakdownRoute, MyWorkRoute, ProjectThreadRoute } from "@/features/my-work/routes";
 import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/features/personnel/routes";
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
@@ -263,7 +264,11 @@ export const teamDetailPages: PageRoute[] = [
     permissions: ["LEAD_ADMIN"],
   },
   p("lead-views/:leadViewId", "Lead view", "The leads of one saved view."),
-  p("leads/:leadId", "Lead", "A lead's details, notes, appointment and history."),
+  {
+    ...p("leads/:leadId", "Lead", "A lead's details, notes, appointment and history."),
+    component: LeadRoute,
+    permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY", "LEAD_REPORTING"],
+  },
   {
     ...p("geocode-address/:customerId/:addressId", "Geocode address", "Place a service address on the map."),
     component: GeocodeAddressRoute,
