@@ -6,7 +6,7 @@ import { LEAD_IMPORT_QUEUE } from "../../jobs/runner.ts";
 import type { Context } from "../../runtime.ts";
 import { LEAD_VALUE_COLUMNS } from "./imports.sql.ts";
 
-// Committing a checked file: its new and duplicate rows become leads (a duplicate is stored marked as
+// Committing a checked file: its new, duplicate and rule-discarded rows become leads (a duplicate is stored marked as
 // such, as acceptLead stores one: nothing typed is lost; invalid rows are not written), in the
 // background, a batch at a time in one statement that reads the checked rows and inserts the leads. Each batch and the file's progress (doneRows) are
 // written in one transaction, so a worker that dies loses nothing and repeats nothing: whoever takes
@@ -104,20 +104,30 @@ function commitBatch(tx: ScopedTx, fileId: string, sourceId: string | null, afte
   return tx.$branchQuery<{ rows: number; last: number }>(
     (branch) => Prisma.sql`
       WITH batch AS (
-        SELECT "rowNumber", outcome, data, "duplicateOfLeadId", "duplicateOfCustomerId"
+        SELECT "rowNumber", outcome, reason, data, "duplicateOfLeadId", "duplicateOfCustomerId"
         FROM "LeadImportRow"
         WHERE "branchId" = ${branch} AND "fileId" = ${fileId} AND "rowNumber" > ${after}
         ORDER BY "rowNumber"
         LIMIT ${COMMIT_BATCH.rows}
       ), created AS (
         INSERT INTO "Lead" (id, "branchId", ${columns}, "leadSourceId", "importFileId", "importRowNumber",
-          "duplicateOfId", "customerId", "lastEdited")
+          "duplicateOfId", "customerId", status, "discardReasonId", "lastEdited")
         SELECT COALESCE(b.data ->> 'leadId', gen_random_uuid()::text), ${branch}, ${values}, ${sourceId}, ${fileId},
-          b."rowNumber", COALESCE(b."duplicateOfLeadId", b.data ->> 'ofLead'), b."duplicateOfCustomerId", now()
+          b."rowNumber", COALESCE(b."duplicateOfLeadId", b.data ->> 'ofLead'), b."duplicateOfCustomerId",
+          (CASE WHEN b.outcome = 'DISCARDED' THEN 'DISCARDED' ELSE 'UNASSIGNED' END)::"LeadStatus",
+          b.data ->> 'discardReasonId', now()
         FROM batch b
         CROSS JOIN LATERAL jsonb_populate_record(NULL::"Lead", b.data -> 'lead') l
-        WHERE b.outcome IN ('NEW', 'DUPLICATE') AND b.data -> 'lead' IS NOT NULL
-        RETURNING 1
+        WHERE b.outcome IN ('NEW', 'DUPLICATE', 'DISCARDED') AND b.data -> 'lead' IS NOT NULL
+        RETURNING id, "discardReasonId"
+      ), discarded AS (
+        -- A lead a rule discarded says so in its history (the rule's sentence, kept with its row).
+        INSERT INTO "LeadChange" (id, "branchId", "leadId", kind, summary, changes)
+        SELECT gen_random_uuid()::text, ${branch}, c.id, 'DISCARDED', rtrim(b.reason, '.'),
+          jsonb_build_object('status', jsonb_build_array('UNASSIGNED', 'DISCARDED'),
+            'discardReasonId', jsonb_build_array(NULL, c."discardReasonId"))
+        FROM created c JOIN batch b ON b.data ->> 'leadId' = c.id
+        WHERE c."discardReasonId" IS NOT NULL
       )
       SELECT (SELECT count(*) FROM batch)::int AS rows, (SELECT max("rowNumber") FROM batch)::int AS last,
         (SELECT count(*) FROM created)::int AS created`,

@@ -5,13 +5,15 @@ import type { Context } from "../../runtime.ts";
 import { CsvReader, type CsvRecord, isBlankRecord } from "../../shared/csv.ts";
 import { LEAD_IMPORT_FIELDS, type LeadImportField, type LeadImportMapping } from "../../shared/lead-import-fields.ts";
 import { checkLead, duplicateReason, type LeadInput } from "./accept-lead.ts";
+import { discardByRules } from "./automations.service.ts";
 import { DuplicateLookup, type Keys } from "./imports.lookup.ts";
 import { insertRows, ROW_COLUMNS } from "./imports.sql.ts";
 
 // A CSV file of leads, checked before anything is written (the dry run): each row's outcome — new, a
 // duplicate of a lead or customer (and the key that matched), a duplicate of an earlier row of the same
-// file, or invalid and why (checkLead's sentence) — is stored with the file; no lead is created until
-// the file is committed (imports.commit.ts).
+// file, discarded by a lead rule (team/lead-automations: "Discarded by rule 2: Postal code equals
+// 00000."), or invalid and why (checkLead's sentence) — is stored with the file; no lead is created
+// until the file is committed (imports.commit.ts).
 //
 // The file comes gzip-compressed as base64 in a GraphQL mutation (the browser compresses it; CSV
 // shrinks five to ten times), within the upload body limit of /graphql. It is decompressed, decoded and
@@ -207,6 +209,23 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
       }
       const data: RowData = { values: c.p.values, lead: c.lead, leadId: randomUUID() };
       const dup = await lookup.find(c.keys);
+      // A row a lead rule catches is stored discarded with the rule's reason (and still marked as the
+      // duplicate it is), as a lead arriving any other way would be.
+      const discard = await discardByRules(ctx, c.lead);
+      if (discard) {
+        counts.discardedRows++;
+        if (!dup && !firstSeen(seen, c.keys)) remember(seen, c.keys, { row: c.p.line, leadId: data.leadId! });
+        rows.push({
+          ...base,
+          outcome: "DISCARDED",
+          reason: discard.reason,
+          matchedKey: dup?.matchedKey ?? "",
+          duplicateOfLeadId: dup?.kind === "LEAD" ? dup.id : null,
+          duplicateOfCustomerId: dup?.kind === "CUSTOMER" ? dup.id : null,
+          data: { ...data, discardReasonId: discard.data.discardReasonId } as Prisma.InputJsonValue,
+        });
+        continue;
+      }
       if (dup) {
         counts.duplicateRows++;
         rows.push({

@@ -274,3 +274,47 @@ describe("who may import", () => {
     expect(commit?.extensions?.code).toBe("NOT_FOUND");
   });
 });
+
+describe("lead rules", () => {
+  test("a row a rule catches is DISCARDED in the dry run with the rule's sentence, and stored discarded with its history", async () => {
+    const c = await employee(branch, ["LEAD_DATA_ENTRY"]);
+    const p = server.prisma;
+    const tag = uid();
+    const reason = await p.discardReason.create({ data: { branchId: branch.branchId, name: `Bad zip ${tag}` } });
+    const rule = await p.leadAutomation.create({
+      data: {
+        branchId: branch.branchId,
+        order: 0,
+        nativeFieldName: "POSTAL_CODE",
+        comparator: "EQUALS",
+        value: "00000",
+        discardReasonId: reason.id,
+      },
+    });
+    try {
+      const csv = [
+        HEADER,
+        `Ru,Le,rule-${tag}@example.com,,1 Elm St,00000`,
+        `Ok,Row,ok-${tag}@example.com,,,78701`,
+      ].join("\n");
+      const r = await dryRun(c, csv);
+      const f = await getFile(c, r.file!.id, ["DISCARDED"]);
+      expect(f.rows.items).toHaveLength(1);
+      expect(f.rows.items[0]).toMatchObject({ rowNumber: 2, outcome: "DISCARDED" });
+      expect(String(f.rows.items[0]!.reason)).toMatch(/^Discarded by rule 1: Postal code equals 00000\.$/);
+
+      expect((await c.gql(COMMIT, { id: r.file!.id })).errors).toBeUndefined();
+      await drain();
+      const stored = await p.lead.findFirstOrThrow({ where: { email: `rule-${tag}@example.com` } });
+      expect(stored).toMatchObject({ status: "DISCARDED", discardReasonId: reason.id, importFileId: r.file!.id });
+      const history = await p.leadChange.findMany({ where: { leadId: stored.id } });
+      expect(history.map((h) => [h.kind, h.summary])).toEqual([
+        ["DISCARDED", "Discarded by rule 1: Postal code equals 00000"],
+      ]);
+      const ok = await p.lead.findFirstOrThrow({ where: { email: `ok-${tag}@example.com` } });
+      expect(ok).toMatchObject({ status: "UNASSIGNED", discardReasonId: null });
+    } finally {
+      await p.leadAutomation.delete({ where: { id: rule.id } });
+    }
+  });
+});
