@@ -4,6 +4,7 @@ import { ImportLeadsRoute, PreviousImportsRoute } from "@/features/leads/import-
 import { DiscardReasonsRoute, LeadAutomationsRoute } from "@/features/leads/rules/routes";
 import { RetailerImportRoute, RetailerSettingsRoute } from "@/features/leads/retailer/routes";
 import { LeadSourcesRoute } from "@/features/leads/sources-routes";
+import { LeadViewsRoute } from "@/features/leads/views/routes";
 import { p, type TeamNavGroup } from "./team-page";
 
 // The leads pages of the team navigation (team-pages.ts lists every group); a page without a component
@@ -14,7 +15,11 @@ export const leadsNavGroup: TeamNavGroup = {
   icon: TargetIcon,
   pages: [
     p("lead-pipeline", "Lead pipeline", "Follow every lead from first contact to sale, stage by stage."),
-    p("lead-views", "Lead views", "Saved, filtered lists of leads that you and your team work from."),
+    {
+      ...p("lead-views", "Lead views", "Saved, filtered lists of leads that you and your team work from."),
+      component: LeadViewsRoute,
+      permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY", "LEAD_REPORTING"],
+    },
     {
       ...p("leads/import", "Import leads", "Upload a CSV file of leads and match its columns to lead fields."),
       component: ImportLeadsRoute,

@@ -26,6 +26,7 @@ import {
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
 import { LeadFormRoute } from "@/features/leads/forms-routes";
 import { LeadRoute } from "@/features/leads/lead-page/routes";
+import { LeadViewRoute } from "@/features/leads/views/routes";
 import { ActivityBreakdownRoute, MyWorkRoute, ProjectThreadRoute } from "@/features/my-work/routes";
 import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/features/personnel/routes";
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
@@ -263,7 +264,11 @@ export const teamDetailPages: PageRoute[] = [
     component: LeadFormRoute,
     permissions: ["LEAD_ADMIN"],
   },
-  p("lead-views/:leadViewId", "Lead view", "The leads of one saved view."),
+  {
+    ...p("lead-views/:leadViewId", "Lead view", "The leads of one saved view."),
+    component: LeadViewRoute,
+    permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY", "LEAD_REPORTING"],
+  },
   {
     ...p("leads/:leadId", "Lead", "A lead's details, notes, appointment and history."),
     component: LeadRoute,

@@ -1,0 +1,259 @@
+import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
+import { useGqlQuery } from "@/lib/query-client";
+import { useGqlMutation } from "@/lib/use-gql-mutation";
+
+// Lead views (team/lead-views): the saved views, a view's page of leads and its counts per group, what
+// the filters offer, and the bulk actions on selected leads (the lead operations' own mutations).
+
+const LeadViewFields = graphql(`
+  fragment LeadViewFields on LeadView @_unmask {
+    id
+    name
+    description
+    isPublic
+    canChange
+    creatorName
+    lastModified
+    groupBy
+    columns
+    sortBy
+    sortAscending
+    filter {
+      formIds
+      personIds
+      sourceIds
+      statuses
+      zoneIds
+      from
+      to
+      lastDays
+      search
+    }
+  }
+`);
+export type LeadViewRow = ResultOf<typeof LeadViewFields>;
+
+export const LeadViewsQuery = graphql(
+  `
+  query LeadViews {
+    leadViews {
+      ...LeadViewFields
+    }
+  }
+`,
+  [LeadViewFields],
+);
+export const useLeadViews = () => useGqlQuery(LeadViewsQuery);
+
+export const LeadViewQuery = graphql(
+  `
+  query LeadView($id: ID!) {
+    leadView(id: $id) {
+      ...LeadViewFields
+    }
+  }
+`,
+  [LeadViewFields],
+);
+export const useLeadView = (id: string) => useGqlQuery(LeadViewQuery, { id });
+
+const OptionsQuery = graphql(`
+  query LeadViewOptions {
+    leadViewOptions {
+      sources { id name }
+      forms { id name }
+      zones { id name }
+      persons { id name }
+      discardReasons { id name }
+    }
+  }
+`);
+export type LeadViewOptions = ResultOf<typeof OptionsQuery>["leadViewOptions"];
+export const useLeadViewOptions = () => useGqlQuery(OptionsQuery);
+
+export const LeadViewLeadsQuery = graphql(`
+  query LeadViewLeads($where: LeadWhereInput, $order: [LeadOrderInput!], $skip: Int, $take: Int!) {
+    filteredLeads(where: $where, order: $order, skip: $skip, take: $take) {
+      leads {
+        id
+        number
+        name
+        email
+        phone
+        address
+        city
+        postalCode
+        status
+        enteredTime
+        lastEdited
+        appointment
+        comments
+        personName
+        leadSourceName
+        leadFormName
+        zoneName
+        discardReasonName
+      }
+    }
+  }
+`);
+/** The view's total, asked apart from its page so the page never waits for the count (decision 0840). */
+export const LeadViewTotalQuery = graphql(`
+  query LeadViewTotal($where: LeadWhereInput) {
+    filteredLeads(where: $where, take: 1) {
+      total
+      totalIsCapped
+    }
+  }
+`);
+export const useLeadViewTotal = (where: LeadWhere, enabled: boolean) =>
+  useGqlQuery(LeadViewTotalQuery, { where }, { enabled, placeholderData: (previous) => previous });
+export type LeadViewLead = ResultOf<typeof LeadViewLeadsQuery>["filteredLeads"]["leads"][number];
+export type LeadWhere = NonNullable<VariablesOf<typeof LeadViewLeadsQuery>["where"]>;
+export type LeadOrder = NonNullable<VariablesOf<typeof LeadViewLeadsQuery>["order"]>[number];
+export const useLeadViewLeads = (variables: VariablesOf<typeof LeadViewLeadsQuery>, enabled = true) =>
+  useGqlQuery(LeadViewLeadsQuery, variables, { enabled, placeholderData: (previous) => previous });
+
+export const LeadGroupCountsQuery = graphql(`
+  query LeadGroupCounts($where: LeadWhereInput, $groupBy: LeadGroupBy!) {
+    leadGroupCounts(where: $where, groupBy: $groupBy) {
+      key
+      label
+      count
+    }
+  }
+`);
+export type LeadGroupBy = VariablesOf<typeof LeadGroupCountsQuery>["groupBy"];
+export const useLeadGroupCounts = (where: LeadWhere, groupBy: LeadGroupBy | "", enabled: boolean) =>
+  useGqlQuery(LeadGroupCountsQuery, { where, groupBy: (groupBy || "STATUS") as LeadGroupBy }, { enabled });
+
+const CreateMutation = graphql(
+  `
+  mutation CreateLeadView($input: LeadViewInput!) {
+    createLeadView(input: $input) {
+      isSuccess
+      message
+      leadView {
+        ...LeadViewFields
+      }
+    }
+  }
+`,
+  [LeadViewFields],
+);
+export type LeadViewInput = VariablesOf<typeof CreateMutation>["input"];
+
+const UpdateMutation = graphql(
+  `
+  mutation UpdateLeadView($id: ID!, $input: LeadViewInput!) {
+    updateLeadView(id: $id, input: $input) {
+      isSuccess
+      message
+      leadView {
+        ...LeadViewFields
+      }
+    }
+  }
+`,
+  [LeadViewFields],
+);
+
+const RenameMutation = graphql(
+  `
+  mutation RenameLeadView($id: ID!, $name: String!) {
+    renameLeadView(id: $id, name: $name) {
+      isSuccess
+      message
+      leadView {
+        ...LeadViewFields
+      }
+    }
+  }
+`,
+  [LeadViewFields],
+);
+
+const PublicMutation = graphql(
+  `
+  mutation SetLeadViewPublic($id: ID!, $isPublic: Boolean!) {
+    setLeadViewPublic(id: $id, isPublic: $isPublic) {
+      isSuccess
+      message
+      leadView {
+        ...LeadViewFields
+      }
+    }
+  }
+`,
+  [LeadViewFields],
+);
+
+const DeleteMutation = graphql(`
+  mutation DeleteLeadView($id: ID!) {
+    deleteLeadView(id: $id) {
+      isSuccess
+      message
+    }
+  }
+`);
+
+const VIEWS = [LeadViewsQuery, LeadViewQuery];
+export const useCreateLeadView = () => useGqlMutation(CreateMutation, { invalidates: VIEWS, successToast: true });
+export const useUpdateLeadView = () => useGqlMutation(UpdateMutation, { invalidates: VIEWS, successToast: true });
+export const useRenameLeadView = () => useGqlMutation(RenameMutation, { invalidates: VIEWS, successToast: true });
+export const useSetLeadViewPublic = () => useGqlMutation(PublicMutation, { invalidates: VIEWS, successToast: true });
+export const useDeleteLeadView = () => useGqlMutation(DeleteMutation, { invalidates: VIEWS, successToast: true });
+
+// ───────────── bulk actions on the selected leads ─────────────
+
+const AssignMutation = graphql(`
+  mutation AssignLeads($leadIds: [ID!]!, $personId: ID) {
+    assignLeads(leadIds: $leadIds, personId: $personId) {
+      isSuccess
+      message
+      count
+    }
+  }
+`);
+const StatusMutation = graphql(`
+  mutation SetLeadStatus($leadIds: [ID!]!, $status: LeadStatus!) {
+    setLeadStatus(leadIds: $leadIds, status: $status) {
+      isSuccess
+      message
+      count
+    }
+  }
+`);
+const DiscardMutation = graphql(`
+  mutation DiscardLeads($leadIds: [ID!]!, $discardReasonId: ID!) {
+    discardLeads(leadIds: $leadIds, discardReasonId: $discardReasonId) {
+      isSuccess
+      message
+      count
+    }
+  }
+`);
+const ShortcutMutation = graphql(`
+  mutation ExecuteShortcutOnLeads($shortcutId: ID!, $leadIds: [ID!]!, $idempotencyKey: String) {
+    executeShortcutOnLeads(shortcutId: $shortcutId, leadIds: $leadIds, idempotencyKey: $idempotencyKey) {
+      isSuccess
+      message
+    }
+  }
+`);
+export const LeadShortcutsQuery = graphql(`
+  query LeadShortcuts {
+    workflowShortcuts(tableIds: [LEAD]) {
+      id
+      name
+    }
+  }
+`);
+export const useLeadShortcuts = () => useGqlQuery(LeadShortcutsQuery);
+
+const LEADS = [LeadViewLeadsQuery, LeadViewTotalQuery, LeadGroupCountsQuery];
+export const useAssignLeads = () => useGqlMutation(AssignMutation, { invalidates: LEADS, successToast: true });
+export const useSetLeadStatus = () => useGqlMutation(StatusMutation, { invalidates: LEADS, successToast: true });
+export const useDiscardLeads = () => useGqlMutation(DiscardMutation, { invalidates: LEADS, successToast: true });
+export const useExecuteShortcutOnLeads = () =>
+  useGqlMutation(ShortcutMutation, { invalidates: LEADS, successToast: true });

@@ -1,0 +1,172 @@
+import { ChevronDownIcon, Trash2Icon, UserPlusIcon, ZapIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { FormDialog, SelectField, useZodForm } from "@/components/form";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import {
+  type LeadViewLead,
+  type LeadViewOptions,
+  useAssignLeads,
+  useDiscardLeads,
+  useExecuteShortcutOnLeads,
+  useLeadShortcuts,
+  useSetLeadStatus,
+} from "./api";
+
+// What can be done to the selected leads of a view's page: assign them to a person, set their status,
+// discard them with a reason, or run a lead shortcut on them. Each is the lead operation's own
+// mutation; its answer is the toast, and the page and its counts are read again.
+
+const assignSchema = z.object({ personId: z.string().min(1, "Choose the person.") });
+const discardSchema = z.object({ discardReasonId: z.string().min(1, "Choose the reason.") });
+
+function PickDialog<K extends "personId" | "discardReasonId">({
+  open,
+  onClose,
+  field,
+  title,
+  label,
+  submitLabel,
+  options,
+  onSubmit,
+  pending,
+}: {
+  open: boolean;
+  onClose: () => void;
+  field: K;
+  title: string;
+  label: string;
+  submitLabel: string;
+  options: { id: string; name: string }[];
+  onSubmit: (id: string) => Promise<unknown>;
+  pending: boolean;
+}) {
+  const form = useZodForm(field === "personId" ? assignSchema : discardSchema, { [field]: "" } as never);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start empty each time the dialog opens
+  useEffect(() => {
+    if (open) form.reset({ [field]: "" } as never);
+  }, [open]);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(o) => (o ? null : onClose())}
+      form={form as never}
+      title={title}
+      formLabel={title}
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={async (v: Record<string, string>) => {
+        await onSubmit(v[field]!);
+        onClose();
+      }}
+    >
+      <SelectField
+        control={form.control as never}
+        name={field as never}
+        label={label}
+        required
+        placeholder={`Choose the ${label.toLowerCase()}`}
+        options={options.map((o) => ({ value: o.id, label: o.name }))}
+      />
+    </FormDialog>
+  );
+}
+
+export function LeadBulkActions({
+  selected,
+  clear,
+  options,
+}: {
+  selected: LeadViewLead[];
+  clear: () => void;
+  options?: LeadViewOptions;
+}) {
+  const [dialog, setDialog] = useState<"assign" | "discard" | null>(null);
+  const assign = useAssignLeads();
+  const status = useSetLeadStatus();
+  const discard = useDiscardLeads();
+  const shortcut = useExecuteShortcutOnLeads();
+  const shortcuts = useLeadShortcuts();
+  const leadIds = selected.map((l) => l.id);
+  const done = (r: unknown) => (r ? clear() : undefined);
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setDialog("assign")}>
+        <UserPlusIcon aria-hidden="true" />
+        Assign
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button size="sm" variant="outline">
+            Set status
+            <ChevronDownIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => status.run({ leadIds, status: "UNASSIGNED" }).then(done)}>
+            Unassigned
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => status.run({ leadIds, status: "ASSIGNED" }).then(done)}>
+            Assigned
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <Button size="sm" variant="outline" onClick={() => setDialog("discard")}>
+        <Trash2Icon aria-hidden="true" />
+        Discard
+      </Button>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button size="sm" variant="outline">
+            <ZapIcon aria-hidden="true" />
+            Run shortcut
+            <ChevronDownIcon aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          {(shortcuts.data?.workflowShortcuts ?? []).map((s) => (
+            <DropdownMenuItem
+              key={s.id}
+              onSelect={() =>
+                shortcut.run({ shortcutId: s.id, leadIds, idempotencyKey: crypto.randomUUID() }).then(done)
+              }
+            >
+              {s.name}
+            </DropdownMenuItem>
+          ))}
+          {shortcuts.data?.workflowShortcuts.length === 0 ? (
+            <DropdownMenuItem disabled>No lead shortcuts yet</DropdownMenuItem>
+          ) : null}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <PickDialog
+        open={dialog === "assign"}
+        onClose={() => setDialog(null)}
+        field="personId"
+        title={`Assign ${leadIds.length === 1 ? "1 lead" : `${leadIds.length} leads`}`}
+        label="Person"
+        submitLabel="Assign"
+        options={options?.persons ?? []}
+        pending={assign.isPending}
+        onSubmit={(personId) => assign.mutateQuietly({ leadIds, personId }).then(clear)}
+      />
+      <PickDialog
+        open={dialog === "discard"}
+        onClose={() => setDialog(null)}
+        field="discardReasonId"
+        title={`Discard ${leadIds.length === 1 ? "1 lead" : `${leadIds.length} leads`}`}
+        label="Reason"
+        submitLabel="Discard"
+        options={options?.discardReasons ?? []}
+        pending={discard.isPending}
+        onSubmit={(discardReasonId) => discard.mutateQuietly({ leadIds, discardReasonId }).then(clear)}
+      />
+    </>
+  );
+}
