@@ -1,8 +1,10 @@
 import { TargetIcon } from "lucide-react";
 import { LeadFormsRoute } from "@/features/leads/forms-routes";
 import { ImportLeadsRoute, PreviousImportsRoute } from "@/features/leads/import-routes";
+import { LeadPipelineRoute } from "@/features/leads/pipeline/routes";
 import { DiscardReasonsRoute, LeadAutomationsRoute } from "@/features/leads/rules/routes";
 import { RetailerImportRoute, RetailerSettingsRoute } from "@/features/leads/retailer/routes";
+import { LeadSetupRoute } from "@/features/leads/setup/routes";
 import { LeadSourcesRoute } from "@/features/leads/sources-routes";
 import { LeadViewsRoute } from "@/features/leads/views/routes";
 import { p, type TeamNavGroup } from "./team-page";
@@ -14,7 +16,11 @@ export const leadsNavGroup: TeamNavGroup = {
   label: "Leads",
   icon: TargetIcon,
   pages: [
-    p("lead-pipeline", "Lead pipeline", "Follow every lead from first contact to sale, stage by stage."),
+    {
+      ...p("lead-pipeline", "Lead pipeline", "Follow every lead from first contact to sale, stage by stage."),
+      component: LeadPipelineRoute,
+      permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY", "LEAD_REPORTING"],
+    },
     {
       ...p("lead-views", "Lead views", "Saved, filtered lists of leads that you and your team work from."),
       component: LeadViewsRoute,
@@ -66,7 +72,11 @@ export const leadsNavGroup: TeamNavGroup = {
     p("lead-analytics", "Lead analytics", "How many leads arrive, from where, and how many turn into customers."),
     p("lead-results", "Lead results", "Outcomes of your leads by source, period and sales person."),
     p("sales-funnel", "Sales funnel", "Leads at each funnel position, from top to success or failure."),
-    p("lead-setup", "Lead setup", "Lead settings: territory enforcement, segregation map and zone access."),
+    {
+      ...p("lead-setup", "Lead setup", "Lead settings: territory enforcement, segregation map and zone access."),
+      component: LeadSetupRoute,
+      permissions: ["LEAD_ADMIN"],
+    },
     {
       ...p("costco-import", "Costco import", "Bring in leads from your Costco retail program."),
       component: RetailerImportRoute,
