@@ -319,7 +319,7 @@ async function main() {
           `${webPage ? " (the web's document by id)" : " (as text)"}; ratio: GraphQL's latency to the raw SQL's`,
       );
       console.log(
-        `${"scenario".padEnd(28)}${"req/s".padStart(7)}${"p50".padStart(7)}${"p99".padStart(7)}${"SQL".padStart(5)}` +
+        `${"scenario".padEnd(28)}${"req/s".padStart(7)}${"p50".padStart(9)}${"p99".padStart(9)}${"SQL".padStart(5)}` +
           `${"raw/s".padStart(8)}${"raw p50".padStart(9)}${"raw p99".padStart(9)}${"p50 x".padStart(7)}${"p99 x".padStart(7)}  goal`,
       );
       for (const s of scenarios) {
@@ -337,7 +337,7 @@ async function main() {
         if (checks.some((x) => x.startsWith("FAIL"))) failed = true;
         const n = (v: number | undefined, d = 1) => (v === undefined ? "-" : v.toFixed(d));
         console.log(
-          `${s.name.padEnd(28)}${n(l.rps, 0).padStart(7)}${n(l.p50).padStart(7)}${n(l.p99).padStart(7)}` +
+          `${s.name.padEnd(28)}${n(l.rps, 0).padStart(7)}${n(l.p50).padStart(9)}${n(l.p99).padStart(9)}` +
             `${String(statements.get(s.key) ?? "-").padStart(5)}${n(r?.rps, 0).padStart(8)}${n(r?.p50).padStart(9)}` +
             `${n(r?.p99).padStart(9)}${(r ? (l.p50 / r.p50).toFixed(2) : "-").padStart(7)}` +
             `${(r ? (l.p99 / r.p99).toFixed(2) : "-").padStart(7)}  ${checks.join(", ")}`,
