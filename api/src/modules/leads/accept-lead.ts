@@ -326,11 +326,16 @@ async function replayed(ctx: Context, origin: LeadOrigin): Promise<LeadOutcome |
     email: first.emailKey,
     address: first.addressKey,
   };
-  // A duplicate of a lead or of a customer (customerId) was answered "duplicate": so is its replay.
+  // A duplicate of a lead or of a customer (customerId) was answered "duplicate": so is its replay; one a
+  // lead rule discarded on arrival (its history's DISCARDED line by nobody) was answered "discarded".
   const wasDuplicate = !!(first.duplicateOfId || first.customerId);
   const duplicateOf = wasDuplicate ? await findDuplicate(ctx, keys, first.id) : null;
+  const byRule = await ctx.db.leadChange.findFirst({
+    where: { leadId: first.id, kind: "DISCARDED", personId: null },
+    select: { id: true },
+  });
   return {
-    outcome: wasDuplicate ? "duplicate" : "created",
+    outcome: byRule ? "discarded" : wasDuplicate ? "duplicate" : "created",
     reason: "This idempotency key was posted before: the answer is the first post's lead.",
     leadId: first.id,
     leadNumber: first.number,

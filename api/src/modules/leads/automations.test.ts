@@ -297,6 +297,28 @@ describe("lead rules", () => {
       summary: "Discarded by rule 1: Postal code equals 00000",
       changes: { status: ["UNASSIGNED", "DISCARDED"], discardReasonId: [null, reasons.area] },
     });
+    // The same idempotency key posted again answers as the first post did: discarded.
+    const post = async () =>
+      (await (
+        await fetch(`${server.url}/api/leads`, {
+          method: "POST",
+          headers: { "content-type": "application/json", authorization: `Bearer ${key}` },
+          body: JSON.stringify({
+            firstName: "Again",
+            email: "again@example.com",
+            postalCode: "00000",
+            idempotencyKey: "rule-replay",
+          }),
+        })
+      ).json()) as { outcome: string; replayed?: boolean; leadId: string };
+    const once = await post();
+    const twice = await post();
+    expect([once.outcome, twice.outcome, twice.replayed, twice.leadId]).toEqual([
+      "discarded",
+      "discarded",
+      true,
+      once.leadId,
+    ]);
 
     // a public form with a custom question: the custom-field rule (rule 3) catches it
     const form = await server.prisma.leadForm.create({
