@@ -21,8 +21,8 @@ import type { LeadChangeInput } from "./lead-history.ts";
 
 // Lead rules (team/lead-automations): ordered; each tests one field of an arriving lead and discards
 // it with a reason. acceptLead asks `discardByRules` about every lead that arrives through it (web
-// form, intake API; the CSV import does not go through acceptLead and is not ruled yet, decision
-// 0850): the first rule that matches discards it. `previewLeadAutomation` counts
+// form, intake API), and the CSV import's dry run about every row: the first rule that matches
+// discards it. `previewLeadAutomation` counts
 // the existing leads a rule would catch, in one SQL count, changing nothing.
 
 export type LeadAutomationRow = LeadAutomation & {

@@ -12,7 +12,7 @@ import { type LeadAutomationRow, useDeleteLeadAutomation, useLeadAutomations, us
 import { AutomationDialog } from "./automation-dialog";
 
 // team/lead-automations: the lead rules in the order they run on every arriving lead (web form,
-// intake API; not yet a CSV import, decision 0850); the first match discards the lead with its
+// intake API, CSV import); the first match discards the lead with its
 // reason. A lead admin adds, edits, deletes and moves them (Move up / Move down keep the focus).
 
 const PAGE_SIZE = 50;
@@ -132,7 +132,7 @@ export default function LeadAutomationsPage() {
       <DocumentTitle title="Lead automations" />
       <PageHeader
         title="Lead automations"
-        description="Rules run in order on every new lead from a web form or the intake API: the first that matches discards the lead with its reason."
+        description="Rules run in order on every new lead from a web form, the intake API or a CSV import: the first that matches discards the lead with its reason."
         actions={
           <Button onClick={() => setEditing({ rule: null })}>
             <PlusIcon aria-hidden="true" />
