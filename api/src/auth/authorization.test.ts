@@ -364,26 +364,6 @@ export const policies: Record<string, Policy> = {
   setLeadSourceInactive: perm("LEAD_ADMIN"),
   createLeadSourceKey: perm("LEAD_ADMIN"),
   revokeLeadSourceKey: perm("LEAD_ADMIN"),
-  // lead views and filtered leads: any lead permission (the matrix grants LEAD_ADMIN; views.test.ts the others)
-  filteredLeads: perm("LEAD_ADMIN"),
-  leadGroupCounts: perm("LEAD_ADMIN"),
-  leadViews: perm("LEAD_ADMIN"),
-  leadViewOptions: perm("LEAD_ADMIN"),
-  leadView: perm("LEAD_ADMIN"),
-  createLeadView: perm("LEAD_ADMIN"),
-  updateLeadView: perm("LEAD_ADMIN"),
-  renameLeadView: perm("LEAD_ADMIN"),
-  setLeadViewPublic: perm("LEAD_ADMIN"),
-  deleteLeadView: perm("LEAD_ADMIN"),
-  executeShortcutOnLeads: perm("LEAD_ADMIN"),
-  // lead setup (segregation map, zone enforcement): LEAD_ADMIN; the pipeline: any lead permission reads
-  // it, LEAD_ADMIN or LEAD_DATA_ENTRY moves a lead it reaches (pipeline.test.ts uses the others)
-  leadConfiguration: perm("LEAD_ADMIN"),
-  updateLeadTerritoryMap: perm("LEAD_ADMIN"),
-  enforceLeadTerritory: perm("LEAD_ADMIN"),
-  leadPipeline: perm("LEAD_ADMIN"),
-  leadPipelineOptions: perm("LEAD_ADMIN"),
-  moveLeadToStep: perm("LEAD_ADMIN"),
   // lead status operations and the lead page: LEAD_ADMIN or LEAD_DATA_ENTRY change a lead they reach
   // (the leadAccess scope), any lead permission reads it (lead-ops.test.ts and lead-page.test.ts use the others)
   assignLeads: perm("LEAD_ADMIN"),
@@ -411,11 +391,38 @@ export const policies: Record<string, Policy> = {
   leadMerges: perm("LEAD_ADMIN"),
   mergeLeads: perm("LEAD_ADMIN"),
   unmergeLeads: perm("LEAD_ADMIN"),
+  // lead setup (segregation map, zone enforcement): LEAD_ADMIN; the pipeline: any lead permission reads
+  // it, LEAD_ADMIN or LEAD_DATA_ENTRY moves a lead it reaches (pipeline.test.ts uses the others)
+  leadConfiguration: perm("LEAD_ADMIN"),
+  updateLeadTerritoryMap: perm("LEAD_ADMIN"),
+  enforceLeadTerritory: perm("LEAD_ADMIN"),
+  leadPipeline: perm("LEAD_ADMIN"),
+  leadPipelineOptions: perm("LEAD_ADMIN"),
+  moveLeadToStep: perm("LEAD_ADMIN"),
+  // lead views and filtered leads: any lead permission (the matrix grants LEAD_ADMIN; views.test.ts the others)
+  filteredLeads: perm("LEAD_ADMIN"),
+  leadGroupCounts: perm("LEAD_ADMIN"),
+  leadViews: perm("LEAD_ADMIN"),
+  leadViewOptions: perm("LEAD_ADMIN"),
+  leadView: perm("LEAD_ADMIN"),
+  createLeadView: perm("LEAD_ADMIN"),
+  updateLeadView: perm("LEAD_ADMIN"),
+  renameLeadView: perm("LEAD_ADMIN"),
+  setLeadViewPublic: perm("LEAD_ADMIN"),
+  deleteLeadView: perm("LEAD_ADMIN"),
+  executeShortcutOnLeads: perm("LEAD_ADMIN"),
   // discard reasons: read by whoever works with leads, changed by lead admins (leads/discard-reasons.test.ts)
   discardReasons: perm("LEAD_REPORTING"),
   createDiscardReason: perm("LEAD_ADMIN"),
   updateDiscardReason: perm("LEAD_ADMIN"),
   deleteDiscardReason: perm("LEAD_ADMIN"),
+  // lead rules (automations): lead admins (leads/automations.test.ts)
+  leadAutomations: perm("LEAD_ADMIN"),
+  previewLeadAutomation: perm("LEAD_ADMIN"),
+  createLeadAutomation: perm("LEAD_ADMIN"),
+  updateLeadAutomation: perm("LEAD_ADMIN"),
+  deleteLeadAutomation: perm("LEAD_ADMIN"),
+  reorderLeadAutomations: perm("LEAD_ADMIN"),
   // lead results: lead reporting (or lead admin) reads them (leads/results.test.ts uses LEAD_ADMIN)
   leadAnalytics: perm("LEAD_REPORTING"),
   leadResults: perm("LEAD_REPORTING"),

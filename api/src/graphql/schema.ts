@@ -37,6 +37,7 @@ import "../modules/leads/views.schema.ts";
 import "../modules/leads/lead-ops.schema.ts";
 import "../modules/leads/lead-page.schema.ts";
 import "../modules/leads/discard-reasons.schema.ts";
+import "../modules/leads/automations.schema.ts";
 import "../modules/leads/setup.schema.ts";
 import "../modules/leads/pipeline.schema.ts";
 import "../modules/leads/duplicates.schema.ts";
