@@ -2,6 +2,7 @@ import { TargetIcon } from "lucide-react";
 import { LeadFormsRoute } from "@/features/leads/forms-routes";
 import { ImportLeadsRoute, PreviousImportsRoute } from "@/features/leads/import-routes";
 import { LeadPipelineRoute } from "@/features/leads/pipeline/routes";
+import { LeadAnalyticsRoute, LeadResultsRoute, SalesFunnelRoute } from "@/features/leads/results/routes";
 import { DiscardReasonsRoute, LeadAutomationsRoute } from "@/features/leads/rules/routes";
 import { RetailerImportRoute, RetailerSettingsRoute } from "@/features/leads/retailer/routes";
 import { LeadSetupRoute } from "@/features/leads/setup/routes";
@@ -69,9 +70,21 @@ export const leadsNavGroup: TeamNavGroup = {
       permissions: ["LEAD_ADMIN"],
     },
     p("lead-cleaning", "Lead cleaning", "Find duplicate leads by phone, email or address and mark them."),
-    p("lead-analytics", "Lead analytics", "How many leads arrive, from where, and how many turn into customers."),
-    p("lead-results", "Lead results", "Outcomes of your leads by source, period and sales person."),
-    p("sales-funnel", "Sales funnel", "Leads at each funnel position, from top to success or failure."),
+    {
+      ...p("lead-analytics", "Lead analytics", "How many leads arrive, from where, and how many turn into customers."),
+      component: LeadAnalyticsRoute,
+      permissions: ["LEAD_ADMIN", "LEAD_REPORTING"],
+    },
+    {
+      ...p("lead-results", "Lead results", "Outcomes of your leads by source, period and sales person."),
+      component: LeadResultsRoute,
+      permissions: ["LEAD_ADMIN", "LEAD_REPORTING"],
+    },
+    {
+      ...p("sales-funnel", "Sales funnel", "Leads at each funnel position, from top to success or failure."),
+      component: SalesFunnelRoute,
+      permissions: ["LEAD_ADMIN", "LEAD_REPORTING"],
+    },
     {
       ...p("lead-setup", "Lead setup", "Lead settings: territory enforcement, segregation map and zone access."),
       component: LeadSetupRoute,

@@ -26,6 +26,7 @@ import {
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
 import { LeadFormRoute } from "@/features/leads/forms-routes";
 import { LeadRoute } from "@/features/leads/lead-page/routes";
+import { AppointmentStatsRoute } from "@/features/leads/results/routes";
 import { LeadViewRoute } from "@/features/leads/views/routes";
 import { ActivityBreakdownRoute, MyWorkRoute, ProjectThreadRoute } from "@/features/my-work/routes";
 import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/features/personnel/routes";
@@ -94,7 +95,11 @@ export const teamNavGroups: TeamNavGroup[] = [
         component: AvailabilityRoute,
         permissions: ["SCHEDULING"],
       },
-      p("apt-set-stats", "Appointment stats", "Appointments set per person and period."),
+      {
+        ...p("apt-set-stats", "Appointment stats", "Appointments set per person and period."),
+        component: AppointmentStatsRoute,
+        permissions: ["LEAD_ADMIN", "LEAD_REPORTING"],
+      },
       {
         ...p(
           "activity-breakdown",
