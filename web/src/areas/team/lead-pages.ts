@@ -1,4 +1,5 @@
 import { TargetIcon } from "lucide-react";
+import { LeadCleaningRoute } from "@/features/leads/cleaning/cleaning-routes";
 import { LeadFormsRoute } from "@/features/leads/forms-routes";
 import { ImportLeadsRoute, PreviousImportsRoute } from "@/features/leads/import-routes";
 import { LeadPipelineRoute } from "@/features/leads/pipeline/routes";
@@ -69,7 +70,11 @@ export const leadsNavGroup: TeamNavGroup = {
       component: DiscardReasonsRoute,
       permissions: ["LEAD_ADMIN"],
     },
-    p("lead-cleaning", "Lead cleaning", "Find duplicate leads by phone, email or address and mark them."),
+    {
+      ...p("lead-cleaning", "Lead cleaning", "Find duplicate leads by phone, email or address, and merge or mark them."),
+      component: LeadCleaningRoute,
+      permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"],
+    },
     {
       ...p("lead-analytics", "Lead analytics", "How many leads arrive, from where, and how many turn into customers."),
       component: LeadAnalyticsRoute,
