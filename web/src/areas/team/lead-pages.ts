@@ -4,8 +4,8 @@ import { LeadFormsRoute } from "@/features/leads/forms-routes";
 import { ImportLeadsRoute, PreviousImportsRoute } from "@/features/leads/import-routes";
 import { LeadPipelineRoute } from "@/features/leads/pipeline/routes";
 import { LeadAnalyticsRoute, LeadResultsRoute, SalesFunnelRoute } from "@/features/leads/results/routes";
-import { DiscardReasonsRoute, LeadAutomationsRoute } from "@/features/leads/rules/routes";
 import { RetailerImportRoute, RetailerSettingsRoute } from "@/features/leads/retailer/routes";
+import { DiscardReasonsRoute, LeadAutomationsRoute } from "@/features/leads/rules/routes";
 import { LeadSetupRoute } from "@/features/leads/setup/routes";
 import { LeadSourcesRoute } from "@/features/leads/sources-routes";
 import { LeadViewsRoute } from "@/features/leads/views/routes";
@@ -71,7 +71,11 @@ export const leadsNavGroup: TeamNavGroup = {
       permissions: ["LEAD_ADMIN"],
     },
     {
-      ...p("lead-cleaning", "Lead cleaning", "Find duplicate leads by phone, email or address, and merge or mark them."),
+      ...p(
+        "lead-cleaning",
+        "Lead cleaning",
+        "Find duplicate leads by phone, email or address, and merge or mark them.",
+      ),
       component: LeadCleaningRoute,
       permissions: ["LEAD_ADMIN", "LEAD_DATA_ENTRY"],
     },
