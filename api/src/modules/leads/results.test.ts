@@ -202,7 +202,7 @@ describe("lead results", () => {
     ]);
     expect(rows.map((r) => r.medianMinutesToFirstContact)).toEqual([65, 45, 200, 60]);
     expect(rows.map((r) => r.conversionRate)).toEqual([0, 0.5, 0, 0.2]);
-    expect(rows.map((r) => r.key)).toEqual([w.show, w.web, "", ""]);
+    expect(rows.map((r) => r.key)).toEqual([w.show!, w.web!, "", ""]);
 
     const metrics = ["leads", "unassigned", "assigned", "discarded", "converted", "contacted"] as const;
     for (const r of rows)
@@ -212,7 +212,7 @@ describe("lead results", () => {
           ...(r.isTotal ? {} : { groupBy: "SOURCE", key: r.key }),
         };
         const d = await drill(c, cell);
-        expect([r.label, m, d.totalCount, d.leads.length]).toEqual([r.label, m, r[m], r[m]]);
+        expect<unknown[]>([r.label, m, d.totalCount, d.leads.length]).toEqual([r.label, m, r[m], r[m]]);
       }
     expect(letters((await drill(c, { metric: "CONTACTED", groupBy: "SOURCE", key: w.web })).leads)).toBe("BA");
     expect(letters((await drill(c, { metric: "DISCARDED", groupBy: "SOURCE", key: w.show })).leads)).toBe("C");
@@ -270,7 +270,7 @@ describe("lead results", () => {
     for (const r of rows)
       for (const m of ["sold", "lost", "open"] as const) {
         const d = await drill(c, { metric: m.toUpperCase(), ...(r.isTotal ? {} : { groupBy: "SOURCE", key: r.key }) });
-        expect([r.label, m, d.totalCount]).toEqual([r.label, m, r[m]]);
+        expect<unknown[]>([r.label, m, d.totalCount]).toEqual([r.label, m, r[m]]);
       }
     expect(letters((await drill(c, { metric: "SOLD" })).leads)).toBe("EA");
     expect(letters((await drill(c, { metric: "OPEN" })).leads)).toBe("DC");
@@ -333,7 +333,7 @@ describe("lead results", () => {
   test("a person held to a zone counts and opens only that zone's leads", async () => {
     const c = await employee(branch, ["LEAD_REPORTING"]);
     await server.prisma.leadPersonZoneAccess.create({
-      data: { branchId: branch.branchId, personId: c.personId, enforceZonePermission: true, zoneIds: [w.north] },
+      data: { branchId: branch.branchId, personId: c.personId, enforceZonePermission: true, zoneIds: [w.north!] },
     });
     const rows = await q<Row[]>(c, ANALYTICS, { g: "SOURCE" });
     expect(rows.map((r) => [r.label, r.leads, r.converted])).toEqual([
@@ -363,13 +363,13 @@ describe("lead results", () => {
         [DRILL, { cell: { from: FROM, to: TO, metric: "LEADS" } }],
         [MILESTONES, { from: FROM, to: TO }],
       ] as const) {
-        const r = await c.gql(query, vars);
+        const r = await c.gql(query, vars as Record<string, unknown>);
         expect(r.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
       }
     }
     const c = await employee(branch, ["LEAD_REPORTING"]);
     const refused = async (query: string, vars: object, message: string) => {
-      const r = await c.gql(query, vars);
+      const r = await c.gql(query, vars as Record<string, unknown>);
       expect(r.errors?.[0]?.message).toBe(message);
     };
     await refused(
