@@ -152,7 +152,8 @@ describe("lead pipeline", () => {
     const theirs = await setup(other);
     const ann = await lead("Ann");
     const merged = await lead("Merged", { mergedIntoId: ann.id });
-    const code = async (c: C, q: string, v: object) => (await c.gql(q, v)).errors?.[0]?.extensions?.code;
+    const code = async (c: C, q: string, v: Record<string, unknown>) =>
+      (await c.gql(q, v)).errors?.[0]?.extensions?.code;
     expect(await code(admin, PIPELINE, { p: theirs.project.id })).toBe("NOT_FOUND");
     expect(await code(admin, PIPELINE, { p: project.id, t: 101 })).toBe("BAD_USER_INPUT");
     expect(await code(admin, PIPELINE, { p: project.id, w: { zoneIds: Array(1001).fill("z") } })).toBe(
