@@ -1,6 +1,7 @@
-// Work screens' speed: my work for a rep with 500 open activities (with their pinned values), the
-// timeline of a thread with 300 activities, and a customer's work card, as the web asks them (its
-// trusted documents by id), at WORK_BENCH_CONCURRENCY (16) connections with autocannon (bench/load.mjs),
+// Work screens' speed: my work for a rep with 500 open activities (its first page of 50 with their
+// pinned values and the counts of all 500, as the screen asks it; and the same searched in every field
+// and pinned value, sorted by customer), the timeline of a thread with 300 activities, and a
+// customer's work card, as the web asks them (its trusted documents by id), at WORK_BENCH_CONCURRENCY (16) connections with autocannon (bench/load.mjs),
 // beside GET /healthz and `{ __typename }` of the same server in the same run (the ratios' baselines).
 // For the embedded PGlite, and for PostgreSQL when DATABASE_URL is set (a `bench_<random>` database,
 // dropped after). The data: bench/workflow-fixture.ts (factories, not the demo).
@@ -38,6 +39,22 @@ function documentId(manifest: Manifest, operationName: string) {
   if (!found) throw new Error(`the web has no query ${operationName}`);
   return found[0];
 }
+
+/** The variables the my-work screen sends for its first page (50 rows), with `change`. */
+const myWorkPage = (change: Record<string, unknown>) => ({
+  personId: null,
+  from: null,
+  to: null,
+  due: "ALL",
+  projectId: null,
+  priorityId: null,
+  search: null,
+  sort: "TIME",
+  sortDirection: "ASC",
+  skip: 0,
+  take: 50,
+  ...change,
+});
 
 async function run(cmd: string[], env: Record<string, string | undefined>) {
   const p = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "inherit" });
@@ -134,7 +151,13 @@ async function bench(db: "pglite" | "postgres") {
         {
           key: "my-work",
           name: "my work (500 open)",
-          body: byId("MyWorkActivities", { personId: null, from: null, to: null }),
+          body: byId("MyWorkPage", myWorkPage({})),
+          judged: true,
+        },
+        {
+          key: "my-work-search",
+          name: "my work, searched",
+          body: byId("MyWorkPage", myWorkPage({ search: "gate code 1", sort: "CUSTOMER" })),
           judged: true,
         },
         {
@@ -150,11 +173,14 @@ async function bench(db: "pglite" | "postgres") {
           judged: true,
         },
       ];
-      // The statements of one request alone (the first fills the session's caches), and the answer's size.
-      // Then the median time of one request alone, over 20 in a row.
-      const counted = new Map<string, { statements: number; kB: number; aloneMs: number }>();
+      // The statements of one request alone and its time: the first (cold: my work's page not yet kept,
+      // read-cache.ts) and the second (the session's caches filled; my work's page kept), and the
+      // answer's size. Then the median time of one request alone, over 20 in a row.
+      type Counted = { cold: number; statements: number; kB: number; coldMs: number; aloneMs: number };
+      const counted = new Map<string, Counted>();
       for (const s of scenarios.filter((x) => x.body)) {
         const times: number[] = [];
+        let cold = 0;
         for (let i = 0; i < 22; i++) {
           const t0 = performance.now();
           const res = await post(s.body!, cookie);
@@ -162,12 +188,9 @@ async function bench(db: "pglite" | "postgres") {
           times.push(performance.now() - t0);
           const json = JSON.parse(text) as { errors?: { message: string }[] };
           if (json.errors) throw new Error(`${s.name}: ${json.errors[0]?.message}`);
-          if (i === 1)
-            counted.set(s.key, {
-              statements: Number(res.headers.get("x-sql-statements")),
-              kB: text.length / 1024,
-              aloneMs: 0,
-            });
+          const statements = Number(res.headers.get("x-sql-statements"));
+          if (i === 0) cold = statements;
+          if (i === 1) counted.set(s.key, { cold, statements, kB: text.length / 1024, coldMs: times[0]!, aloneMs: 0 });
         }
         const sorted = times.slice(2).sort((a, b) => a - b);
         counted.get(s.key)!.aloneMs = sorted[Math.floor(sorted.length / 2)]!;
@@ -208,24 +231,26 @@ const runs = [await bench("pglite")];
 if (process.env.DATABASE_URL) runs.push(await bench("postgres"));
 for (const { db, scenarios, lines, counted } of runs) {
   const baseline = lines.find((l) => l.key === "healthz")!;
+  const typename = lines.find((l) => l.key === "typename")!;
   console.log(
-    `\nwork screens, ${db}: ${connections} connections (autocannon), ${seconds} s each; ratio: to GET /healthz`,
+    `\nwork screens, ${db}: ${connections} connections (autocannon), ${seconds} s each; ratio: req/s to GET /healthz's, ÷tn: to { __typename }'s; SQL and cold: the first request's (>the second's)`,
   );
   console.log(
-    `${"scenario".padEnd(26)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"SQL".padStart(6)}${"kB".padStart(7)}${"alone".padStart(8)}${"ratio".padStart(8)}  goal`,
+    `${"scenario".padEnd(26)}${"req/s".padStart(8)}${"p50 ms".padStart(8)}${"p99 ms".padStart(8)}${"SQL".padStart(7)}${"kB".padStart(6)}${"cold".padStart(7)}${"alone".padStart(7)}${"ratio".padStart(8)}${"÷tn".padStart(7)}  goal`,
   );
   for (const s of scenarios) {
     const l = lines.find((x) => x.key === s.key)!;
     const c = counted.get(s.key);
     const checks: string[] = [];
-    if (s.judged && c) checks.push(`${c.statements <= MAX_STATEMENTS ? "pass" : "FAIL"} SQL <= ${MAX_STATEMENTS}`);
+    const most = c ? Math.max(c.cold, c.statements) : 0;
+    if (s.judged && c) checks.push(`${most <= MAX_STATEMENTS ? "pass" : "FAIL"} SQL <= ${MAX_STATEMENTS}`);
     if (s.judged && db === "postgres")
       checks.push(`${l.p99 <= P99_GOAL_MS ? "pass" : "FAIL"} p99 <= ${P99_GOAL_MS} ms`);
     if (l.non2xx + l.errors) checks.push(`FAIL ${l.non2xx + l.errors} errors`);
     if (!l.requests) checks.push("FAIL no answer within a round");
     if (checks.some((x) => x.startsWith("FAIL"))) failed = true;
     console.log(
-      `${s.name.padEnd(26)}${l.rps.toFixed(0).padStart(8)}${l.p50.toFixed(1).padStart(8)}${l.p99.toFixed(1).padStart(8)}${(c ? String(c.statements) : "-").padStart(6)}${(c ? c.kB.toFixed(0) : "-").padStart(7)}${(c ? c.aloneMs.toFixed(1) : "-").padStart(8)}${(l.rps / baseline.rps).toFixed(2).padStart(8)}  ${checks.join(", ")}`,
+      `${s.name.padEnd(26)}${l.rps.toFixed(0).padStart(8)}${l.p50.toFixed(1).padStart(8)}${l.p99.toFixed(1).padStart(8)}${(c ? (c.cold === c.statements ? String(c.cold) : `${c.cold}>${c.statements}`) : "-").padStart(7)}${(c ? c.kB.toFixed(0) : "-").padStart(6)}${(c ? c.coldMs.toFixed(1) : "-").padStart(7)}${(c ? c.aloneMs.toFixed(1) : "-").padStart(7)}${(l.rps / baseline.rps).toFixed(2).padStart(8)}${(l.rps / typename.rps).toFixed(2).padStart(7)}  ${checks.join(", ")}`,
     );
   }
 }

@@ -85,7 +85,9 @@ builder.objectField(ActivityRef, "pinnedValues", (t) =>
     description:
       "The pinned custom fields' values of the activity, its thread and its customer (in that order), " +
       "read for the whole list at once.",
-    resolve: async (a, _a, ctx) => (await pinnedValuesOfActivity(ctx, a)) ?? [],
+    // My work's rows come with theirs (read with the page, kept with it: my-work.page.ts).
+    resolve: async (a, _a, ctx) =>
+      ("pinnedValues" in a ? (a.pinnedValues as PinnedFieldValue[]) : await pinnedValuesOfActivity(ctx, a)) ?? [],
   }),
 );
 

@@ -1,7 +1,9 @@
 import { clock } from "../../clock.ts";
+import { cacheFor } from "../../db/read-cache.ts";
 import { AppError, badInput } from "../../errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
+import { type PinnedFieldValue, pinnedValuesOfActivity } from "./field-values.ts";
 import { checkPeriod } from "./my-work.service.ts";
 import type { ActivityView } from "./views.ts";
 
@@ -9,7 +11,9 @@ import type { ActivityView } from "./views.ts";
 // (overdue / today / upcoming by the branch's day), project, priority and a search, sorted, 50 a page,
 // with the due counts and the project and priority options of the whole list (within the period).
 // Two statements whatever the list's length: the page (with every name joined), and one GROUP BY for
-// the counts and the options. See docs/decisions/0900-my-work-pages.md.
+// the counts and the options; then the page's pinned values (two). The answer is kept a few seconds
+// per person and question, dropped by any write to what it is read from (db/read-cache.ts). See
+// docs/decisions/0900-my-work-pages.md.
 
 export const MY_WORK_SORTS = ["TIME", "SUBJECT", "CUSTOMER", "PROJECT", "PRIORITY"] as const;
 export type MyWorkSort = (typeof MY_WORK_SORTS)[number];
@@ -36,8 +40,11 @@ export type MyWorkArgs = {
   take?: number | null;
 };
 
+/** A row of the page, with its pinned values read with the page (what the list shows beside it). */
+export type MyWorkRow = ActivityView & { pinnedValues: PinnedFieldValue[] };
+
 export type MyWorkPage = {
-  activities: ActivityView[];
+  activities: MyWorkRow[];
   total: number;
   dueCounts: { overdue: number; today: number; upcoming: number; all: number };
   projects: { id: string; description: string }[];
@@ -107,18 +114,20 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  */
 function searchSql(needle: string) {
   const p = containing(needle);
+  // One EXISTS per table, each an index lookup of the record's values (one with three ORs reads more).
+  const pinned = (table: string, recordId: Prisma.Sql) => Prisma.sql`EXISTS (
+      SELECT 1 FROM "CustomFieldValue" v
+      JOIN "CustomField" f ON f."id" = v."fieldId" AND f."branchId" = v."branchId"
+      WHERE v."branchId" = a."branchId" AND v."tableId" = ${Prisma.raw(`'${table}'`)} AND v."recordId" = ${recordId}
+        AND f."pinStatus" = 'PINNED' AND NOT f."inactive"
+        AND COALESCE(v."valueString", v."valueStringMax", v."valueInt"::text, v."valueDecimal"::text,
+          to_char(v."valueDateTime", 'YYYY-MM-DD')) ILIKE ${p})`;
   return Prisma.sql`(
     a."subject" ILIKE ${p} OR a."details" ILIKE ${p} OR c."name" ILIKE ${p} OR t."leadId" ILIKE ${p}
     OR pj."description" ILIKE ${p} OR s."description" ILIKE ${p}
-    OR EXISTS (
-      SELECT 1 FROM "CustomFieldValue" v
-      JOIN "CustomField" f ON f."id" = v."fieldId" AND f."branchId" = v."branchId"
-      WHERE v."branchId" = a."branchId" AND f."pinStatus" = 'PINNED' AND NOT f."inactive"
-        AND ((v."tableId" = 'ACTIVITY' AND v."recordId" = a."id")
-          OR (v."tableId" = 'PROJECT_THREAD' AND v."recordId" = a."threadId")
-          OR (v."tableId" = 'CUSTOMER' AND v."recordId" = t."customerId"))
-        AND COALESCE(v."valueString", v."valueStringMax", v."valueInt"::text, v."valueDecimal"::text,
-          to_char(v."valueDateTime", 'YYYY-MM-DD')) ILIKE ${p}))`;
+    OR ${pinned("ACTIVITY", Prisma.sql`a."id"`)}
+    OR ${pinned("PROJECT_THREAD", Prisma.sql`a."threadId"`)}
+    OR ${pinned("CUSTOMER", Prisma.sql`t."customerId"`)})`;
 }
 
 const JOINS = Prisma.sql`
@@ -179,9 +188,30 @@ type Group = {
   matching: number;
 };
 
+/** Every model a page is read from: a write to any of them in the branch drops the branch's pages. */
+const myWorkCache = {
+  name: "my-work",
+  models: [
+    "Activity",
+    "ProjectThread",
+    "ProjectStep",
+    "Project",
+    "Customer",
+    "WorkflowPriority",
+    "Person",
+    "CustomField",
+    "CustomFieldValue",
+  ],
+  ttlMs: 5_000,
+  maxEntries: 2_000,
+  // A resolved activity must leave the list at once: never answer an expired page.
+  staleWhileReloading: false,
+} as const;
+
 /**
  * One page of a person's open work (default: the signed-in employee's) with the counts of the whole
- * list: statements: the person (only when it is someone else), the page, the counts and options.
+ * list: statements: the person (only when it is someone else), then, unless kept, the page, the
+ * counts and options, and the page's pinned fields and values.
  */
 export async function myWork(ctx: Context, args: MyWorkArgs): Promise<MyWorkPage> {
   // Sizes first, before any read.
@@ -202,6 +232,34 @@ export async function myWork(ctx: Context, args: MyWorkArgs): Promise<MyWorkPage
     throw new AppError("NOT_FOUND", "Person not found.");
 
   const { today, tomorrow } = branchDayBounds(ctx.branch.timeZone);
+  const { from, to, due, projectId, priorityId, sort, descending } = args;
+  const key = JSON.stringify([
+    personId,
+    today,
+    from,
+    to,
+    due,
+    projectId,
+    priorityId,
+    needle,
+    sort,
+    !!descending,
+    skip,
+    take,
+  ]);
+  return cacheFor(ctx.runtime, myWorkCache).get(ctx.branch.id, key, () =>
+    loadPage(ctx, { ...args, skip, take }, personId, needle, { today, tomorrow }),
+  );
+}
+
+async function loadPage(
+  ctx: Context,
+  args: MyWorkArgs & { skip: number; take: number },
+  personId: string,
+  needle: string,
+  { today, tomorrow }: { today: Date; tomorrow: Date },
+): Promise<MyWorkPage> {
+  const { skip, take } = args;
   const base = [Prisma.sql`a."assignedPersonId" = ${personId}`, Prisma.sql`a."status" = 'ACTIVE'`];
   if (args.from) base.push(Prisma.sql`a."scheduledTime" >= ${at(args.from)}`);
   if (args.to) base.push(Prisma.sql`a."scheduledTime" < ${at(args.to)}`);
@@ -275,9 +333,10 @@ export async function myWork(ctx: Context, args: MyWorkArgs): Promise<MyWorkPage
     )
       total += g.matching;
   }
+  const pinned = await Promise.all(activities.map((a) => pinnedValuesOfActivity(ctx, a)));
   const byText = (a: string | null, b: string | null) => (a ?? "\uffff").localeCompare(b ?? "\uffff");
   return {
-    activities,
+    activities: activities.map((a, i) => ({ ...a, pinnedValues: pinned[i] ?? [] })),
     total,
     dueCounts,
     projects: [...projects]

@@ -182,6 +182,19 @@ describe("my work, a page at a time", () => {
     expect(past.total).toBe(7);
   });
 
+  test("a page is kept a few seconds, and dropped at once when work changes", async () => {
+    const first = await ask({ q: "Measure" });
+    expect(subjects(first)).toEqual(["Measure"]);
+    const id = first.activities[0]!.id;
+    const PATCH = `mutation($id: ID!, $s: ActivityStatusChange!){ patchActivity(id: $id, input: { status: $s }){ isSuccess } }`;
+    expect((await rep.gql(PATCH, { id, s: "RESOLVED" })).errors).toBeUndefined();
+    const after = await ask({ q: "Measure" });
+    expect(after.activities).toEqual([]);
+    expect(after.dueCounts.today).toBe(count.today - 1);
+    expect((await rep.gql(PATCH, { id, s: "ACTIVE" })).errors).toBeUndefined();
+    expect(subjects(await ask({ q: "Measure" }))).toEqual(["Measure"]);
+  });
+
   test("limits refused before any read", async () => {
     const refused = async (vars: Record<string, unknown>, message: string) => {
       const r = await rep.gql(MY_WORK, vars);
