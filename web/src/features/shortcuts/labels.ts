@@ -9,6 +9,7 @@ export const TABLE_LABELS = {
   ACTIVITY: "Activities",
   CUSTOMER: "Customers",
   WORK_ORDER: "Work orders",
+  LEAD: "Leads",
 } as const satisfies Partial<Record<ShortcutTableId, string>>;
 export type ShortcutTable = keyof typeof TABLE_LABELS;
 export const tableLabel = (t: ShortcutTableId) => (TABLE_LABELS as Partial<Record<string, string>>)[t] ?? t;

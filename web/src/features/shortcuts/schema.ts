@@ -15,7 +15,13 @@ export { type ActionValues, emptyAction } from "@/features/automations/action-va
 // description, order, inactive, and the ordered actions). The server checks the rest; its refusals
 // land on the field they name ("Action 2: step not found." on the second action's step).
 
-const TABLES = ["PROJECT_THREAD", "ACTIVITY", "CUSTOMER", "WORK_ORDER"] as const satisfies readonly ShortcutTable[];
+const TABLES = [
+  "PROJECT_THREAD",
+  "ACTIVITY",
+  "CUSTOMER",
+  "WORK_ORDER",
+  "LEAD",
+] as const satisfies readonly ShortcutTable[];
 
 export const shortcutSchema = z.object({
   name: z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),

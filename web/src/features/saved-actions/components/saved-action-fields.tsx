@@ -13,7 +13,9 @@ import { ANY, type SavedActionValues, STATUS_LABELS } from "../schema";
 export function usePickedTable(form: UseFormReturn<SavedActionValues>) {
   const shortcutId = useWatch({ control: form.control, name: "shortcutId" });
   const shortcuts = useShortcuts({ includeInactive: false });
-  const list = shortcuts.data?.workflowShortcuts.filter((s) => s.tableId !== "WORK_ORDER") ?? [];
+  // A saved action filters threads, activities or customers; work orders and leads are run on from their own lists.
+  const list =
+    shortcuts.data?.workflowShortcuts.filter((s) => s.tableId !== "WORK_ORDER" && s.tableId !== "LEAD") ?? [];
   return { tableId: list.find((s) => s.id === shortcutId)?.tableId, shortcuts: list };
 }
 
