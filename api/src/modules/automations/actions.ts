@@ -24,6 +24,8 @@ export async function assigneeFor(ctx: Context, a: Extract<Action, { type: "CREA
       if (active) return active.id;
     }
   }
+  // a lead's activity goes to the person the lead is assigned to
+  if (record.tableId === "LEAD" && record.assignedPersonId) return record.assignedPersonId;
   return undefined; // the step's own default (its zone role, its person, the project's person)
 }
 

@@ -100,7 +100,7 @@ const createActivity = z.object({
     .min(1, "The activity's subject is required.")
     .max(LIMITS.subject, `The activity's subject must be at most ${LIMITS.subject} characters.`),
   details: text("The activity's details", LIMITS.details).default(""),
-  /** Who gets it: this person, else the holder of this territory role in the customer's zone, else the step's default. */
+  /** Who gets it: this person, else the holder of this territory role in the customer's zone, else a lead's own person, else the step's default. */
   personId: id.optional(),
   zoneRoleId: id.optional(),
   dueInMinutes: z

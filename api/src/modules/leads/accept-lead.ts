@@ -3,15 +3,17 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { CANADIAN_PROVINCES, US_STATES } from "../../shared/states.ts";
 import type { Slots } from "../custom-fields/custom-fields.rules.ts";
+import { geocodeArrival } from "./arrival.geocode.ts";
 import { discardByRules } from "./automations.service.ts";
 import { recordLeadChanges } from "./lead-history.ts";
 import { addressKey, emailKey, phoneKey } from "./lead-keys.ts";
 import { leadZoneAt } from "./setup.service.ts";
 
 // Every way a lead arrives (a public form, a source's intake API, a CSV row, a retailer referral) goes
-// through acceptLead: it checks the lead, computes its duplicate keys, looks for a lead or customer it
-// duplicates, and stores it. Nothing a prospect typed is lost: a duplicate is stored too, marked as
-// such (the lead it repeats in duplicateOfId, or the customer it already is in customerId).
+// through acceptLead: it checks the lead, computes its duplicate keys, geocodes an address sent without
+// coordinates (arrival.geocode.ts), looks for a lead or customer it duplicates, and stores it in its
+// zone. Nothing a prospect typed is lost: a duplicate is stored too, marked as such (the lead it repeats
+// in duplicateOfId, or the customer it already is in customerId).
 
 export const LEAD_LIMITS = {
   name: 100,
@@ -236,6 +238,9 @@ export async function acceptLead(ctx: Context, input: LeadInput, origin: LeadOri
   if (replay) return replay;
   const checked = checkLead(input);
   if ("error" in checked) return { outcome: "invalid", reason: checked.error, ...none };
+  // An address without coordinates is geocoded, so that the lead finds its zone below.
+  if (checked.data.latitude == null && (checked.data.address || checked.data.postalCode))
+    Object.assign(checked.data, await geocodeArrival(ctx, checked.data));
   const duplicateOf = await findDuplicate(ctx, checked.keys);
   // The lead rules (team/lead-automations): the first that matches stores it discarded, with its history.
   const discard = await discardByRules(ctx, checked.data, input.customValues);

@@ -5,6 +5,7 @@ import { log } from "../../log.ts";
 import type { Context } from "../../runtime.ts";
 import { toSlots } from "../custom-fields/custom-fields.rules.ts";
 import { acceptLead, type LeadInput } from "./accept-lead.ts";
+import { assignOnArrival } from "./arrival.assign.ts";
 import {
   type Answers,
   CHECKED,
@@ -27,7 +28,9 @@ import type { FormWithElements } from "./forms.service.ts";
 // 4. the rate: at most SUBMIT_RATE per address over the branch's forms, and the form's own
 //    minutesBetweenSubmissions per address: refused with a sentence;
 // 5. acceptLead stores the lead (a duplicate is stored as one, but the visitor is never told), then
-//    the custom-field answers as the lead's LEAD custom field values.
+//    the custom-field answers as the lead's LEAD custom field values;
+// 6. a form that assigns gives a new lead to its zone's sales rep and runs its shortcut on it
+//    (arrival.assign.ts).
 
 const NOT_AVAILABLE = "This form is not available.";
 const DEV_SECRET = "embedded-mode-session-secret-not-for-production";
@@ -146,6 +149,7 @@ export async function submitLeadForm(ctx: Context, formId: string, s: Submission
   const outcome = await acceptLead(ctx, input, { leadFormId: form.id, leadSourceId: form.leadSourceId });
   if (!outcome.leadId) return refused(outcome.reason);
   if (!outcome.replayed) await storeCustomValues(ctx, form, fields, values, outcome.leadId);
+  await assignOnArrival(ctx, form, outcome);
   log.info("lead form submitted", { formId: form.id, leadId: outcome.leadId, outcome: outcome.outcome });
   return thanks;
 }
