@@ -103,6 +103,8 @@ describe("api/src structure", () => {
       "modules/deliveries/route-event-sweep.ts",
       "modules/leads/imports.job.ts",
       "modules/leads/intake.http.ts",
+      // the retailer feed poller: every branch's connections whose poll is due, each then on its branch
+      "modules/leads/retailer.poll.ts",
       "modules/payments/autopay.service.ts",
       "modules/shortcuts/shortcuts.job.ts",
     ]);
