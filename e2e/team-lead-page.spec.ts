@@ -49,10 +49,11 @@ test("open a lead, edit it, add a note, assign, discard with a reason, see the h
   const [dana, eli] = results as [{ leadId: string; leadNumber: number }, { leadId: string; leadNumber: number }];
 
   // Opened from a list (as the lead views page leaves it).
-  await page.evaluate(
-    (nav) => sessionStorage.setItem("lead-nav", JSON.stringify(nav)),
-    { viewId: "", label: `My list ${id}`, ids: [dana.leadId, eli.leadId] },
-  );
+  await page.evaluate((nav) => sessionStorage.setItem("lead-nav", JSON.stringify(nav)), {
+    viewId: "",
+    label: `My list ${id}`,
+    ids: [dana.leadId, eli.leadId],
+  });
   await page.goto(`/team/leads/${dana.leadId}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Dana Page ${id} #${dana.leadNumber}`);
   const nav = page.getByRole("navigation", { name: "Leads of the list" });
@@ -92,17 +93,28 @@ test("open a lead, edit it, add a note, assign, discard with a reason, see the h
   await expect(page.getByText(`Discarded 1 lead: ${reason}.`)).toBeVisible();
   await expect(page.getByText(`Discarded: ${reason}`, { exact: true })).toBeVisible();
 
+  // Link it to another customer, found by its account number.
+  await page.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: /^Link to/ }).click();
+  const linkDialog = page.getByRole("dialog");
+  await linkDialog.getByLabel("Search customers").fill("100002");
+  const pick = linkDialog.getByRole("button", { name: /^Link to 100002 / });
+  await expect(pick).toBeVisible();
+  await pick.click();
+  await expect(page.getByText(new RegExp(`^Linked lead #${dana.leadNumber} to customer 100002 `))).toBeVisible();
+
   // The history, newest first.
   const history = page.getByRole("list", { name: "History" });
   const items = history.getByRole("listitem");
-  await expect(items).toHaveCount(5);
-  await expect(items.nth(0)).toContainText(`Discarded: ${reason}.`);
-  await expect(items.nth(1)).toContainText(`Assigned to ${personName}.`);
-  await expect(items.nth(2)).toContainText(`Added a note: "Called ${id}: call back Friday."`);
-  await expect(items.nth(3)).toContainText("Edited city.");
-  await expect(items.nth(3)).toContainText("Austin");
-  await expect(items.nth(3)).toContainText("Round Rock");
-  await expect(items.nth(4)).toContainText("Posted by its lead source.");
+  await expect(items).toHaveCount(6);
+  await expect(items.nth(0)).toContainText("Linked to customer 100002");
+  await expect(items.nth(1)).toContainText(`Discarded: ${reason}.`);
+  await expect(items.nth(2)).toContainText(`Assigned to ${personName}.`);
+  await expect(items.nth(3)).toContainText(`Added a note: "Called ${id}: call back Friday."`);
+  await expect(items.nth(4)).toContainText("Edited city.");
+  await expect(items.nth(4)).toContainText("Austin");
+  await expect(items.nth(4)).toContainText("Round Rock");
+  await expect(items.nth(5)).toContainText("Posted by its lead source.");
 
   // Its zone and pin (the map is drawn when the lead has coordinates).
   await expect(page.getByRole("img", { name: new RegExp(`Map: lead #${dana.leadNumber}`) })).toBeVisible();
@@ -113,11 +125,18 @@ test("open a lead, edit it, add a note, assign, discard with a reason, see the h
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/team/leads/${dana.leadId}`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(`#${dana.leadNumber}`);
-      await expect(page.getByRole("list", { name: "History" }).getByRole("listitem")).toHaveCount(5);
+      await expect(page.getByRole("list", { name: "History" }).getByRole("listitem")).toHaveCount(6);
       await expect(page.getByRole("img", { name: /^Map: lead/ }).locator("canvas")).toBeVisible();
       await page.waitForTimeout(1500); // the basemap's shapes
       await screenshot(page, `team-lead-page-${width}-${theme}`);
     }
+  // The customer picker on a phone (dark, as the loop left it).
+  await page.getByRole("button", { name: "More" }).click();
+  await page.getByRole("menuitem", { name: /^Link to/ }).click();
+  await page.getByRole("dialog").getByLabel("Search customers").fill("100");
+  await expect(page.getByRole("list", { name: "Customers found" })).toBeVisible();
+  await screenshot(page, "team-lead-page-link-390-dark");
+  await page.keyboard.press("Escape");
   await page.evaluate(() => localStorage.setItem("preferences", JSON.stringify({ themeMode: "light" })));
   await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -34,16 +34,21 @@ type Step = { patch: Patch; changes: Record<string, [unknown, unknown]> };
 
 export const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
-/** The named leads, locked for this transaction; refuses (changing nothing) when one is not found. */
-async function lockLeads(tx: ScopedTx, ids: string[]): Promise<Row[]> {
-  const rows = await tx.$branchQuery<Row>(
+/**
+ * The named leads (and `also`, a lead the change depends on), locked for this transaction in one
+ * statement in id order; refuses (changing nothing) when a named lead is not found.
+ */
+async function lockLeads(tx: ScopedTx, ids: string[], also?: string): Promise<{ rows: Row[]; other: Row | null }> {
+  const all = also ? [...ids, also] : ids;
+  const locked = await tx.$branchQuery<Row>(
     (branch) => Prisma.sql`
     SELECT "id", "number", "status"::text AS "status", "personId", "discardReasonId", "duplicateOfId"
     FROM "Lead"
     WHERE "branchId" = ${branch} AND "mergedIntoId" IS NULL
-      AND "id" IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))
+      AND "id" IN (SELECT jsonb_array_elements_text(${JSON.stringify(all)}::jsonb))
     ORDER BY "id" FOR UPDATE`,
   );
+  const rows = also ? locked.filter((r) => r.id !== also) : locked;
   const missing = ids.length - rows.length;
   if (missing > 0)
     throw new AppError(
@@ -52,7 +57,7 @@ async function lockLeads(tx: ScopedTx, ids: string[]): Promise<Row[]> {
         ? "Lead not found."
         : `${missing.toLocaleString("en-US")} of these leads ${missing === 1 ? "was" : "were"} not found: nothing was changed.`,
     );
-  return rows;
+  return { rows, other: also ? (locked.find((r) => r.id === also) ?? null) : null };
 }
 
 /**
@@ -65,13 +70,15 @@ async function changeLeads(
   kind: LeadChangeKind,
   summary: string,
   plan: (row: Row) => Step | null,
-  check?: (rows: Row[], tx: ScopedTx) => Promise<void> | void,
+  check?: (rows: Row[], tx: ScopedTx, other: Row | null) => Promise<void> | void,
+  /** Another lead to lock with them (the original of duplicates), handed to `check`. */
+  also?: string,
 ): Promise<{ changed: Row[]; rows: Row[] }> {
   const ids = parseInput(leadIdsSchema, leadIds);
   return ctx.db.$transaction(
     async (tx) => {
-      const rows = await lockLeads(tx, ids);
-      await check?.(rows, tx);
+      const { rows, other } = await lockLeads(tx, ids, also);
+      await check?.(rows, tx, other);
       const groups = new Map<string, { patch: Patch; ids: string[] }>();
       const history: Parameters<typeof recordLeadChanges>[1] = [];
       const changed: Row[] = [];
@@ -248,18 +255,9 @@ export async function discardLeads(ctx: Context, leadIds: unknown, discardReason
 export async function markLeadDuplicates(ctx: Context, leadIds: unknown, duplicateOfId: string): Promise<BulkResult> {
   const ids = parseInput(leadIdsSchema, leadIds);
   if (ids.includes(duplicateOfId)) throw new AppError("BAD_USER_INPUT", "A lead cannot be a duplicate of itself.");
-  const original = await ctx.db.lead.findFirst({
-    where: { id: duplicateOfId, mergedIntoId: null },
-    select: { number: true, duplicateOfId: true },
-  });
+  // Read first for the words; checked again below, under the lock, with the leads it is about.
+  const original = await ctx.db.lead.findFirst({ where: { id: duplicateOfId, mergedIntoId: null } });
   if (!original) throw new AppError("BAD_USER_INPUT", "The original lead was not found.");
-  if (original.duplicateOfId) {
-    const root = await ctx.db.lead.findUnique({ where: { id: original.duplicateOfId }, select: { number: true } });
-    throw new AppError(
-      "BAD_USER_INPUT",
-      `Lead #${original.number} is itself a duplicate of lead #${root?.number ?? "?"}: mark them duplicates of that one.`,
-    );
-  }
   const label = `#${original.number}`;
   let numbers = new Map<string, number>();
   const { changed, rows } = await changeLeads(
@@ -275,12 +273,21 @@ export async function markLeadDuplicates(ctx: Context, leadIds: unknown, duplica
       if (row.status !== "DISCARDED") changes.status = [row.status, "DISCARDED"];
       return { patch: { duplicateOfId, status: "DISCARDED" }, changes };
     },
-    async (rows, tx) => {
+    async (rows, tx, locked) => {
+      if (!locked) throw new AppError("BAD_USER_INPUT", "The original lead was not found.");
+      if (locked.duplicateOfId) {
+        const root = await tx.lead.findUnique({ where: { id: locked.duplicateOfId }, select: { number: true } });
+        throw new AppError(
+          "BAD_USER_INPUT",
+          `Lead #${locked.number} is itself a duplicate of lead #${root?.number ?? "?"}: mark them duplicates of that one.`,
+        );
+      }
       const before = [...new Set(rows.map((r) => r.duplicateOfId).filter((i): i is string => !!i))];
       if (!before.length) return;
       const found = await tx.lead.findMany({ where: { id: { in: before } }, select: { id: true, number: true } });
       numbers = new Map(found.map((l) => [l.id, l.number]));
     },
+    duplicateOfId,
   );
   const message = changed.length
     ? `Marked ${leadsWord(changed.length)} as ${changed.length === 1 ? "a duplicate" : "duplicates"} of lead ${label}.${already(rows.length - changed.length)}`

@@ -179,6 +179,12 @@ describe("lead status operations", () => {
       isSuccess: false,
       message: `Lead #${xNum} is itself a duplicate of lead #${num}: mark them duplicates of that one.`,
     });
+    // two leads marked duplicates of each other at once: one mark wins, no loop
+    const [p, q] = await leads(branch, 2);
+    const both = await Promise.all([call(admin, DUP, { ids: [p], o: q }), call(admin, DUP, { ids: [q], o: p })]);
+    expect(both.map((r) => (r as Bulk).isSuccess).sort()).toEqual([false, true]);
+    const pq = await rows([p!, q!]);
+    expect(pq.filter((l) => l.duplicateOfId).length).toBe(1);
   });
 
   test("bad ids, caps, permissions, zones and branches", async () => {

@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { PageHeader } from "@/components/ui/page-header";
-import { type LeadDetail, useAssignLead, useLinkCustomer, useSetLeadStatus } from "./api";
+import { type LeadDetail, useLinkCustomer, useSetLeadStatus } from "./api";
 import { AssignDialog, DiscardDialog, DuplicateDialog, type LeadDialog, LinkCustomerDialog } from "./lead-dialogs";
 import { STATUS_WORDS } from "./schema";
 
@@ -51,7 +51,6 @@ function Summary({ lead }: { lead: LeadDetail }) {
 export function LeadHeader({ lead, canEdit }: { lead: LeadDetail; canEdit: boolean }) {
   const [dialog, setDialog] = useState<LeadDialog>(null);
   const status = useSetLeadStatus();
-  const assign = useAssignLead();
   const link = useLinkCustomer();
   const close = () => setDialog(null);
   const leadIds = [lead.id];
@@ -86,17 +85,12 @@ export function LeadHeader({ lead, canEdit }: { lead: LeadDetail; canEdit: boole
                 <DropdownMenuContent align="end">
                   {lead.status !== "UNASSIGNED" ? (
                     <DropdownMenuItem onSelect={() => status.run({ leadIds, status: "UNASSIGNED" })}>
-                      Set unassigned
+                      {lead.status === "DISCARDED" ? "Set unassigned (undo discard)" : "Unassign"}
                     </DropdownMenuItem>
                   ) : null}
                   {lead.status === "DISCARDED" && lead.personId ? (
                     <DropdownMenuItem onSelect={() => status.run({ leadIds, status: "ASSIGNED" })}>
                       Set assigned (undo discard)
-                    </DropdownMenuItem>
-                  ) : null}
-                  {lead.personId && lead.status !== "DISCARDED" ? (
-                    <DropdownMenuItem onSelect={() => assign.run({ leadIds, personId: null })}>
-                      Unassign
                     </DropdownMenuItem>
                   ) : null}
                   <DropdownMenuSeparator />
