@@ -11,6 +11,7 @@ import { seedTerritories } from "../modules/territories/territories.seed.ts";
 import { seedAutomations } from "./automations.ts";
 import { buildRows } from "./build-rows.ts";
 import { seedCustomFields } from "./custom-fields.ts";
+import { seedLeadForms } from "./lead-forms.ts";
 import { seedLeadPipeline } from "./lead-pipeline.ts";
 import { seedLeadRules } from "./lead-rules.ts";
 import { seedLeadViews } from "./lead-views.ts";
@@ -124,6 +125,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
       await seedRetailer(tx);
       await seedLeadPipeline(tx);
       await seedLeadViews(tx);
+      await seedLeadForms(tx);
     },
     { timeout: 120_000, maxWait: 30_000 },
   );
