@@ -23,6 +23,7 @@ import {
   EcommerceOperationsRoute,
   EcommerceSetupRoute,
 } from "@/features/ecommerce-admin/routes";
+import { GeocodeAddressRoute } from "@/features/geocode-address/routes";
 import { InventoryItemRoute, InventoryRoute } from "@/features/inventory/routes";
 import { LeadFormRoute } from "@/features/leads/forms-routes";
 import { LeadRoute } from "@/features/leads/lead-page/routes";
@@ -33,7 +34,6 @@ import { ApiKeysRoute, PersonnelRoute, PersonRoute, SecurityRoute } from "@/feat
 import { TeamResourceLimitsRoute } from "@/features/resource-limits/routes";
 import { SavedActionRoute, SavedActionsRoute } from "@/features/saved-actions/routes";
 import { ShortcutRoute, ShortcutsRoute } from "@/features/shortcuts/routes";
-import { GeocodeAddressRoute } from "@/features/geocode-address/routes";
 import { TerritoriesRoute, TerritoryMapRoute, TerritoryRolesRoute } from "@/features/territories/routes";
 import {
   ProjectMilestonesRoute,
