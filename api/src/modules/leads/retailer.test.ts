@@ -285,7 +285,7 @@ describe("retailer referrals", () => {
       where: { branchId: branch.branchId, retailLeadId: first!.retailLeadId },
     });
     expect(row.writeBackError).toBe(
-      "The retailer's feed answered 503 to /referrals/" + encodeURIComponent(first!.retailLeadId) + "/status.",
+      `The retailer's feed answered 503 to /referrals/${encodeURIComponent(first!.retailLeadId)}/status.`,
     );
     expect(row.writeBackNextAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
     // Not due yet: the next sweep leaves it.
