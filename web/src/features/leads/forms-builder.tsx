@@ -15,6 +15,7 @@ import {
   questionNamedBy,
   valuesOf,
 } from "./forms-schema";
+import { useLeadShortcuts } from "./views/api";
 
 // The builder: the form's settings and its questions in one card, saved in one go, with a live preview
 // beside it on a wide screen (≥ 1280 px) and below it on a phone. A refusal naming a question lands on
@@ -24,6 +25,7 @@ export function LeadFormBuilder({ leadForm }: { leadForm: LeadForm }) {
   const edit = useEditLeadForm();
   const customFields = useLeadCustomFields().data?.customFields ?? [];
   const sources = useLeadFormSources().data?.leadSources ?? [];
+  const shortcuts = useLeadShortcuts().data?.workflowShortcuts ?? [];
   const form = useZodForm(leadFormSchema, valuesOf(leadForm));
   useEffect(() => form.reset(valuesOf(leadForm), { keepDirtyValues: true }), [leadForm, form]);
   const save = async (values: LeadFormValues) => {
@@ -91,7 +93,15 @@ export function LeadFormBuilder({ leadForm }: { leadForm: LeadForm }) {
             control={form.control}
             name="autoAssignLead"
             label="Assign leads automatically"
-            description="Kept with the form; assignment on submission is not done yet."
+            description="Each new lead goes to the sales rep of its zone."
+          />
+          <SelectField
+            control={form.control}
+            name="assignWorkflowShortcutId"
+            label="Shortcut on assignment"
+            emptyLabel="No shortcut"
+            description="A lead shortcut run on each lead the form assigns."
+            options={shortcuts.map((s) => ({ value: s.id, label: s.name }))}
           />
           <SwitchField
             control={form.control}
