@@ -347,6 +347,8 @@ export const policies: Record<string, Policy> = {
   deleteAutomation: perm("WORKFLOW_CONFIGURATION"),
   testAutomation: perm("WORKFLOW_CONFIGURATION"),
   replayAutomation: perm("WORKFLOW_CONFIGURATION"),
+  // my lead form leads: whoever enters leads (leads/my-form-leads.test.ts)
+  myLeadFormLeads: perm("LEAD_ADMIN"),
   // lead forms: LEAD_ADMIN builds them; anyone reads a public form and submits it
   leadForms: perm("LEAD_ADMIN"),
   leadForm: perm("LEAD_ADMIN"),

@@ -32,6 +32,7 @@ import "../modules/admin/resource-limits.schema.ts";
 import "../modules/leads/imports.schema.ts";
 import "../modules/leads/sources.schema.ts";
 import "../modules/leads/forms.schema.ts";
+import "../modules/leads/my-form-leads.schema.ts";
 import "../modules/leads/results.schema.ts";
 import "../modules/leads/views.schema.ts";
 import "../modules/leads/lead-ops.schema.ts";
