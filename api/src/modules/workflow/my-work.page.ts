@@ -5,7 +5,7 @@ import { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { type PinnedFieldValue, pinnedValuesOfActivity } from "./field-values.ts";
 import { checkPeriod } from "./my-work.service.ts";
-import type { ActivityView } from "./views.ts";
+import { type ActivityView, leadNameSql } from "./views.ts";
 
 // My work as the screen shows it, one page at a time: a person's open activities filtered by due
 // (overdue / today / upcoming by the branch's day), project, priority and a search, sorted, 50 a page,
@@ -108,7 +108,7 @@ const fullNameSql = (alias: string) =>
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The search: the subject, details, customer's name, lead, project, step, and the activity's pinned
+ * The search: the subject, details, customer's name, lead's name, project, step, and the activity's pinned
  * values (its own, its thread's, its customer's; active pinned fields, as text: text, long text,
  * whole numbers, numbers and dates).
  */
@@ -123,7 +123,7 @@ function searchSql(needle: string) {
         AND COALESCE(v."valueString", v."valueStringMax", v."valueInt"::text, v."valueDecimal"::text,
           to_char(v."valueDateTime", 'YYYY-MM-DD')) ILIKE ${p})`;
   return Prisma.sql`(
-    a."subject" ILIKE ${p} OR a."details" ILIKE ${p} OR c."name" ILIKE ${p} OR t."leadId" ILIKE ${p}
+    a."subject" ILIKE ${p} OR a."details" ILIKE ${p} OR c."name" ILIKE ${p} OR ${leadNameSql("l")} ILIKE ${p} OR t."leadId" ILIKE ${p}
     OR pj."description" ILIKE ${p} OR s."description" ILIKE ${p}
     OR ${pinned("ACTIVITY", Prisma.sql`a."id"`)}
     OR ${pinned("PROJECT_THREAD", Prisma.sql`a."threadId"`)}
@@ -135,6 +135,7 @@ const JOINS = Prisma.sql`
   JOIN "ProjectThread" t ON t."id" = a."threadId" AND t."branchId" = a."branchId"
   JOIN "Project" pj ON pj."id" = t."projectId" AND pj."branchId" = a."branchId"
   LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = a."branchId"
+  LEFT JOIN "Lead" l ON l."id" = t."leadId" AND l."branchId" = a."branchId"
   LEFT JOIN "WorkflowPriority" pr ON pr."id" = a."priorityId" AND pr."branchId" = a."branchId"`;
 
 type Columns = Record<
@@ -145,7 +146,7 @@ const inner: Columns = {
   id: Prisma.sql`a."id"`,
   scheduledTime: Prisma.sql`a."scheduledTime"`,
   subject: Prisma.sql`a."subject"`,
-  who: Prisma.sql`COALESCE(c."name", t."leadId")`,
+  who: Prisma.sql`COALESCE(c."name", ${leadNameSql("l")}, t."leadId")`,
   project: Prisma.sql`pj."description"`,
   stepSortLevel: Prisma.sql`s."sortLevel"`,
   priority: Prisma.sql`pr."name"`,
@@ -154,7 +155,7 @@ const outer: Columns = {
   id: Prisma.sql`w."id"`,
   scheduledTime: Prisma.sql`w."scheduledTime"`,
   subject: Prisma.sql`w."subject"`,
-  who: Prisma.sql`COALESCE(w."customerName", w."leadId")`,
+  who: Prisma.sql`COALESCE(w."customerName", w."leadName", w."leadId")`,
   project: Prisma.sql`w."projectDescription"`,
   stepSortLevel: Prisma.sql`w."stepSortLevel"`,
   priority: Prisma.sql`w."priorityName"`,
@@ -197,6 +198,7 @@ const myWorkCache = {
     "ProjectStep",
     "Project",
     "Customer",
+    "Lead",
     "WorkflowPriority",
     "Person",
     "CustomField",
@@ -285,7 +287,8 @@ async function loadPage(
           SELECT a.*,
             s."description" AS "stepDescription", s."sortLevel" AS "stepSortLevel",
             t."projectId", t."customerId", t."leadId", t."closedAt" AS "threadClosedAt",
-            pj."description" AS "projectDescription", c."name" AS "customerName", pr."name" AS "priorityName"
+            pj."description" AS "projectDescription", c."name" AS "customerName", ${leadNameSql("l")} AS "leadName",
+            pr."name" AS "priorityName"
           FROM "Activity" a ${JOINS}
           WHERE a."branchId" = ${branch} AND ${Prisma.join(filters, " AND ")}
           ORDER BY ${orderSql(sort, descending, inner)}

@@ -222,4 +222,29 @@ describe("my work, a page at a time", () => {
     const nobody = await outsider.gql(MY_WORK, { p: stranger.personId });
     expect(nobody.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });
+
+  test("a lead's work names the lead and is found by its name (run last: it adds work)", async () => {
+    const p = server.prisma;
+    const b = branch.branchId;
+    const lead = await p.lead.create({
+      data: { branchId: b, firstName: "Ada", lastName: "Quokka", email: "ada@example.com" },
+    });
+    const thread = await factories(p).workflow.thread(b, ids.sale, { leadId: lead.id });
+    const step = await p.projectStep.findFirstOrThrow({ where: { projectId: ids.sale } });
+    await p.activity.create({
+      data: {
+        branchId: b,
+        threadId: thread.id,
+        stepId: step.id,
+        subject: "Call Ada",
+        scheduledTime: new Date(),
+        assignedPersonId: rep.personId,
+      },
+    });
+    const r = await rep.gql<{ myWork: { activities: { subject: string; leadName: string | null }[] } }>(
+      `query($q: String){ myWork(search: $q){ activities { subject leadName } } }`,
+      { q: "quokka" },
+    );
+    expect(r.data!.myWork.activities).toEqual([{ subject: "Call Ada", leadName: "Ada Quokka" }]);
+  });
 });

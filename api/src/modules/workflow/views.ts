@@ -13,6 +13,8 @@ export type ActivityView = Activity & {
   customerId: string | null;
   customerName: string | null;
   leadId: string | null;
+  /** The lead's name (or email, or "Lead #N") when the thread is a lead's. */
+  leadName: string | null;
   threadClosedAt: Date | null;
   assignedPersonName: string | null;
   enteredByPersonName: string | null;
@@ -23,6 +25,7 @@ export type ActivityView = Activity & {
 export type ThreadView = ProjectThread & {
   projectDescription: string;
   customerName: string | null;
+  leadName: string | null;
   activities: ActivityView[];
 };
 
@@ -42,6 +45,11 @@ export type ActivityFilter = {
 const at = (d: Date) => Prisma.sql`${d.toISOString()}::timestamp`; // columns hold UTC wall time
 const fullNameSql = (alias: string) =>
   Prisma.raw(`NULLIF(btrim(${alias}."firstName" || ' ' || ${alias}."lastName"), '')`);
+/** A lead as work lists name it: its name, else its email, else "Lead #N" (null without a lead). */
+export const leadNameSql = (alias: string) =>
+  Prisma.raw(
+    `CASE WHEN ${alias}."id" IS NULL THEN NULL ELSE COALESCE(NULLIF(btrim(${alias}."firstName" || ' ' || ${alias}."lastName"), ''), NULLIF(${alias}."email", ''), 'Lead #' || ${alias}."number") END`,
+  );
 
 /**
  * Activities with their step, thread, project, customer, people and priority names: ONE statement
@@ -65,7 +73,7 @@ export async function loadActivities(ctx: Context, f: ActivityFilter): Promise<A
       SELECT a.*,
         s."description" AS "stepDescription", s."sortLevel" AS "stepSortLevel",
         t."projectId", t."customerId", t."leadId", t."closedAt" AS "threadClosedAt",
-        p."description" AS "projectDescription", c."name" AS "customerName",
+        p."description" AS "projectDescription", c."name" AS "customerName", ${leadNameSql("l")} AS "leadName",
         ${fullNameSql("ap")} AS "assignedPersonName",
         ${fullNameSql("ep")} AS "enteredByPersonName",
         ${fullNameSql("rp")} AS "resolvedByPersonName",
@@ -75,6 +83,7 @@ export async function loadActivities(ctx: Context, f: ActivityFilter): Promise<A
       JOIN "ProjectThread" t ON t."id" = a."threadId" AND t."branchId" = a."branchId"
       JOIN "Project" p ON p."id" = t."projectId" AND p."branchId" = a."branchId"
       LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = a."branchId"
+      LEFT JOIN "Lead" l ON l."id" = t."leadId" AND l."branchId" = a."branchId"
       LEFT JOIN "Person" ap ON ap."id" = a."assignedPersonId" AND ap."branchId" = a."branchId"
       LEFT JOIN "Person" ep ON ep."id" = a."enteredByPersonId" AND ep."branchId" = a."branchId"
       LEFT JOIN "Person" rp ON rp."id" = a."resolvedByPersonId" AND rp."branchId" = a."branchId"
@@ -95,13 +104,14 @@ export type ThreadFilter = { id: string } | { customerId: string };
 export async function loadThreads(ctx: Context, f: ThreadFilter): Promise<ThreadView[]> {
   const where = "id" in f ? Prisma.sql`t."id" = ${f.id}` : Prisma.sql`t."customerId" = ${f.customerId}`;
   const threads = await ctx.db.$branchQuery<
-    ProjectThread & { projectDescription: string; customerName: string | null }
+    ProjectThread & { projectDescription: string; customerName: string | null; leadName: string | null }
   >(
     (branch) => Prisma.sql`
-      SELECT t.*, p."description" AS "projectDescription", c."name" AS "customerName"
+      SELECT t.*, p."description" AS "projectDescription", c."name" AS "customerName", ${leadNameSql("l")} AS "leadName"
       FROM "ProjectThread" t
       JOIN "Project" p ON p."id" = t."projectId" AND p."branchId" = t."branchId"
       LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = t."branchId"
+      LEFT JOIN "Lead" l ON l."id" = t."leadId" AND l."branchId" = t."branchId"
       WHERE t."branchId" = ${branch} AND ${where}
       ORDER BY (t."closedAt" IS NOT NULL) ASC, t."createdAt" DESC, t."id" ASC
       LIMIT 500`,

@@ -20,6 +20,7 @@ const ActivityFields = graphql(`
     customerId
     customerName
     leadId
+    leadName
     threadClosed
     subject
     details
@@ -62,6 +63,7 @@ const MyWorkRowFields = graphql(
     projectDescription
     customerName
     leadId
+    leadName
     threadClosed
     subject
     details
@@ -169,6 +171,7 @@ export const WorkThreadQuery = graphql(
       customerId
       customerName
       leadId
+      leadName
       closedAt
       createdAt
       openActivityCount

@@ -27,6 +27,6 @@ export function StatusBadge({ status }: { status: WorkActivity["status"] }) {
   return <Badge variant={b.variant}>{b.label}</Badge>;
 }
 
-/** The customer's name, else the lead, else "No customer". */
-export const whoFor = (a: Pick<WorkActivity, "customerName" | "leadId">) =>
-  a.customerName ?? (a.leadId ? `Lead ${a.leadId}` : "No customer");
+/** The customer's name, else the lead's, else "No customer". */
+export const whoFor = (a: Pick<WorkActivity, "customerName" | "leadId" | "leadName">) =>
+  a.customerName ?? (a.leadId ? (a.leadName ?? `Lead ${a.leadId}`) : "No customer");
