@@ -131,7 +131,9 @@ test.describe("signing in", () => {
     ]);
     await expect(page.getByTestId("employee-name").first()).toHaveText("Eric Employee");
     await expect(page.getByRole("main").getByRole("link", { name: "Inventory" })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "Lead pipeline" })).toHaveCount(0);
+    // A page not built yet is not offered (delivery ETAs); a built one is (the lead pipeline).
+    await expect(page.getByRole("main").getByRole("link", { name: "Delivery ETAs" })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("link", { name: "Lead pipeline" })).toBeVisible();
     await screenshot(page, "team-home");
 
     await nav.getByRole("button", { name: "E-commerce & inventory" }).click();
@@ -141,10 +143,10 @@ test.describe("signing in", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toHaveText(/E-commerce & inventory.*Inventory/);
 
     // A page not built yet is not offered, and a direct visit says so honestly.
-    await page.goto("/team/lead-pipeline");
-    await expect(page.getByRole("heading", { name: "Lead pipeline", level: 1 })).toBeVisible();
+    await page.goto("/team/delivery-etas");
+    await expect(page.getByRole("heading", { name: "Delivery ETAs", level: 1 })).toBeVisible();
     await expect(page.getByText("Not yet available")).toBeVisible();
-    await screenshot(page, "team-lead-pipeline");
+    await screenshot(page, "team-not-yet-available");
 
     // Unknown team paths show a 404 text inside the layout.
     await page.goto("/team/no-such-page");

@@ -52,6 +52,9 @@ export class SessionStore {
         ip: input.ip,
         userAgent: input.userAgent.slice(0, 300),
         impersonatorUserId: input.impersonatorUserId,
+        // On the business clock like expiresAt (the database's own now() is the wall clock, which a
+        // shifted clock would read as long ago: every request would then "touch" the session again).
+        lastSeenAt: new Date(clock.nowMs()),
         expiresAt: new Date(clock.nowMs() + ttl),
       },
     });

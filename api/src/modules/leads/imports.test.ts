@@ -251,7 +251,7 @@ describe("commit, undo, discard", () => {
     expect((await c.gql<{ leadImportDiscardCount: number }>(DISCARD_COUNT, { id })).data!.leadImportDiscardCount).toBe(
       0,
     );
-    clock.startAt(new Date(Date.now() + 31 * 86_400_000));
+    clock.startAt(new Date(clock.nowMs() + 31 * 86_400_000));
     const later = await employee(branch, ["LEAD_DATA_ENTRY"]);
     const late = (await later.gql<{ undoLeadImport: R }>(UNDO, { id })).data!.undoLeadImport;
     expect(late.isSuccess).toBe(false);

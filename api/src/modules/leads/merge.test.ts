@@ -18,7 +18,6 @@ serveTwoBranches(([s, a, b]) => {
   branch = a;
   other = b;
 });
-const startedAt = clock.nowMs();
 afterEach(() => clock.startAt(process.env.TEST_CLOCK ? new Date(process.env.TEST_CLOCK) : null));
 
 type R = { isSuccess: boolean; message: string };
@@ -173,6 +172,7 @@ describe("merge and unmerge", () => {
   });
 
   test("unmerge: within 30 days, and not under a later merge of the same leads", async () => {
+    const mergedAt = clock.nowMs();
     const p = server.prisma;
     const t = u();
     const [a, b, c] = await Promise.all(
@@ -199,7 +199,7 @@ describe("merge and unmerge", () => {
       message: `#${b!.number} was merged into another lead meanwhile: look at the group again.`,
     });
 
-    clock.startAt(new Date(startedAt + 31 * 86_400_000));
+    clock.startAt(new Date(mergedAt + 31 * 86_400_000));
     const later = await employee(branch, ["LEAD_ADMIN"]); // a session of 31 days ago has expired
     const late = await unmerge(later, first.merge!.id);
     expect(late.isSuccess).toBe(false);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { randomUUID } from "node:crypto";
 import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { employee } from "../../../test/personnel-helpers.ts";
+import { clock } from "../../clock.ts";
 
 // A page of the people list is a fixed number of SQL statements, whatever its size: each row's groups,
 // grants, sign-in and pending invitation are read for the whole page at once (db/batch.ts), not once
@@ -58,7 +59,7 @@ beforeAll(async () => {
             userId: user.id,
             kind: "RESET_PASSWORD",
             email: person.email,
-            expiresAt: new Date(Date.now() + 86400_000),
+            expiresAt: new Date(clock.nowMs() + 86400_000),
           },
         });
     }

@@ -298,7 +298,7 @@ describe("undo", () => {
     const acts = await s.activities(2);
     const first = await exec(runner, sc.id, [acts[0]!.id]);
     const second = await exec(runner, sc.id, [acts[1]!.id]);
-    clock.startAt(new Date(Date.now() + 25 * 3_600_000));
+    clock.startAt(new Date(clock.nowMs() + 25 * 3_600_000));
     const late = (await runner.gql<{ undoWorkflowShortcutRun: R }>(UNDO, { id: first.run!.id })).data!
       .undoWorkflowShortcutRun;
     expect(late.isSuccess).toBe(false);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
+import { clock } from "../../clock.ts";
 import { seedDemo } from "../../db/seed.ts";
 
 // The demo's workflow, as the screens will read it: the three projects with their steps, funnel
@@ -45,7 +46,7 @@ describe("the demo's workflow", () => {
     }>(`{ assignedActivities { scheduledTime customerName threadId } }`);
     expect(r.errors).toBeUndefined();
     const work = r.data!.assignedActivities;
-    const now = Date.now();
+    const now = clock.nowMs(); // the seed's dates follow the business clock
     expect(work.some((a) => Date.parse(a.scheduledTime) < now - 86_400_000)).toBe(true);
     expect(work.some((a) => Date.parse(a.scheduledTime) > now + 86_400_000)).toBe(true);
     expect(work.some((a) => Math.abs(Date.parse(a.scheduledTime) - now) < 86_400_000)).toBe(true);
