@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestServer, type TestServer } from "../../../test/harness.ts";
 import { type Branch, twoBranches } from "../../../test/personnel-helpers.ts";
+import { clock } from "../../clock.ts";
 import { issueFormToken } from "./forms.rules.ts";
 
 // The server-rendered public form (/forms/{id}): it works without JavaScript (a form post answers 303
@@ -63,7 +64,7 @@ afterAll(() => server.close(), 30_000);
 let ip = 0;
 const headers = (b: Branch = branch) => ({ BranchHost: b.host, "x-forwarded-for": `203.0.113.${++ip}` });
 const get = (path: string, b: Branch = branch) => fetch(`${server.url}${path}`, { headers: headers(b) });
-const post = (fields: [string, string][], token = issueFormToken(SECRET, formId, Date.now() - 8000)) =>
+const post = (fields: [string, string][], token = issueFormToken(SECRET, formId, clock.nowMs() - 8000)) =>
   fetch(`${server.url}/forms/${formId}`, {
     method: "POST",
     redirect: "manual",
@@ -130,7 +131,7 @@ describe("the public form page", () => {
       [`q_${ids.name}`, "Botty"],
       [`q_${ids.phone}`, "512-555-0166"],
     ];
-    expect((await post(fields, issueFormToken(SECRET, formId, Date.now() - 200))).status).toBe(303);
+    expect((await post(fields, issueFormToken(SECRET, formId, clock.nowMs() - 200))).status).toBe(303);
     expect((await post([...fields, ["website_url", "x"]])).status).toBe(303);
     expect(await server.prisma.lead.count({ where: { firstName: "Botty" } })).toBe(0);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
 import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { clock } from "../../clock.ts";
 import { issueFormToken } from "./forms.rules.ts";
 
 // Lead forms through GraphQL: the builder's save (refusals change nothing), activation, what a visitor
@@ -95,7 +96,7 @@ function visitor(b: Branch = branch) {
   c.extraHeaders["x-forwarded-for"] = `198.51.100.${++visitorIp}`;
   return c;
 }
-const aged = (formId: string, ms = 10_000) => issueFormToken(SECRET, formId, Date.now() - ms);
+const aged = (formId: string, ms = 10_000) => issueFormToken(SECRET, formId, clock.nowMs() - ms);
 type Submit = { isSuccess: boolean; message: string; fieldErrors: { elementId: string; message: string }[] };
 async function submit(c: Client, formId: string, answers: [string, string[]][], more: Record<string, unknown> = {}) {
   const r = await c.gql<{ submitLeadForm: Submit }>(
@@ -318,11 +319,11 @@ describe("submitting", () => {
     ];
     const v = visitor();
     expect(await submit(v, f.id, answers, { h: "http://spam.example" })).toMatchObject({ isSuccess: true });
-    expect(await submit(v, f.id, answers, { t: issueFormToken(SECRET, f.id, Date.now() - 500) })).toMatchObject({
+    expect(await submit(v, f.id, answers, { t: issueFormToken(SECRET, f.id, clock.nowMs() - 500) })).toMatchObject({
       isSuccess: true,
     });
     expect(
-      await submit(v, f.id, answers, { t: issueFormToken("another-secret-0123456789", f.id, Date.now() - 9000) }),
+      await submit(v, f.id, answers, { t: issueFormToken("another-secret-0123456789", f.id, clock.nowMs() - 9000) }),
     ).toMatchObject({
       isSuccess: true,
     });

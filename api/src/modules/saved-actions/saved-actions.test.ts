@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { clock } from "../../clock.ts";
 
 // Saved actions through GraphQL: saved with a filter checked against the shortcut's table (another
 // branch's project or step refused), private to the owner unless public, changed only by the owner or
@@ -38,9 +39,14 @@ async function setup(b: Branch = branch) {
     steps: [{ description: "First call" }, { description: "Sold" }],
   });
   const thread = await f.workflow.thread(b.branchId, sale.id);
-  const old = new Date(Date.now() - 40 * 86_400_000);
+  const old = new Date(clock.nowMs() - 40 * 86_400_000);
   const acts = await f.workflow.activities(b.branchId, thread.id, sale.steps[0]!.id, { count: 5 });
   await p.activity.updateMany({ where: { id: { in: acts.slice(0, 3).map((a) => a.id) } }, data: { enteredTime: old } });
+  // the other two entered now on the business clock (the database's default is the wall clock's now)
+  await p.activity.updateMany({
+    where: { id: { in: acts.slice(3).map((a) => a.id) } },
+    data: { enteredTime: clock.now() },
+  });
   const shortcut = await p.workflowShortcut.create({
     data: {
       branchId: b.branchId,
