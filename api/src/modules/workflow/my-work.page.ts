@@ -3,6 +3,7 @@ import { cacheFor } from "../../db/read-cache.ts";
 import { AppError, badInput } from "../../errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
+import { wallInstant, wallParts } from "../../shared/wall-time.ts";
 import { type PinnedFieldValue, pinnedValuesOfActivity } from "./field-values.ts";
 import { checkPeriod } from "./my-work.service.ts";
 import { type ActivityView, leadNameSql } from "./views.ts";
@@ -54,49 +55,13 @@ export type MyWorkPage = {
 
 // ── the branch's day ──
 
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-function wallOf(instant: Date, timeZone: string) {
-  let f = wallFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    wallFormats.set(timeZone, f);
-  }
-  const parts = f.formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour"), mi: get("minute"), s: get("second") };
-}
-
-/** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
-function offsetAt(instant: Date, timeZone: string) {
-  const w = wallOf(instant, timeZone);
-  return Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s) - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant the zone's day (y, m, d; overflowing days roll over) starts. */
-function midnight(y: number, mo: number, d: number, timeZone: string): Date {
-  const asUtc = Date.UTC(y, mo - 1, d);
-  // Twice: the offset at the guess, then at the instant found (a day that changes clocks).
-  let t = asUtc - offsetAt(new Date(asUtc), timeZone);
-  t = asUtc - offsetAt(new Date(t), timeZone);
-  return new Date(t);
-}
-
 /**
  * Where the branch's today starts and ends (the web's dueOf: before today is overdue, today's, after
  * is upcoming), on the business clock.
  */
 export function branchDayBounds(timeZone: string, now = clock.now()) {
-  const w = wallOf(now, timeZone);
-  return { today: midnight(w.y, w.mo, w.d, timeZone), tomorrow: midnight(w.y, w.mo, w.d + 1, timeZone) };
+  const w = wallParts(now, timeZone);
+  return { today: wallInstant(timeZone, w.y, w.mo, w.d), tomorrow: wallInstant(timeZone, w.y, w.mo, w.d + 1) };
 }
 
 // ── SQL ──
