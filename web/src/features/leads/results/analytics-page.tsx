@@ -1,12 +1,8 @@
-import { DocumentTitle } from "@/components/shell/document-title";
-import { PageHeader } from "@/components/ui/page-header";
-import { formatCalendarDate } from "@/lib/format";
 import { type AnalyticsRow, useLeadAnalytics } from "./api";
-import { ChartSlot, ExportButton, ResultControls, ResultsChart, TooLong } from "./controls";
-import { downloadReport, durationText, percentText } from "./csv";
-import { DrillDialog } from "./drill";
-import { GROUPS, useResultGroup, useResultPeriod } from "./params";
-import { type NumberColumn, ReportTable } from "./table";
+import { durationText, percentText } from "./csv";
+import { useResultGroup, useResultPeriod } from "./params";
+import { groupDrill, groupedChart, groupedTable, groupInfo, ResultsPage } from "./results-shell";
+import type { NumberColumn } from "./table";
 
 // team/lead-analytics: how many leads came in, by source, form, zone, person or period; what they are
 // now (unassigned, assigned, discarded), how many became customers, and how soon a person first
@@ -23,22 +19,15 @@ type Metric = "LEADS" | "UNASSIGNED" | "ASSIGNED" | "DISCARDED" | "CONVERTED" | 
 export default function LeadAnalyticsPage() {
   const period = useResultPeriod();
   const group = useResultGroup();
-  const { from, to } = period;
-  const query = useLeadAnalytics({ from, to, groupBy: group.groupBy, period: group.period });
-  const rows = period.tooLong ? [] : query.data?.leadAnalytics;
-  const noun = GROUPS.find((g) => g.value === group.groupBy)!.noun;
-  const drill = (metric: Metric, words: string) => (r: AnalyticsRow) => ({
-    metric,
-    ...(r.isTotal ? {} : { groupBy: group.groupBy, period: group.period, key: r.key }),
-    title: `${words}: ${r.isTotal ? "all leads" : r.label}`,
-  });
+  const query = useLeadAnalytics({ from: period.from, to: period.to, groupBy: group.groupBy, period: group.period });
+  const { noun } = groupInfo(group);
   const count = (key: keyof AnalyticsRow & string, header: string, metric: Metric, wide = false) =>
     ({
       key,
       header,
       wide,
       value: (r: AnalyticsRow) => r[key] as number,
-      drill: drill(metric, header),
+      drill: (r: AnalyticsRow) => ({ metric, ...groupDrill(group, header)(r) }),
     }) satisfies NumberColumn<AnalyticsRow>;
   const columns: NumberColumn<AnalyticsRow>[] = [
     count("leads", "Leads", "LEADS"),
@@ -62,57 +51,22 @@ export default function LeadAnalyticsPage() {
       text: (r) => durationText(r.medianMinutesToFirstContact ?? null),
     },
   ];
-  const exportCsv = () =>
-    rows &&
-    downloadReport(
-      `lead-analytics-by-${noun}`,
-      from,
-      to,
-      [
-        { header: GROUPS.find((g) => g.value === group.groupBy)!.label, value: (r) => r.label },
-        ...columns.map((c) => ({ header: c.header, value: (r: AnalyticsRow) => (c.text ? c.text(r) : c.value(r)) })),
-      ],
-      rows,
-    );
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Lead analytics" />
-      <PageHeader
-        title="Lead analytics"
-        description={`Leads that came in ${formatCalendarDate(from)} – ${formatCalendarDate(to)}, by ${noun}: where they stand and how many became customers.`}
-        actions={<ExportButton disabled={!rows?.length} onClick={exportCsv} />}
-      >
-        <ResultControls period={period} group={group} />
-      </PageHeader>
-      {period.tooLong ? <TooLong /> : null}
-      {rows?.length && rows[rows.length - 1]!.leads ? (
-        <ChartSlot>
-          <ResultsChart
-            title={`Leads by ${noun}`}
-            series={SERIES}
-            maxRows={group.groupBy === "PERIOD" ? 400 : 12}
-            rows={rows
-              .filter((r) => !r.isTotal)
-              .map((r) => ({
-                key: r.key || "none",
-                label: r.label,
-                values: { unassigned: r.unassigned, assigned: r.assigned, discarded: r.discarded },
-              }))}
-          />
-        </ChartSlot>
-      ) : null}
-      <ReportTable
-        label="Lead analytics"
-        noun={`${noun} rows`}
-        rows={rows}
-        rowKey={(r) => (r.isTotal ? "total" : r.key || "none")}
-        first={[{ key: "label", header: GROUPS.find((g) => g.value === group.groupBy)!.label, value: (r) => r.label }]}
-        columns={columns}
-        isTotal={(r) => r.isTotal}
-        query={query}
-        empty={{ title: "No leads in this period", description: "Choose a longer or earlier period." }}
-      />
-      <DrillDialog from={from} to={to} />
-    </div>
+    <ResultsPage
+      title="Lead analytics"
+      description={(dates) =>
+        `Leads that came in ${dates}, by ${noun}: where they stand and how many became customers.`
+      }
+      csvName={`lead-analytics-by-${noun}`}
+      period={period}
+      group={group}
+      data={query.data?.leadAnalytics}
+      chart={groupedChart(group, `Leads by ${noun}`, SERIES, (r: AnalyticsRow) => ({
+        unassigned: r.unassigned,
+        assigned: r.assigned,
+        discarded: r.discarded,
+      }))}
+      table={{ ...groupedTable(group, columns), query }}
+    />
   );
 }

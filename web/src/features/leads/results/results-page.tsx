@@ -1,13 +1,9 @@
-import { DocumentTitle } from "@/components/shell/document-title";
-import { PageHeader } from "@/components/ui/page-header";
-import { formatCalendarDate } from "@/lib/format";
 import { type ResultsRow, useLeadResults } from "./api";
-import { ChartSlot, ExportButton, ResultControls, ResultsChart, TooLong } from "./controls";
-import { downloadReport, percentText } from "./csv";
-import { DrillDialog } from "./drill";
+import { percentText } from "./csv";
 import { MilestoneSection } from "./milestones";
-import { GROUPS, useResultGroup, useResultPeriod } from "./params";
-import { type NumberColumn, ReportTable } from "./table";
+import { useResultGroup, useResultPeriod } from "./params";
+import { groupDrill, groupedChart, groupedTable, groupInfo, ResultsPage } from "./results-shell";
+import type { NumberColumn } from "./table";
 
 // team/lead-results: what became of the period's leads, by source, period, person (or form, zone):
 // sold (work reached a success step), lost (a failure step, no success) or still open; then how many
@@ -24,8 +20,7 @@ export default function LeadResultsPage() {
   const group = useResultGroup();
   const { from, to } = period;
   const query = useLeadResults({ from, to, groupBy: group.groupBy, period: group.period });
-  const rows = period.tooLong ? [] : query.data?.leadResults;
-  const groupInfo = GROUPS.find((g) => g.value === group.groupBy)!;
+  const { noun } = groupInfo(group);
   const count = (key: "leads" | "sold" | "lost" | "open", header: string) =>
     ({
       key,
@@ -33,8 +28,7 @@ export default function LeadResultsPage() {
       value: (r: ResultsRow) => r[key],
       drill: (r: ResultsRow) => ({
         metric: key === "leads" ? ("LEADS" as const) : (key.toUpperCase() as "SOLD"),
-        ...(r.isTotal ? {} : { groupBy: group.groupBy, period: group.period, key: r.key }),
-        title: `${header}: ${r.isTotal ? "all leads" : r.label}`,
+        ...groupDrill(group, header)(r),
       }),
     }) satisfies NumberColumn<ResultsRow>;
   const columns: NumberColumn<ResultsRow>[] = [
@@ -44,58 +38,22 @@ export default function LeadResultsPage() {
     count("open", "Open"),
     { key: "rate", header: "Sold %", wide: true, value: (r) => r.soldRate, text: (r) => percentText(r.soldRate) },
   ];
-  const exportCsv = () =>
-    rows &&
-    downloadReport(
-      `lead-results-by-${groupInfo.noun}`,
-      from,
-      to,
-      [
-        { header: groupInfo.label, value: (r) => r.label },
-        ...columns.map((c) => ({ header: c.header, value: (r: ResultsRow) => (c.text ? c.text(r) : c.value(r)) })),
-      ],
-      rows,
-    );
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Lead results" />
-      <PageHeader
-        title="Lead results"
-        description={`What became of the leads that came in ${formatCalendarDate(from)} – ${formatCalendarDate(to)}, by ${groupInfo.noun}.`}
-        actions={<ExportButton disabled={!rows?.length} onClick={exportCsv} />}
-      >
-        <ResultControls period={period} group={group} />
-      </PageHeader>
-      {period.tooLong ? <TooLong /> : null}
-      {rows?.length && rows[rows.length - 1]!.leads ? (
-        <ChartSlot>
-          <ResultsChart
-            title={`Outcomes by ${groupInfo.noun}`}
-            series={SERIES}
-            maxRows={group.groupBy === "PERIOD" ? 400 : 12}
-            rows={rows
-              .filter((r) => !r.isTotal)
-              .map((r) => ({
-                key: r.key || "none",
-                label: r.label,
-                values: { sold: r.sold, lost: r.lost, open: r.open },
-              }))}
-          />
-        </ChartSlot>
-      ) : null}
-      <ReportTable
-        label="Lead results"
-        noun={`${groupInfo.noun} rows`}
-        rows={rows}
-        rowKey={(r) => (r.isTotal ? "total" : r.key || "none")}
-        first={[{ key: "label", header: groupInfo.label, value: (r) => r.label }]}
-        columns={columns}
-        isTotal={(r) => r.isTotal}
-        query={query}
-        empty={{ title: "No leads in this period", description: "Choose a longer or earlier period." }}
-      />
+    <ResultsPage
+      title="Lead results"
+      description={(dates) => `What became of the leads that came in ${dates}, by ${noun}.`}
+      csvName={`lead-results-by-${noun}`}
+      period={period}
+      group={group}
+      data={query.data?.leadResults}
+      chart={groupedChart(group, `Outcomes by ${noun}`, SERIES, (r: ResultsRow) => ({
+        sold: r.sold,
+        lost: r.lost,
+        open: r.open,
+      }))}
+      table={{ ...groupedTable(group, columns), query }}
+    >
       {period.tooLong ? null : <MilestoneSection from={from} to={to} />}
-      <DrillDialog from={from} to={to} />
-    </div>
+    </ResultsPage>
   );
 }
