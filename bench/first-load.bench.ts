@@ -9,11 +9,13 @@
 //
 //   bun bench/first-load.bench.ts [distDir]     (default web/dist, built first when older than web/)
 //   FIRST_LOAD_PORT=3293 LIGHTHOUSE_RUNS=3 CHROMIUM_PATH=/usr/bin/chromium bun bench/first-load.bench.ts
+//   FIRST_LOAD_PAGES="team home" FIRST_LOAD_MOBILE_ONLY=1 LIGHTHOUSE_KEEP=/tmp/lh ...   (one page, mobile
+//   runs only, every Lighthouse report kept in /tmp/lh)
 //
 // It starts its own server (embedded PGlite, demo seed, a temporary DATA_DIR) and signs in the demo
 // customer (billing) and the demo employee (team home) through GraphQL and loads those pages with the
 // session's cookie.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { measurePages } from "../scripts/size-budget.ts";
@@ -79,6 +81,12 @@ async function lighthouse(url: string, mode: "mobile" | "loopback", cookie: stri
     throw new Error(`lighthouse failed for ${url}: ${(await new Response(proc.stderr).text()).slice(-2000)}`);
   }
   const result = JSON.parse(readFileSync(out, "utf8")) as LighthouseResult;
+  // LIGHTHOUSE_KEEP=<dir> keeps every report there (to read what cost the score).
+  const keep = process.env.LIGHTHOUSE_KEEP;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    copyFileSync(out, join(keep, `${new URL(url).pathname.replace(/\W+/g, "_")}-${mode}-${Date.now()}.json`));
+  }
   rmSync(out, { force: true });
   return result;
 }
@@ -146,12 +154,17 @@ const server = Bun.spawn([process.execPath, "api/src/server.ts"], {
   stderr: "inherit",
 });
 
-const pages = [
+const allPages = [
   { page: "sign-in", path: "/v2/account/login", user: "", lcpGoal: 1500, scoreGoal: true },
   { page: "billing", path: "/v2/billing", user: "customer@demo.test", lcpGoal: 1500, scoreGoal: true },
   { page: "shop index", path: "/shop", user: "", lcpGoal: 0, scoreGoal: true },
   { page: "team home", path: "/team", user: "employee@demo.test", lcpGoal: 0, scoreGoal: false },
 ];
+// FIRST_LOAD_MOBILE_ONLY=1 skips the loopback runs (their LCP shows as NaN).
+const mobileOnly = process.env.FIRST_LOAD_MOBILE_ONLY === "1";
+// FIRST_LOAD_PAGES="team home,billing" runs only those pages (names as in the table).
+const only = process.env.FIRST_LOAD_PAGES?.split(",").map((s) => s.trim());
+const pages = only ? allPages.filter((p) => only.includes(p.page)) : allPages;
 
 let failed = false;
 try {
@@ -189,8 +202,10 @@ try {
     const tbt: number[] = [];
     const sent: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const desk = await lighthouse(url, "loopback", auth);
-      loopback.push(desk.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+      if (!mobileOnly) {
+        const desk = await lighthouse(url, "loopback", auth);
+        loopback.push(desk.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+      }
       const mobile = await lighthouse(url, "mobile", auth);
       score.push(Math.round(mobile.categories.performance.score * 100));
       lcp.push(mobile.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);

@@ -104,7 +104,10 @@ export function firstLoadPlugin(webRoot: string): Plugin {
         // A page the server rendered (<html data-server-rendered>) is on screen before its scripts, which
         // only hydrate it: the server puts them in <template id="deferred-scripts">, and they load once the
         // page has been painted (a tab in the background has no paint to wait for), after what it shows
-        // (decision 0413).
+        // (decision 0413). "Painted" is the browser's first-contentful-paint entry, reported once the frame
+        // is on screen: a frame and a task later (what browsers without paint timing wait) can come before
+        // it on a busy CPU, and then the scripts share the network with the page's first paint. At most
+        // 3 s (a paint never reported).
         const script = `(()=>{const m=${JSON.stringify({ base, areas, pages })},p=location.pathname,s=new Set(),
 ssr=document.documentElement.hasAttribute("data-server-rendered");
 const add=(f)=>{if(s.has(f))return;s.add(f);const l=document.createElement("link");
@@ -116,7 +119,15 @@ if(!ssr){preload();return}
 const start=()=>{const t=document.getElementById("deferred-scripts");
 for(const e of t?Array.from(t.content.children):[]){const n=document.createElement(e.localName);
 for(const x of Array.from(e.attributes))n.setAttribute(x.name,x.value);document.head.appendChild(n)}preload()};
-const later=()=>document.visibilityState==="hidden"?start():requestAnimationFrame(()=>setTimeout(start,0));
+let started=false;const go=()=>{if(!started){started=true;start()}};
+const later=()=>{if(document.visibilityState==="hidden")return go();
+document.addEventListener("visibilitychange",()=>{if(document.visibilityState==="hidden")go()});
+const P=window.PerformanceObserver;
+if(!P||!(P.supportedEntryTypes||[]).includes("paint")){requestAnimationFrame(()=>setTimeout(go,0));return}
+const painted=(l)=>l.getEntriesByName("first-contentful-paint").length>0;
+if(painted(performance))return void setTimeout(go,0);
+const o=new P((l)=>{if(painted(l)){o.disconnect();setTimeout(go,0)}});o.observe({type:"paint",buffered:true});
+setTimeout(go,3000)};
 if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",later);else later()})();
 `;
         const scriptFile = this.emitFile({ type: "asset", name: "first-load.js", source: script });

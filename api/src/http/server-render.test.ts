@@ -62,6 +62,10 @@ async function page(path: string, cookie = "") {
   return { res, html, root, state: state ? JSON.parse(state) : undefined };
 }
 
+async function branchOf() {
+  return server.prisma.branch.findFirstOrThrow({ where: { host: branchHost } });
+}
+
 async function signedIn() {
   const client = new Client(server.url, branchHost);
   expect((await client.login(user.email, user.password)).isSuccess).toBe(true);
@@ -167,8 +171,38 @@ test("the shop index comes rendered for a visitor", async () => {
   expect(root).toContain("Clearbrook Springs");
 });
 
-test("other pages (the team, the rest of the portal) are rendered in the browser", async () => {
-  for (const path of ["/team", "/v2/payment-methods", "/whats-new"]) {
+describe("the team home", () => {
+  test("an employee gets it rendered, with the side navigation, the counts and the data to hydrate", async () => {
+    const employee = await factories(server.prisma).user((await branchOf()).id, {
+      permissions: ["PERSONNEL_MANAGEMENT"],
+    });
+    const client = new Client(server.url, branchHost);
+    expect((await client.login(employee.email, employee.password)).isSuccess).toBe(true);
+    const { res, html, root, state } = await page(`/team?host=${branchHost}`, client.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(html).toContain("<title>Team · Route Water</title>");
+    expect(root).toContain("Welcome back, Test");
+    expect(root).toContain('aria-label="Team navigation"');
+    expect(root).toContain("Active employees");
+    expect(state.lazyModules).toEqual(["area-team"]);
+    const keys = state.queries.queries.map((q: { queryKey: string[] }) => q.queryKey[0]);
+    expect(keys).toContain("Overview");
+    expect(keys).toContain("TeamHomePeopleCounts");
+  });
+
+  test("signed out: sent to the team's sign-in; a customer: to the forbidden page", async () => {
+    const out = await page(`/team?host=${branchHost}`);
+    expect(out.res.status).toBe(302);
+    expect(out.res.headers.get("location")).toStartWith("/team/login?ReturnUrl=");
+    const customer = await page(`/team?host=${branchHost}`, await signedIn());
+    expect(customer.res.status).toBe(302);
+    expect(customer.res.headers.get("location")).toBe(`/forbidden?host=${branchHost}`);
+  });
+});
+
+test("other pages (the rest of the team and the portal) are rendered in the browser", async () => {
+  for (const path of ["/team/personnel", "/v2/payment-methods", "/whats-new"]) {
     const { html } = await page(`${path}?host=${branchHost}`, await signedIn());
     expect(html).toBe(INDEX);
   }

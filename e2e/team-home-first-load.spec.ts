@@ -1,0 +1,78 @@
+import type { ConsoleMessage, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// The team home comes rendered by the server (decision 0413, 0980) and the browser takes it over:
+// no hydration complaint from React, in the light and the dark theme, wide and narrow, and the page
+// works as the browser-rendered one did (the side navigation, the drawer, a count's link).
+
+test.describe.configure({ timeout: 120_000 });
+
+/** What React says when the browser's first render differs from the server's HTML. */
+function hydrationComplaints(page: Page) {
+  const found: string[] = [];
+  const listen = (m: ConsoleMessage) => {
+    if ((m.type() === "error" || m.type() === "warning") && /hydrat|did not match|server rendered/i.test(m.text()))
+      found.push(m.text());
+  };
+  page.on("console", listen);
+  page.on("pageerror", (e) => found.push(e.message));
+  return found;
+}
+
+/**
+ * Opens /team until the server has rendered it (a busy server sends index.html for the browser to render
+ * instead: a render past 2 s or beyond 4 at once, decision 0413), and checks what its HTML holds.
+ */
+async function serverRendered(page: Page) {
+  await expect(async () => {
+    const res = await page.goto("/team");
+    const html = (await res?.text()) ?? "";
+    expect(html).toContain("data-server-rendered");
+    // The HTML itself holds the page: the greeting, the side navigation and the counts' cards.
+    expect(html).toContain("Welcome back");
+    expect(html).toContain('aria-label="Team navigation"');
+  }).toPass({ timeout: 60_000 });
+}
+
+/** The page is the browser's once the shield over the server's HTML is gone (app.tsx, HydrationShield). */
+async function hydrated(page: Page) {
+  await expect(page.locator("html[data-server-rendered] .cursor-progress.fixed")).toHaveCount(0);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the team home is sent rendered and taken over without a hydration complaint (${theme})`, async ({
+    page,
+    loginAs,
+  }) => {
+    const complaints = hydrationComplaints(page);
+    await page.addInitScript((mode) => localStorage.setItem("preferences", JSON.stringify({ themeMode: mode })), theme);
+    await loginAs("employee", "/team/login?ReturnUrl=/team");
+    await serverRendered(page);
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome back/ })).toBeVisible();
+    if (theme === "dark") await expect(page.locator("html")).toHaveClass(/dark/);
+    // The side navigation works: a group opens and its page opens in the browser.
+    const nav = page.getByRole("navigation", { name: "Team" });
+    await nav.getByRole("button", { name: "People & security" }).click();
+    await nav.getByRole("link", { name: "Personnel" }).click();
+    await expect(page).toHaveURL(/\/team\/personnel$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Personnel" })).toBeVisible();
+    expect(complaints).toEqual([]);
+  });
+}
+
+test("on a phone the drawer opens from the server-rendered header", async ({ page, loginAs }) => {
+  const complaints = hydrationComplaints(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs("employee", "/team/login?ReturnUrl=/team");
+  await serverRendered(page);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  const drawer = page.getByRole("dialog", { name: "Team navigation" });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole("button", { name: "People & security" }).click();
+  await drawer.getByRole("link", { name: "Personnel" }).click();
+  await expect(page).toHaveURL(/\/team\/personnel$/);
+  await expect(drawer).toBeHidden();
+  expect(complaints).toEqual([]);
+});
