@@ -1,3 +1,4 @@
+import type { ScopedTx } from "../../db/scoped.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
@@ -225,8 +226,19 @@ async function findCustomer(
   return null;
 }
 
+/**
+ * Run in the lead's own transaction, before it is stored, knowing the zone it falls in: what it adds to
+ * the lead (a booked appointment). Throwing stores nothing.
+ */
+export type LeadReservation = (tx: ScopedTx, zoneId: string | null) => Promise<Partial<CheckedLead["data"]>>;
+
 /** Checks, de-duplicates and stores one lead; what became of it. */
-export async function acceptLead(ctx: Context, input: LeadInput, origin: LeadOrigin = {}): Promise<LeadOutcome> {
+export async function acceptLead(
+  ctx: Context,
+  input: LeadInput,
+  origin: LeadOrigin = {},
+  reserve?: LeadReservation,
+): Promise<LeadOutcome> {
   const none = { leadId: null, leadNumber: null, duplicateOf: null, replayed: false };
   if (origin.intakeKey && origin.intakeKey.length > LEAD_LIMITS.key)
     return {
@@ -247,10 +259,12 @@ export async function acceptLead(ctx: Context, input: LeadInput, origin: LeadOri
   const zoneId = await leadZoneAt(ctx, checked.data.latitude, checked.data.longitude);
   try {
     const lead = await ctx.db.$transaction(async (tx) => {
+      const reserved = reserve ? await reserve(tx, zoneId) : {};
       const made = await tx.lead.create({
         data: {
           branchId: ctx.branch.id,
           ...checked.data,
+          ...reserved,
           leadSourceId: origin.leadSourceId ?? null,
           leadFormId: origin.leadFormId ?? null,
           gathererPersonId: origin.gathererPersonId ?? null,

@@ -2,6 +2,7 @@ import type { LeadFormElement } from "../../generated/prisma/client.ts";
 import type { NativeLeadField } from "../../generated/prisma/enums.ts";
 import { CANADIAN_PROVINCES, US_STATES } from "../../shared/states.ts";
 import { CHECKED, HONEYPOT } from "./forms.rules.ts";
+import { dayLabel, type SlotOffer, windowLabel, windowText } from "./forms.scheduler.ts";
 import type { FormWithElements } from "./forms.service.ts";
 
 // The public form as plain HTML, rendered on the server: it works without JavaScript (a real form
@@ -41,20 +42,74 @@ textarea{min-height:7rem}input:focus-visible,select:focus-visible,textarea:focus
 button{font:inherit;font-weight:600;min-height:48px;width:100%;border:0;border-radius:8px;background:var(--accent);color:#fff;cursor:pointer}
 @media (prefers-color-scheme:dark){button{color:#0b1220}}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}a.again{display:inline-block;min-height:44px;padding:.6rem 0;color:var(--accent)}
+.note{color:var(--muted);margin:0 0 .6rem}.day{border:0;padding:0;margin:0 0 .6rem;min-width:0}.day legend{font-weight:600;font-size:.95rem;padding:0;margin-bottom:.3rem}
+.chips{display:flex;flex-wrap:wrap;gap:.5rem}.chip{position:relative}.chip input{position:absolute;opacity:0;width:1px;height:1px;margin:0}
+.chip label{display:inline-flex;align-items:center;gap:.35rem;min-height:44px;padding:.4rem .9rem;border:1px solid var(--line);border-radius:999px;cursor:pointer}
+.chip small{color:var(--muted);font-size:.8rem}.chip input:checked+label{background:var(--accent);border-color:var(--accent);color:#fff}.chip input:checked+label small{color:inherit}
+.chip input:focus-visible+label{outline:3px solid var(--accent);outline-offset:2px}button.find{background:none;color:var(--accent);border:1px solid var(--accent);margin:.2rem 0 0}
+@media (prefers-color-scheme:dark){.chip input:checked+label{color:#0b1220}button.find{color:var(--accent)}}
 `;
 
 /** Shows a question only while its parent is shown and answered with the awaited value. */
 const SCRIPT = `(()=>{document.documentElement.classList.add("js");const f=document.querySelector("form[data-lead-form]");if(!f)return;
 const qs=[...f.querySelectorAll(".q[data-id]")];const vals=id=>[...f.querySelectorAll('[name="q_'+id+'"]')].filter(e=>!e.disabled&&((e.type!=="checkbox"&&e.type!=="radio")||e.checked)).flatMap(e=>e.multiple?[...e.selectedOptions].map(o=>o.value):[e.value]);
 const run=()=>{const shown=new Set();for(const q of qs){const p=q.dataset.parent;const ok=!p||(shown.has(p)&&vals(p).some(v=>v.trim().toLowerCase()===q.dataset.showIf.trim().toLowerCase()));if(ok)shown.add(q.dataset.id);q.hidden=!ok;for(const i of q.querySelectorAll("input,select,textarea"))i.disabled=!ok}};
-f.addEventListener("change",run);f.addEventListener("input",run);run()})();`;
+f.addEventListener("change",run);f.addEventListener("input",run);run();
+const sc=f.querySelector("[data-slots]"),st=document.getElementById("slots-status");if(!sc)return;let t,n=0;
+const load=()=>{const k=++n;const d=new FormData(f);d.delete("_step");st.textContent="Looking for times…";fetch(f.action+"/slots",{method:"POST",body:new URLSearchParams(d)}).then(r=>r.ok?r.text():Promise.reject()).then(h=>{if(k!==n)return;sc.innerHTML=h;const p=sc.querySelector(".note");st.textContent=p?p.textContent:""}).catch(()=>{st.textContent="The times could not be loaded. Press “Find times” to try again."})};
+f.addEventListener("click",e=>{if(e.target.closest("[data-find]")){e.preventDefault();load()}});
+for(const i of f.querySelectorAll("[data-addr] input"))i.addEventListener("change",()=>{clearTimeout(t);t=setTimeout(load,250)})})();`;
 
 export type PageState = {
   values: Map<string, string[]>;
   errors: Map<string, string>;
   message: string;
   token: string;
+  /** The scheduler's offer for the address typed (undefined: not looked up yet), and the time chosen. */
+  slots?: { offer: SlotOffer; chosen: string };
 };
+
+const SCHEDULER_FIELDS = new Set(["ADDRESS", "CITY", "POSTAL_CODE"]);
+
+/** The scheduler's times for an address (also answered alone to the page's script). */
+export function slotFragment(offer: SlotOffer | undefined, chosen: string) {
+  const seen = '<input type="hidden" name="_slots" value="1">';
+  if (!offer) return '<p class="note">Enter your address above, then find the times we can visit you.</p>';
+  if (offer.state === "no-address") return '<p class="note">Enter your street address and postal code above first.</p>';
+  if (offer.state === "no-zone")
+    return `${seen}<p class="note">We cannot offer times for this address here. Send the form and we will call you to arrange a visit.</p>`;
+  if (offer.state === "none")
+    return `${seen}<p class="note">No time is free for your area in the next two weeks. Send the form and we will call you to arrange a visit.</p>`;
+  const count = offer.days.reduce((n, d) => n + d.windows.length, 0);
+  let i = 0;
+  const chip = (value: string, label: string, checked: boolean) => {
+    const id = `slot_${i++}`;
+    return `<div class="chip"><input type="radio" id="${id}" name="_slot" value="${esc(value)}"${checked ? " checked" : ""}><label for="${id}">${label}</label></div>`;
+  };
+  const days = offer.days
+    .map(
+      (d) =>
+        `<fieldset class="day"><legend>${esc(dayLabel(d.date))}</legend><div class="chips">${d.windows
+          .map((w) =>
+            chip(
+              w.value,
+              `${esc(windowLabel(w))}${w.free === 1 ? " <small>last place</small>" : ""}`,
+              w.value === chosen,
+            ),
+          )
+          .join("")}</div></fieldset>`,
+    )
+    .join("");
+  const none = `<fieldset class="day"><legend>No time now</legend><div class="chips">${chip("", "Call me to arrange a time", false)}</div></fieldset>`;
+  return `${seen}<p class="note">The next ${count === 1 ? "free time" : `${count} free times`} for your address. Choose one:</p>${days}${none}`;
+}
+
+function scheduler(s: PageState) {
+  const error = s.errors.get("appointment");
+  return `<fieldset class="q" id="f_appointment"${error ? ' aria-describedby="e_appointment"' : ""}><legend>When may we visit?</legend>
+<div data-slots>${slotFragment(s.slots?.offer, s.slots?.chosen ?? "")}</div>${error ? `<p class="error" id="e_appointment">${esc(error)}</p>` : ""}
+<p class="hp" id="slots-status" aria-live="polite"></p><button class="find" type="submit" name="_step" value="slots" formnovalidate data-find>Find times for my address</button></fieldset>`;
+}
 
 function page(title: string, body: string, nonce: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body><main>${body}</main></body></html>`;
@@ -125,7 +180,8 @@ function question(e: LeadFormElement, form: FormWithElements, s: PageState) {
   const described = [parent ? `h_${e.id}` : "", error ? `e_${e.id}` : ""].filter(Boolean).join(" ");
   const mark = e.isRequired ? ' <span class="req" aria-hidden="true">*</span><span class="hp"> (required)</span>' : "";
   const errorHtml = error ? `<p class="error" id="e_${e.id}">${esc(error)}</p>` : "";
-  const data = ` data-id="${e.id}"${parent ? ` data-parent="${parent.id}" data-show-if="${esc(e.showIfParentEquals)}"` : ""}`;
+  const addr = form.hasAppointmentScheduler && e.leadFieldId && SCHEDULER_FIELDS.has(e.leadFieldId) ? " data-addr" : "";
+  const data = ` data-id="${e.id}"${parent ? ` data-parent="${parent.id}" data-show-if="${esc(e.showIfParentEquals)}"` : ""}${addr}`;
   const inputHtml = control(e, s.values.get(e.id) ?? [], described, !!error, !!parent);
   const group = e.questionType === "SELECT_MULTIPLE" || e.questionType === "YES_NO";
   if (group)
@@ -149,16 +205,23 @@ ${summary}<form method="post" action="/forms/${form.id}" data-lead-form>
 <input type="hidden" name="_token" value="${esc(s.token)}">
 <div class="hp" aria-hidden="true"><label for="${HONEYPOT}">Leave this empty</label><input id="${HONEYPOT}" name="${HONEYPOT}" type="text" tabindex="-1" autocomplete="off"></div>
 ${form.elements.map((e) => question(e, form, s)).join("\n")}
+${form.hasAppointmentScheduler ? scheduler(s) : ""}
 <p class="hint-req"><span class="req" aria-hidden="true">*</span> Required</p>
 <button type="submit">Send</button></form></div><script nonce="${nonce}">${SCRIPT}</script>`;
   return page(title, body, nonce);
 }
 
-export function confirmationPage(form: FormWithElements, message: string, nonce: string) {
+export function confirmationPage(
+  form: FormWithElements,
+  message: string,
+  nonce: string,
+  booked?: { date: string; startMinute: number; endMinute: number } | null,
+) {
   const title = form.title || form.name;
+  const visit = booked ? `<p><strong>Your visit: ${esc(windowText(booked))}.</strong></p>` : "";
   return page(
     `${title}: sent`,
-    `<div class="card"><h1>${esc(title)}</h1><p role="status">${esc(message)}</p><a class="again" href="/forms/${form.id}">Send another answer</a></div>`,
+    `<div class="card"><h1>${esc(title)}</h1><p role="status">${esc(message)}</p>${visit}<a class="again" href="/forms/${form.id}">Send another answer</a></div>`,
     nonce,
   );
 }

@@ -251,6 +251,10 @@ builder.mutationFields((t) => ({
       answers: t.arg({ type: [AnswerInputRef], required: true }),
       token: t.arg.string({ required: true }),
       honeypot: t.arg.string({ description: "The hidden field's value: empty from a person." }),
+      appointmentSlot: t.arg.string({
+        description:
+          "On a form with the appointment scheduler: the chosen window, its date and start in the branch's time zone (2026-12-03T09:00).",
+      }),
     },
     resolve: async (_r, a, ctx) => {
       if (a.answers.length > 200) return { isSuccess: false, message: "Too many answers.", fieldErrors: [] };
@@ -264,6 +268,7 @@ builder.mutationFields((t) => ({
         answers,
         token: a.token.slice(0, 200),
         honeypot: a.honeypot ?? "",
+        appointmentSlot: (a.appointmentSlot ?? "").slice(0, 40),
       });
       return r.ok
         ? { isSuccess: true, message: r.message, fieldErrors: [] }

@@ -236,9 +236,17 @@ export async function editLeadForm(ctx: Context, id: string, input: LeadFormInpu
       : input.assignWorkflowShortcutId || null;
   if (shortcutId && !(await ctx.db.workflowShortcut.findFirst({ where: { id: shortcutId }, select: { id: true } })))
     throw badInput("Workflow shortcut not found.");
-  const planned = await planElements(ctx, new Set(form.elements.map((e) => e.id)), input.elements);
-  const keep = new Set(planned.map((p) => p.id));
   const flag = (v: boolean | null | undefined, was: boolean) => v ?? was;
+  const planned = await planElements(ctx, new Set(form.elements.map((e) => e.id)), input.elements);
+  // The scheduler offers the times of the visitor's zone, found from the address they type.
+  if (
+    flag(input.hasAppointmentScheduler, form.hasAppointmentScheduler) &&
+    !planned.some((p) => p.isNativeLeadField && (p.leadFieldId === "ADDRESS" || p.leadFieldId === "POSTAL_CODE"))
+  )
+    throw badInput(
+      "The appointment scheduler needs a question for the street address or the postal code: it offers the free times of the visitor's zone.",
+    );
+  const keep = new Set(planned.map((p) => p.id));
   try {
     await ctx.db.$transaction(async (tx) => {
       await tx.leadFormElement.deleteMany({ where: { leadFormId: id, id: { notIn: [...keep] } } });

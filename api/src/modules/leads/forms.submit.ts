@@ -1,3 +1,4 @@
+import type { Reservation } from "../../auth/throttle.ts";
 import { clock } from "../../clock.ts";
 import { AppError } from "../../errors.ts";
 import type { CustomField } from "../../generated/prisma/client.ts";
@@ -16,6 +17,7 @@ import {
   readFormToken,
   SUBMIT_RATE,
 } from "./forms.rules.ts";
+import { checkChosenWindow, reserveWindow, SlotRefused, schedulerAddress, windowRefusal } from "./forms.scheduler.ts";
 import type { FormWithElements } from "./forms.service.ts";
 
 // A visitor's submission of a public form. In order:
@@ -31,11 +33,15 @@ import type { FormWithElements } from "./forms.service.ts";
 //    the custom-field answers as the lead's LEAD custom field values;
 // 6. a form that assigns gives a new lead to its zone's sales rep and runs its shortcut on it
 //    (arrival.assign.ts).
+// A form with the appointment scheduler books the window the visitor chose in the lead's own
+// transaction (forms.scheduler.ts); a window that filled meanwhile is refused with a sentence, nothing
+// stored, and the submission's rate places given back, so the visitor can choose another time.
 
 const NOT_AVAILABLE = "This form is not available.";
 const DEV_SECRET = "embedded-mode-session-secret-not-for-production";
 export const formSecret = (ctx: Context) => ctx.runtime.config.SESSION_SECRET ?? DEV_SECRET;
 
+const ONE_ERROR = "Please correct the answer marked below.";
 export const THANKS = "Thank you: we received your answers and will be in touch soon.";
 
 /** A public, active form of the request's branch, or NOT_FOUND. */
@@ -66,9 +72,19 @@ export const questionsOf = (form: FormWithElements): Question[] =>
 
 export const newFormToken = (ctx: Context, formId: string) => issueFormToken(formSecret(ctx), formId, clock.nowMs());
 
-export type Submission = { answers: Answers; token: string; honeypot: string };
+/** The scheduler's element id in errors (the page's fieldset is f_appointment). */
+export const APPOINTMENT_ELEMENT = "appointment";
+
+export type Submission = {
+  answers: Answers;
+  token: string;
+  honeypot: string;
+  /** The appointment window chosen on a form with the scheduler ("2026-12-03T09:00"); "" for none. */
+  appointmentSlot?: string;
+};
+export type BookedWindow = { date: string; startMinute: number; endMinute: number };
 export type SubmitOutcome =
-  | { ok: true; message: string }
+  | { ok: true; message: string; booked?: BookedWindow }
   | { ok: false; message: string; errors: { elementId: string; message: string }[] };
 
 const refused = (message: string, errors: { elementId: string; message: string }[] = []): SubmitOutcome => ({
@@ -104,11 +120,11 @@ export async function submitLeadForm(ctx: Context, formId: string, s: Submission
       });
     }
   }
+  const slot = form.hasAppointmentScheduler ? (s.appointmentSlot ?? "").trim() : "";
+  const slotError = slot ? checkChosenWindow(slot) : null;
+  if (slotError) errors.push({ elementId: APPOINTMENT_ELEMENT, message: slotError });
   if (errors.length)
-    return refused(
-      errors.length === 1 ? "Please correct the answer marked below." : "Please correct the answers marked below.",
-      errors,
-    );
+    return refused(errors.length === 1 ? ONE_ERROR : "Please correct the answers marked below.", errors);
   // Checked after the answers: showing what is wrong stores nothing, and a person who is told
   // spends the time a bot does not.
   if (token === "fast") return dropped("too fast");
@@ -121,15 +137,20 @@ export async function submitLeadForm(ctx: Context, formId: string, s: Submission
     if (key === "appointment") input.appointment = new Date(`${v[0]}:00Z`);
     else (input as Record<string, string>)[key] = v.join(", ");
   }
+  if (slot) {
+    const refusal = await windowRefusal(ctx, schedulerAddress(form, s.answers), slot);
+    if (refusal) return refused(ONE_ERROR, [{ elementId: APPOINTMENT_ELEMENT, message: refusal.message }]);
+  }
   const rate = await ctx.runtime.throttle.reserve(
     `lead-form-submit:${ctx.branch.id}:${ctx.ip}`,
     SUBMIT_RATE.limit,
     SUBMIT_RATE.windowMs,
   );
   if (!rate.ok) return refused("Too many forms were sent from your address. Please try again in a few minutes.");
+  let again: Reservation | null = null;
   if (form.minutesBetweenSubmissions > 0) {
     const windowMs = form.minutesBetweenSubmissions * 60_000;
-    const again = await ctx.runtime.throttle.reserve(`lead-form-again:${form.id}:${ctx.ip}`, 1, windowMs);
+    again = await ctx.runtime.throttle.reserve(`lead-form-again:${form.id}:${ctx.ip}`, 1, windowMs);
     if (!again.ok) {
       await rate.release();
       const minutes = Math.max(1, Math.ceil(again.retryAfterMs / 60_000));
@@ -146,12 +167,28 @@ export async function submitLeadForm(ctx: Context, formId: string, s: Submission
       return field && v ? [[field.id, toSlots(field, customText(e.questionType, v))] as const] : [];
     }),
   );
-  const outcome = await acceptLead(ctx, input, { leadFormId: form.id, leadSourceId: form.leadSourceId });
+  let booked: BookedWindow | undefined;
+  const reserve = slot
+    ? reserveWindow(ctx, slot, (w) => {
+        booked = { date: w.date, startMinute: w.startMinute, endMinute: w.endMinute };
+      })
+    : undefined;
+  let outcome: Awaited<ReturnType<typeof acceptLead>>;
+  try {
+    outcome = await acceptLead(ctx, input, { leadFormId: form.id, leadSourceId: form.leadSourceId }, reserve);
+  } catch (error) {
+    if (!(error instanceof SlotRefused)) throw error;
+    // Nothing was stored: the visitor may send again at once with another time.
+    await rate.release();
+    if (again?.ok) await again.release();
+    log.info("lead form appointment refused", { formId: form.id, why: error.why });
+    return refused(ONE_ERROR, [{ elementId: APPOINTMENT_ELEMENT, message: error.message }]);
+  }
   if (!outcome.leadId) return refused(outcome.reason);
   if (!outcome.replayed) await storeCustomValues(ctx, form, fields, values, outcome.leadId);
   await assignOnArrival(ctx, form, outcome);
   log.info("lead form submitted", { formId: form.id, leadId: outcome.leadId, outcome: outcome.outcome });
-  return thanks;
+  return booked ? { ...thanks, booked } : thanks;
 }
 
 async function customFields(ctx: Context, form: FormWithElements) {

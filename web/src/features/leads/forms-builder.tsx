@@ -107,7 +107,7 @@ export function LeadFormBuilder({ leadForm }: { leadForm: LeadForm }) {
             control={form.control}
             name="hasAppointmentScheduler"
             label="Appointment scheduler"
-            description="Kept with the form; visitors cannot pick a slot yet."
+            description="Visitors choose a free appointment time of their zone, found from the address they type (a street address or postal code question is needed)."
           />
           <SwitchField
             control={form.control}

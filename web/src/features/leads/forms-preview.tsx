@@ -5,6 +5,7 @@ import { hasOptions, type LeadFormValues, optionLines } from "./forms-schema";
 
 // What a visitor will see, drawn from the builder's unsaved values as they are typed: the title, the
 // description and each question with its input; a question that depends on another says when it shows.
+// With the appointment scheduler on, the times a visitor picks from (their zone's free windows).
 
 function Field({ e }: { e: LeadFormValues["elements"][number] }) {
   const box = "h-11 w-full rounded-md border border-input bg-background px-3 text-muted-foreground text-sm";
@@ -32,6 +33,24 @@ function Field({ e }: { e: LeadFormValues["elements"][number] }) {
     <span aria-hidden="true" className={`${box} flex items-center`}>
       {hasOptions(e.questionType) || e.questionType === "STATE_CODE" ? "Choose…" : ""}
     </span>
+  );
+}
+
+function SchedulerPreview() {
+  return (
+    <section className="grid gap-1.5" aria-label="Appointment scheduler">
+      <span className="font-medium text-sm">When may we visit?</span>
+      <span className="text-muted-foreground text-xs">
+        The free times of the visitor's zone, found from their address (appointment slots minus those booked).
+      </span>
+      <span className="flex flex-wrap gap-2" aria-hidden="true">
+        {["9–11 am", "11 am–1 pm", "1–3 pm"].map((t) => (
+          <span key={t} className="flex h-9 items-center rounded-full border border-input px-3 text-sm">
+            {t}
+          </span>
+        ))}
+      </span>
+    </section>
   );
 }
 
@@ -75,6 +94,7 @@ export function LeadFormPreview({ control }: { control: Control<LeadFormValues> 
             </div>
           );
         })}
+        {v.hasAppointmentScheduler ? <SchedulerPreview /> : null}
         <span className="flex h-11 items-center justify-center rounded-md bg-primary font-medium text-primary-foreground text-sm">
           Send
         </span>
