@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { uniqueId } from "./admin-helpers";
 import { expect as baseExpect, gql, signInToTeam, test } from "./fixtures";
@@ -112,13 +113,18 @@ test("a visitor on a phone books a free time of their zone; a time taken meanwhi
     }
 });
 
-test("the public form with its times at 1440 px and in dark, and without JavaScript", async ({ browser }) => {
+test("the public form with its times at 1440 px, light and dark (axe), and without JavaScript", async ({ browser }) => {
   for (const colorScheme of ["light", "dark"] as const) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme });
     const page = await context.newPage();
     await fillIn(page, "Cy", `Wide${uniqueId()}`);
     await expect(page.getByRole("group", { name: "When may we visit?" }).getByRole("radio").first()).toBeAttached();
     await shot(page, `lead-form-scheduler-1440-${colorScheme}`);
+    // axe (WCAG 2.0/2.1 A and AA): nothing serious or critical, the times shown
+    const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual(
+      [],
+    );
     await context.close();
   }
   // No JavaScript: "Find times for my address" posts the form; the times come back with the answers.
