@@ -3,7 +3,7 @@ import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import type { Context, RequestInfo, Runtime, Viewer } from "../runtime.ts";
 import { assertEmployeeAddressAllowed, clientAddress } from "../security/ip-allowlist.ts";
 import { authenticateApiKey, bearerToken, loadApiKeyPermissions } from "./api-keys.ts";
-import { loadPermissions } from "./permissions.ts";
+import { cachedPermissions } from "./permissions.ts";
 import { readCookie, SESSION_COOKIE } from "./session.ts";
 
 // The request context: built once per request (HTTP or websocket) from the runtime and the request.
@@ -61,7 +61,7 @@ export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Conte
       perms ??= apiKey
         ? loadApiKeyPermissions(db, apiKey.id)
         : viewer?.personId
-          ? loadPermissions(db, viewer.personId)
+          ? cachedPermissions(rt, db, branch.id, viewer.personId)
           : Promise.resolve(new Set());
       return perms;
     },

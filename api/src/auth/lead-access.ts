@@ -1,3 +1,4 @@
+import { cacheFor } from "../db/read-cache.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import type { Context } from "../runtime.ts";
@@ -23,15 +24,28 @@ export type LeadAccess = {
 
 const restrictions = new WeakMap<Context, Promise<string[] | null>>();
 
+// Asked by every lead list and every named-lead operation: kept per person for a few seconds, dropped at
+// once by any write to LeadPersonZoneAccess or Person (decision 0920, as the permissions in permissions.ts):
+// turning enforcement on, or taking a zone away, holds the person to it from their next request.
+const zoneCache = {
+  name: "lead-zone-restriction",
+  models: ["LeadPersonZoneAccess", "Person"],
+  ttlMs: 5_000,
+  maxEntries: 10_000,
+  staleWhileReloading: false,
+} as const;
+
 /** The zones the viewer is held to, or null when they may see every lead (loaded once per request). */
 export function leadZoneRestriction(ctx: Context): Promise<string[] | null> {
   let found = restrictions.get(ctx);
   if (!found) {
     const personId = ctx.viewer?.personId;
     found = personId
-      ? ctx.db.leadPersonZoneAccess
-          .findUnique({ where: { personId }, select: { enforceZonePermission: true, zoneIds: true } })
-          .then((row) => (row?.enforceZonePermission ? row.zoneIds : null))
+      ? cacheFor(ctx.runtime, zoneCache).get(ctx.branch.id, personId, () =>
+          ctx.db.leadPersonZoneAccess
+            .findUnique({ where: { personId }, select: { enforceZonePermission: true, zoneIds: true } })
+            .then((row) => (row?.enforceZonePermission ? [...row.zoneIds] : null)),
+        )
       : Promise.resolve(null);
     restrictions.set(ctx, found);
   }

@@ -6,7 +6,7 @@ import type { Context } from "../../runtime.ts";
 
 // The lead as every lead screen reads it (views, the lead page, cleaning, pipeline, results): its own
 // fields as typed, and the names of what it points to (person, source, form, zone, discard reason),
-// each read once per page of leads, not once per lead.
+// each read once per page of leads, not once per lead (or joined by the list's own statement: views.sql.ts).
 
 export const LeadStatusEnum = builder.enumType(E.LeadStatus, { name: "LeadStatus" });
 export const LeadAppointmentKindEnum = builder.enumType(E.LeadAppointmentKind, { name: "LeadAppointmentKind" });
@@ -42,6 +42,17 @@ const reasonName = namesOf((ctx, ids) =>
   ctx.db.discardReason.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }),
 );
 
+/** Names a list may join into its rows (views.sql.ts); a joined name (null: none) is answered as is. */
+export type JoinedLeadNames = Partial<
+  Record<"personName" | "leadSourceName" | "leadFormName" | "zoneName" | "discardReasonName", string | null>
+>;
+function joinedOr(key: keyof JoinedLeadNames, idOf: (l: Lead) => string | null, read: ReturnType<typeof namesOf>) {
+  return (l: Lead, _a: unknown, ctx: Context) => {
+    const joined = (l as Lead & JoinedLeadNames)[key];
+    return joined !== undefined ? joined : read(ctx, idOf(l));
+  };
+}
+
 export const LeadRef = builder.objectRef<Lead>("Lead").implement({
   description: "A prospect not yet a customer, as it arrived (what was typed) and as it has been worked.",
   fields: (t) => ({
@@ -71,23 +82,29 @@ export const LeadRef = builder.objectRef<Lead>("Lead").implement({
     duplicateOfId: t.exposeString("duplicateOfId", { nullable: true }),
     mergedIntoId: t.exposeString("mergedIntoId", { nullable: true }),
     leadFormId: t.exposeString("leadFormId", { nullable: true }),
-    leadFormName: t.string({ nullable: true, resolve: (l, _a, ctx) => formName(ctx, l.leadFormId) }),
+    leadFormName: t.string({ nullable: true, resolve: joinedOr("leadFormName", (l) => l.leadFormId, formName) }),
     personId: t.exposeString("personId", { nullable: true, description: "The person it is assigned to." }),
-    personName: t.string({ nullable: true, resolve: (l, _a, ctx) => personName(ctx, l.personId) }),
+    personName: t.string({ nullable: true, resolve: joinedOr("personName", (l) => l.personId, personName) }),
     gathererPersonId: t.exposeString("gathererPersonId", { nullable: true }),
     gathererName: t.string({ nullable: true, resolve: (l, _a, ctx) => personName(ctx, l.gathererPersonId) }),
     setterPersonId: t.exposeString("setterPersonId", { nullable: true }),
     setterName: t.string({ nullable: true, resolve: (l, _a, ctx) => personName(ctx, l.setterPersonId) }),
     leadSourceId: t.exposeString("leadSourceId", { nullable: true }),
-    leadSourceName: t.string({ nullable: true, resolve: (l, _a, ctx) => sourceName(ctx, l.leadSourceId) }),
+    leadSourceName: t.string({
+      nullable: true,
+      resolve: joinedOr("leadSourceName", (l) => l.leadSourceId, sourceName),
+    }),
     retailLeadId: t.exposeString("retailLeadId", { nullable: true }),
     geocodeConfidence: t.field({ type: GeocodeConfidenceEnum, resolve: (l) => l.geocodeConfidence }),
     latitude: t.exposeFloat("latitude", { nullable: true }),
     longitude: t.exposeFloat("longitude", { nullable: true }),
     zoneId: t.exposeString("zoneId", { nullable: true }),
-    zoneName: t.string({ nullable: true, resolve: (l, _a, ctx) => zoneName(ctx, l.zoneId) }),
+    zoneName: t.string({ nullable: true, resolve: joinedOr("zoneName", (l) => l.zoneId, zoneName) }),
     discardReasonId: t.exposeString("discardReasonId", { nullable: true }),
-    discardReasonName: t.string({ nullable: true, resolve: (l, _a, ctx) => reasonName(ctx, l.discardReasonId) }),
+    discardReasonName: t.string({
+      nullable: true,
+      resolve: joinedOr("discardReasonName", (l) => l.discardReasonId, reasonName),
+    }),
     callToolsContactId: t.exposeString("callToolsContactId", { nullable: true }),
     importFileId: t.exposeString("importFileId", {
       nullable: true,

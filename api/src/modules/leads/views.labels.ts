@@ -3,7 +3,8 @@ import type { Context } from "../../runtime.ts";
 import type { GroupCount } from "./views.service.ts";
 
 // The words a group count is shown with: a status in words, a person's, source's, form's or zone's
-// name (all of a request's groups read in one query per kind), a period as its first day.
+// name (joined by the count's statement; otherwise all of a request's groups read in one query per
+// kind), a period as its first day.
 
 type Kind = "PERSON" | "SOURCE" | "FORM" | "ZONE";
 const readers: Record<Kind, (ctx: Context, ids: string[]) => Promise<{ id: string; name: string }[]>> = {
@@ -33,9 +34,11 @@ const none: Record<Kind, string> = {
 };
 const statusWords: Record<string, string> = { UNASSIGNED: "Unassigned", ASSIGNED: "Assigned", DISCARDED: "Discarded" };
 
-export async function groupLabel(ctx: Context, g: Pick<GroupCount, "groupBy" | "key">): Promise<string> {
+export async function groupLabel(ctx: Context, g: Pick<GroupCount, "groupBy" | "key" | "name">): Promise<string> {
   if (g.groupBy === "STATUS") return statusWords[g.key ?? ""] ?? g.key ?? "";
   if (g.groupBy === "DAY" || g.groupBy === "WEEK" || g.groupBy === "MONTH") return g.key ?? "";
   if (!g.key) return none[g.groupBy];
+  // The count's statement joined the name (views.sql.ts): no look-up.
+  if (g.name !== undefined) return g.name ?? "(removed)";
   return (await loaders[g.groupBy](ctx, g.key)) ?? "(removed)";
 }

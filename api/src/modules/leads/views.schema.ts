@@ -66,7 +66,7 @@ const LeadOrderInput = builder.inputType("LeadOrderInput", {
 
 const FilteredLeadsRef = builder.objectRef<FilteredLeads>("FilteredLeads").implement({
   fields: (t) => ({
-    leads: t.field({ type: [LeadRef], resolve: (r) => r.leads }),
+    leads: t.field({ type: [LeadRef], resolve: (r) => r.leads() }),
     total: t.int({
       description: `How many leads match, counted up to ${LIMITS.totalCap.toLocaleString("en-US")} (see totalIsCapped).`,
       resolve: async (r) => (await r.count()).total,

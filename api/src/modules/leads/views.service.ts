@@ -34,7 +34,8 @@ async function whereOf(ctx: Context, filterIn: unknown): Promise<Where> {
 }
 
 export type FilteredLeads = {
-  leads: Awaited<ReturnType<typeof pageOfLeads>>;
+  /** The page, read when asked for (a field resolver): the screen's total request asks no leads. */
+  leads: () => Promise<Awaited<ReturnType<typeof pageOfLeads>>>;
   /** The total, counted when asked for (a field resolver), with the page's WHERE. */
   count: () => Promise<{ total: number; capped: boolean }>;
 };
@@ -49,17 +50,21 @@ export async function filteredLeads(
     (args.order ?? []).map((o) => withoutNulls(o as object)),
   );
   const where = await whereOf(ctx, args.where);
-  const leads = await pageOfLeads(ctx.db, where, order, page.skip, page.take);
-  let counted: Promise<{ total: number; capped: boolean }> | null = null;
-  return { leads, count: () => (counted ??= cappedCount(ctx.db, where)) };
+  let read: ReturnType<FilteredLeads["leads"]> | null = null;
+  let counted: ReturnType<FilteredLeads["count"]> | null = null;
+  return {
+    leads: () => (read ??= pageOfLeads(ctx.db, where, order, page.skip, page.take)),
+    count: () => (counted ??= cappedCount(ctx.db, where)),
+  };
 }
 
-export type GroupCount = { groupBy: LeadGroupBy; key: string | null; count: number };
+/** `name`: the group's name when joined by the count's statement (null: no longer there). */
+export type GroupCount = { groupBy: LeadGroupBy; key: string | null; count: number; name?: string | null };
 
 export async function leadGroupCounts(ctx: Context, whereIn: unknown, groupBy: LeadGroupBy): Promise<GroupCount[]> {
   const where = await whereOf(ctx, whereIn);
   const rows = await groupCounts(ctx.db, where, groupBy, ctx.branch.timeZone);
-  return rows.map((r) => ({ groupBy, key: r.key, count: r.count }));
+  return rows.map((r) => ({ groupBy, key: r.key, count: r.count, name: r.name }));
 }
 
 // ───────────── views ─────────────

@@ -1,6 +1,7 @@
 import type { ScopedDb } from "../../db/scoped.ts";
 import type { Lead } from "../../generated/prisma/client.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
+import type { JoinedLeadNames } from "./lead.types.ts";
 import { type LeadFilter, type LeadGroupBy, type LeadOrder, type LeadSortField, LIMITS } from "./views.rules.ts";
 
 // The SQL of a view: one WHERE clause for its page, its total and its group counts, so the three always
@@ -87,12 +88,37 @@ function orderSql(order: LeadOrder): Prisma.Sql {
 
 export type Where = (branch: Prisma.Sql) => Prisma.Sql;
 
-/** One page of leads, in order. */
-export function pageOfLeads(db: Db, where: Where, order: LeadOrder, skip: number, take: number) {
-  return db.$branchQuery<Lead>(
-    (branch) => sql`SELECT l.* FROM "Lead" l WHERE ${where(branch)} ORDER BY ${orderSql(order)}
-      LIMIT ${take} OFFSET ${skip}`,
+/**
+ * One page of leads, in order, with the names a list shows (its person's, source's, form's, zone's and
+ * discard reason's) joined in the same statement: the page is one statement however many names it shows
+ * (LeadRef answers a joined name as is, and reads the others by its loaders). The names are joined to
+ * the page's rows only (after LIMIT), each within the branch, so the index scan is the same as without.
+ */
+export async function pageOfLeads(
+  db: Db,
+  where: Where,
+  order: LeadOrder,
+  skip: number,
+  take: number,
+): Promise<(Lead & JoinedLeadNames)[]> {
+  type Row = Lead & Omit<JoinedLeadNames, "personName"> & { personFirst: string | null; personLast: string | null };
+  const rows = await db.$branchQuery<Row>(
+    (branch) => sql`SELECT l.*, p."firstName" AS "personFirst", p."lastName" AS "personLast",
+        s.name AS "leadSourceName", fo.name AS "leadFormName", z.name AS "zoneName", r.name AS "discardReasonName"
+      FROM (SELECT l.* FROM "Lead" l WHERE ${where(branch)} ORDER BY ${orderSql(order)}
+        LIMIT ${take} OFFSET ${skip}) l
+      LEFT JOIN "Person" p ON p.id = l."personId" AND p."branchId" = ${branch}
+      LEFT JOIN "LeadSource" s ON s.id = l."leadSourceId" AND s."branchId" = ${branch}
+      LEFT JOIN "LeadForm" fo ON fo.id = l."leadFormId" AND fo."branchId" = ${branch}
+      LEFT JOIN "TerritoryZone" z ON z.id = l."zoneId" AND z."branchId" = ${branch}
+      LEFT JOIN "DiscardReason" r ON r.id = l."discardReasonId" AND r."branchId" = ${branch}
+      ORDER BY ${orderSql(order)}`,
   );
+  return rows.map(({ personFirst, personLast, ...lead }) => ({
+    ...lead,
+    // As LeadRef words it: first and last name, trimmed; null when unassigned (or the person is gone).
+    personName: personFirst === null ? null : `${personFirst} ${personLast ?? ""}`.trim(),
+  }));
 }
 
 /** How many leads match, counted up to LIMITS.totalCap + 1 (more is answered as "10,000+"). */
@@ -129,14 +155,28 @@ function groupKeySql(groupBy: LeadGroupBy, timeZone: string): Prisma.Sql {
 
 export const isTimeGroup = (g: LeadGroupBy) => g === "DAY" || g === "WEEK" || g === "MONTH";
 
+/** The table whose name labels a group's key (joined to the groups, within the branch). */
+const NAMED: Partial<Record<LeadGroupBy, { table: string; name: string }>> = {
+  SOURCE: { table: "LeadSource", name: `x.name` },
+  FORM: { table: "LeadForm", name: `x.name` },
+  ZONE: { table: "TerritoryZone", name: `x.name` },
+  PERSON: { table: "Person", name: `trim(x."firstName" || ' ' || x."lastName")` },
+};
+
 /**
  * Exact counts per group: by a field, the largest first; by day, week or month, the latest first (the
- * key is the period's first day in the branch's time zone). At most LIMITS.groups groups.
+ * key is the period's first day in the branch's time zone). At most LIMITS.groups groups. A person's,
+ * source's, form's or zone's name is joined to its group (null: none, or no longer there).
  */
 export function groupCounts(db: Db, where: Where, groupBy: LeadGroupBy, timeZone: string) {
   const order = isTimeGroup(groupBy) ? sql`1 DESC` : sql`2 DESC, 1`;
-  return db.$branchQuery<{ key: string | null; count: number }>(
-    (branch) => sql`SELECT ${groupKeySql(groupBy, timeZone)} AS key, count(*)::int AS count
-      FROM "Lead" l WHERE ${where(branch)} GROUP BY 1 ORDER BY ${order} LIMIT ${LIMITS.groups}`,
-  );
+  const named = NAMED[groupBy];
+  return db.$branchQuery<{ key: string | null; count: number; name?: string | null }>((branch) => {
+    const groups = sql`SELECT ${groupKeySql(groupBy, timeZone)} AS key, count(*)::int AS count
+      FROM "Lead" l WHERE ${where(branch)} GROUP BY 1 ORDER BY ${order} LIMIT ${LIMITS.groups}`;
+    if (!named) return groups;
+    return sql`SELECT g.key, g.count, ${Prisma.raw(named.name)} AS name FROM (${groups}) g
+      LEFT JOIN ${Prisma.raw(`"${named.table}"`)} x ON x.id = g.key AND x."branchId" = ${branch}
+      ORDER BY g.count DESC, g.key`;
+  });
 }
