@@ -48,7 +48,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   setLogLevel(config.LOG_LEVEL);
   guardProcess();
-  if (config.CLOCK_START) clock.startAt(new Date(config.CLOCK_START));
+  if (config.CLOCK_START) clock.configure(new Date(config.CLOCK_START));
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET)
     throw new ConfigError("Invalid environment variable SESSION_SECRET: required in production");
 

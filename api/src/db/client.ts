@@ -70,18 +70,33 @@ export async function openDatabase(opts: {
   };
 }
 
-const stampedModels: ReadonlySet<string> = new Set(
+/**
+ * The time columns each model fills from the database's now() (`createdAt`, a lead's or activity's
+ * `enteredTime`, a session's `lastSeenAt`, ...): every DateTime with a default, since now() is the only
+ * default the schema gives a time (clock-stamps.test.ts holds it to that).
+ */
+export const stampedColumns: ReadonlyMap<string, readonly string[]> = new Map(
   Object.entries(getDatamodel().datamodel.models)
-    .filter(([, m]) => m.fields.some((f) => f.name === "createdAt"))
-    .map(([name]) => name),
+    .map(([name, m]) => [
+      name,
+      m.fields.filter((f) => f.type === "DateTime" && f.hasDefaultValue && !f.isUpdatedAt).map((f) => f.name),
+    ])
+    .filter((e): e is [string, string[]] => e[1]!.length > 0),
 );
-const stamp = (row: object) => ("createdAt" in row && row.createdAt ? row : { ...row, createdAt: clock.now() });
+/** A row with its missing time columns set from the business clock. */
+const stamper = (columns: readonly string[]) => (row: Record<string, unknown>) => {
+  const missing = columns.filter((c) => !row[c]);
+  if (!missing.length) return row;
+  const now = clock.now();
+  return { ...row, ...Object.fromEntries(missing.map((c) => [c, now])) };
+};
+const stampers = new Map([...stampedColumns].map(([model, columns]) => [model, stamper(columns)]));
 
 /**
  * Two hooks on every query:
- * - `createdAt` defaults to the database's now(); when the business clock is started elsewhere (tests
- *   pinned to a date, see clock.ts) rows are stamped from that clock instead, so that throttle windows,
- *   "today" figures and expiry compare times from one clock.
+ * - time columns default to the database's now(); when the business clock is started elsewhere (tests
+ *   pinned to a date, demos, see clock.ts) rows are stamped from that clock instead, so that throttle
+ *   windows, "today" figures, a lead's period and a merge's 30 days compare times from one clock.
  * - every write is reported to `changes` (the caches' invalidation, change-feed.ts).
  */
 function withHooks(prisma: PrismaClient, changes: ChangeFeed): PrismaClient {
@@ -91,7 +106,8 @@ function withHooks(prisma: PrismaClient, changes: ChangeFeed): PrismaClient {
       $allModels: {
         $allOperations({ model, operation, args, query }) {
           if (isWrite(operation)) changes.note({ model, branchId: branchOfWrite(operation, args) });
-          if (!clock.shifted || !stampedModels.has(model)) return query(args);
+          const stamp = stampers.get(model);
+          if (!clock.shifted || !stamp) return query(args);
           // biome-ignore lint/suspicious/noExplicitAny: one rewrite for every model's argument shape
           const a = { ...(args as any) };
           if (operation === "create") a.data = stamp(a.data);

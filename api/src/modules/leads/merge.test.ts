@@ -18,7 +18,7 @@ serveTwoBranches(([s, a, b]) => {
   branch = a;
   other = b;
 });
-afterEach(() => clock.startAt(process.env.TEST_CLOCK ? new Date(process.env.TEST_CLOCK) : null));
+afterEach(() => clock.startAt(null));
 
 type R = { isSuccess: boolean; message: string };
 type MergeResult = R & { merge: { id: string } | null; survivor: { id: string; email: string; phone: string } | null };
