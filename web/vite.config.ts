@@ -16,6 +16,7 @@ const graphqlProxy = {
   "/graphql": { target: "http://localhost:3000", ws: true },
   "/sandbox-gateway": { target: "http://localhost:3000" },
   "/media": { target: "http://localhost:3000" },
+  "/api": { target: "http://localhost:3000" },
 };
 
 // Two builds (scripts/build-web.ts): the browser's app into dist/, and with --ssr the server's render of

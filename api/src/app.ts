@@ -25,6 +25,7 @@ import { serveMedia, storageFor } from "./integrations/storage/storage.ts";
 import { log } from "./log.ts";
 import { impersonationPlugin } from "./modules/admin/impersonation.ts";
 import { formPageRoutes } from "./modules/leads/forms.page.ts";
+import { leadImportRoutes } from "./modules/leads/imports.http.ts";
 import { intakeRoutes } from "./modules/leads/intake.http.ts";
 import { telemetryRoutes } from "./modules/telemetry/telemetry.http.ts";
 import { BASEMAP_PATH, serveBasemap } from "./modules/territories/basemap.ts";
@@ -190,6 +191,8 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
   // The public lead forms, plain HTML rendered here (not the web app).
   app.route("/forms", formPageRoutes(rt));
   app.route("/api/leads", intakeRoutes(rt));
+  // A CSV file of leads checked as its body streams in (the dry run of team/leads/import).
+  app.route("/api/lead-imports", leadImportRoutes(rt));
   // A stand-in for the retailers' referral feeds, outside production (the demo's Costco connection).
   if (rt.config.NODE_ENV !== "production")
     app.all(`${STAND_IN_PATH}/*`, (c) => developmentStandIn.mounted(c.req.raw, STAND_IN_PATH));

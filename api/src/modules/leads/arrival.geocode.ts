@@ -1,5 +1,5 @@
 import type { GeocodeConfidence } from "../../generated/prisma/enums.ts";
-import { type AddressSuggestion, geocoderFor } from "../../integrations/geocoding/geocoder.ts";
+import { type AddressSuggestion, type Geocoder, geocoderFor } from "../../integrations/geocoding/geocoder.ts";
 import { log } from "../../log.ts";
 import type { Context } from "../../runtime.ts";
 
@@ -26,8 +26,15 @@ export function streetOnly(address: string): string {
     .trim();
 }
 
-/** The geocoded point of a lead with an address and no coordinates; null when none was found. */
-export async function geocodeArrival(ctx: Context, lead: Address): Promise<ArrivalPoint | null> {
+/**
+ * The geocoded point of a lead with an address and no coordinates; null when none was found. A CSV
+ * import passes its own geocoder (the product's, its answers remembered for the file).
+ */
+export async function geocodeArrival(
+  ctx: Context,
+  lead: Address,
+  geocoder: Geocoder = geocoderFor(ctx.runtime),
+): Promise<ArrivalPoint | null> {
   const street = streetOnly(str(lead.address));
   const [city, postal] = [str(lead.city), str(lead.postalCode)];
   const hasNumber = /^\d/.test(street);
@@ -48,7 +55,6 @@ export async function geocodeArrival(ctx: Context, lead: Address): Promise<Arriv
   if (postal)
     tries.push({ query: postal, pick: (s) => !!s.postalCode && sameZip(s.postalCode, postal), confidence: "LOW" });
   if (!tries.length) return null;
-  const geocoder = geocoderFor(ctx.runtime);
   try {
     for (const t of tries) {
       const found = await geocoder.autocomplete({ branchId: ctx.branch.id, query: t.query.slice(0, 200), limit: 5 });

@@ -1,22 +1,25 @@
 import { clock } from "../../clock.ts";
-import type { ScopedTx } from "../../db/scoped.ts";
 import { badInput, notFound } from "../../errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { LEAD_IMPORT_QUEUE } from "../../jobs/runner.ts";
 import type { Context } from "../../runtime.ts";
-import { LEAD_VALUE_COLUMNS } from "./imports.sql.ts";
+import { type BatchRow, batchRows, recheckDuplicates, writeLeads } from "./imports.commit-sql.ts";
+import { ImportPlacer, type PlaceRow } from "./imports.place.ts";
 
-// Committing a checked file: its new, duplicate and rule-discarded rows become leads (a duplicate is stored marked as
-// such, as acceptLead stores one: nothing typed is lost; invalid rows are not written), in the
-// background, a batch at a time in one statement that reads the checked rows and inserts the leads. Each batch and the file's progress (doneRows) are
-// written in one transaction, so a worker that dies loses nothing and repeats nothing: whoever takes
-// the file up next (the job again, or the sweep once the lease has run out) goes on after doneRows.
-// The dry run's answers are used as they are: leads entered between the dry run and the commit are
-// not looked for again.
+// Committing a checked file: its new, duplicate and rule-discarded rows become leads (a duplicate is
+// stored marked as such, as acceptLead stores one: nothing typed is lost; invalid rows are not
+// written), in the background, a batch at a time, as acceptLead would store them one by one: placed
+// where their address is and in its zone (imports.place.ts), looked for again among the leads entered
+// since the dry run (a lead entered meanwhile makes the row a duplicate of it, not a second lead), and
+// each with its CREATED history line (imports.commit-sql.ts: a few statements per batch, no row by
+// row). Each batch and the file's progress (doneRows) are written in one transaction, so a worker that
+// dies loses nothing and repeats nothing: whoever takes the file up next (the job again, or the sweep
+// once the lease has run out) goes on after doneRows.
 
 export const COMMIT_BATCH = { rows: 2000 };
 export const IMPORT_LEASE_MS = 5 * 60_000;
 export const UNDO_DAYS = 30;
+const BATCH_TRANSACTION = { timeout: 120_000, maxWait: 30_000 };
 
 /** Tests stop a commit between batches (a worker dying mid-file). */
 export const importHooks: { afterBatch?: (fileId: string, done: number) => void } = {};
@@ -69,20 +72,32 @@ export async function claimAndCommit(ctx: Context, fileId: string): Promise<bool
     });
     after = last?.rowNumber ?? 0;
   }
+  const placer = new ImportPlacer(ctx);
   for (;;) {
-    const progress = await ctx.db.$transaction(async (tx) => {
-      const [batch] = await commitBatch(tx, fileId, file.leadSourceId, after);
-      if (!batch?.rows) return null;
+    const rows = await batchRows(ctx, fileId, after, COMMIT_BATCH.rows);
+    if (!rows.length) break;
+    const last = rows.at(-1)!.rowNumber;
+    // Geocoded outside the transaction (a remote geocoder answers over HTTP): no lock is held meanwhile.
+    const placed = await placer.place(rows.filter((r): r is BatchRow & PlaceRow => !!r.leadId));
+    const range = { fileId, after, last };
+    // A batch may wait for the database on a busy server: longer than Prisma's 5 s default.
+    await ctx.db.$transaction(async (tx) => {
+      const becameDuplicates = await recheckDuplicates(tx, ctx, range, rows);
+      await writeLeads(tx, range, { sourceId: file.leadSourceId, personId: file.personId }, placed);
       const moved = await tx.leadImportFile.updateMany({
         where: { id: fileId, status: "COMMITTING" },
-        data: { doneRows: done + batch.rows, leaseUntil: new Date(clock.nowMs() + IMPORT_LEASE_MS) },
+        data: {
+          doneRows: done + rows.length,
+          leaseUntil: new Date(clock.nowMs() + IMPORT_LEASE_MS),
+          ...(becameDuplicates
+            ? { newRows: { decrement: becameDuplicates }, duplicateRows: { increment: becameDuplicates } }
+            : {}),
+        },
       });
       if (!moved.count) throw new Error("lead import: the file changed under its commit");
-      return batch;
-    });
-    if (!progress) break;
-    done += progress.rows;
-    after = progress.last;
+    }, BATCH_TRANSACTION);
+    done += rows.length;
+    after = last;
     importHooks.afterBatch?.(fileId, done);
   }
   await ctx.db.leadImportFile.updateMany({
@@ -90,48 +105,6 @@ export async function claimAndCommit(ctx: Context, fileId: string): Promise<bool
     data: { status: "COMMITTED", committedAt: clock.now(), leaseUntil: null },
   });
   return true;
-}
-
-/**
- * The next batch of rows after row `after`, written as leads in the database itself (the rows' checked
- * values spread into the lead's columns; no row travels to this process): new and duplicate rows
- * become leads, a duplicate marked with the lead or customer it repeats, a repeat of an earlier row of
- * the file with that row's lead. How many rows the batch had, and its last row number.
- */
-function commitBatch(tx: ScopedTx, fileId: string, sourceId: string | null, after: number) {
-  const columns = Prisma.raw(LEAD_VALUE_COLUMNS.map((c) => `"${c}"`).join(", "));
-  const values = Prisma.raw(LEAD_VALUE_COLUMNS.map((c) => `l."${c}"`).join(", "));
-  return tx.$branchQuery<{ rows: number; last: number }>(
-    (branch) => Prisma.sql`
-      WITH batch AS (
-        SELECT "rowNumber", outcome, reason, data, "duplicateOfLeadId", "duplicateOfCustomerId"
-        FROM "LeadImportRow"
-        WHERE "branchId" = ${branch} AND "fileId" = ${fileId} AND "rowNumber" > ${after}
-        ORDER BY "rowNumber"
-        LIMIT ${COMMIT_BATCH.rows}
-      ), created AS (
-        INSERT INTO "Lead" (id, "branchId", ${columns}, "leadSourceId", "importFileId", "importRowNumber",
-          "duplicateOfId", "customerId", status, "discardReasonId", "lastEdited")
-        SELECT COALESCE(b.data ->> 'leadId', gen_random_uuid()::text), ${branch}, ${values}, ${sourceId}, ${fileId},
-          b."rowNumber", COALESCE(b."duplicateOfLeadId", b.data ->> 'ofLead'), b."duplicateOfCustomerId",
-          (CASE WHEN b.outcome = 'DISCARDED' THEN 'DISCARDED' ELSE 'UNASSIGNED' END)::"LeadStatus",
-          b.data ->> 'discardReasonId', now()
-        FROM batch b
-        CROSS JOIN LATERAL jsonb_populate_record(NULL::"Lead", b.data -> 'lead') l
-        WHERE b.outcome IN ('NEW', 'DUPLICATE', 'DISCARDED') AND b.data -> 'lead' IS NOT NULL
-        RETURNING id, "discardReasonId"
-      ), discarded AS (
-        -- A lead a rule discarded says so in its history (the rule's sentence, kept with its row).
-        INSERT INTO "LeadChange" (id, "branchId", "leadId", kind, summary, changes)
-        SELECT gen_random_uuid()::text, ${branch}, c.id, 'DISCARDED', rtrim(b.reason, '.'),
-          jsonb_build_object('status', jsonb_build_array('UNASSIGNED', 'DISCARDED'),
-            'discardReasonId', jsonb_build_array(NULL, c."discardReasonId"))
-        FROM created c JOIN batch b ON b.data ->> 'leadId' = c.id
-        WHERE c."discardReasonId" IS NOT NULL
-      )
-      SELECT (SELECT count(*) FROM batch)::int AS rows, (SELECT max("rowNumber") FROM batch)::int AS last,
-        (SELECT count(*) FROM created)::int AS created`,
-  );
 }
 
 /** Why the file cannot be undone now; null when it can. */
@@ -165,8 +138,7 @@ export async function undoLeadImport(ctx: Context, id: string) {
   });
   if (!claimed.count) throw badInput("This import was undone already.");
   const ids = (await ctx.db.lead.findMany({ where: { importFileId: id }, select: { id: true } })).map((l) => l.id);
-  for (let i = 0; i < ids.length; i += 10_000) {
-    const part = ids.slice(i, i + 10_000);
+  for (const part of chunks(ids, 10_000)) {
     await ctx.db.lead.updateMany({
       where: { duplicateOfId: { in: part }, NOT: { importFileId: id } },
       data: { duplicateOfId: null },
@@ -177,6 +149,8 @@ export async function undoLeadImport(ctx: Context, id: string) {
     select: { leadId: true, before: true },
   });
   await ctx.db.$transaction([
+    // Their history goes with them.
+    ...chunks(ids, 10_000).map((part) => ctx.db.leadChange.deleteMany({ where: { leadId: { in: part } } })),
     ctx.db.lead.deleteMany({ where: { importFileId: id } }),
     ...restored
       .filter((r) => r.leadId && r.before)
@@ -204,3 +178,6 @@ export async function discardByFile(ctx: Context, id: string) {
   await ctx.db.leadImportFile.update({ where: { id }, data: { discardedRows: { increment: r.count } } });
   return r.count;
 }
+
+const chunks = <T>(list: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));

@@ -15,10 +15,12 @@ import { insertRows, ROW_COLUMNS } from "./imports.sql.ts";
 // 00000."), or invalid and why (checkLead's sentence) — is stored with the file; no lead is created
 // until the file is committed (imports.commit.ts).
 //
-// The file comes gzip-compressed as base64 in a GraphQL mutation (the browser compresses it; CSV
-// shrinks five to ten times), within the upload body limit of /graphql. It is decompressed, decoded and
-// read a piece at a time, and rows are checked and stored in batches, so memory stays flat in the
-// file's size; a file that fails (not UTF-8, no header row, too large, too many rows) leaves nothing.
+// The file comes as the body of POST /api/lead-imports/dry-run (imports.http.ts: read as it arrives,
+// gzip-compressed by the browser or not), or gzip-compressed as base64 in the GraphQL mutation (small
+// files, within /graphql's upload body). It is decompressed, decoded and read a piece at a time, and rows
+// are checked and stored in batches, so memory stays flat in the file's size; a file that fails (not
+// UTF-8, NUL characters, no header row, a row that never ends, too large, too many rows) is refused as
+// soon as that is known, without reading the rest, and leaves nothing.
 
 export const IMPORT_LIMITS = {
   /** The CSV file itself. */
@@ -27,13 +29,16 @@ export const IMPORT_LIMITS = {
   compressedBytes: 6 * 1024 * 1024,
   rows: 100_000,
   fileName: 200,
+  /** One row, in characters (the longest lead is a few thousand). */
+  rowChars: 1_000_000,
+  /** How far into the file its header row must be: blank lines before it end the check there. */
+  headerWithinChars: 1_000_000,
 };
 /** Rows checked (and stored) together: their duplicate keys are looked up in a few queries. */
 export const DRY_RUN_BATCH = { rows: 2000 };
 
-export type DryRunInput = {
+export type DryRunInput = FileSource & {
   fileName: string;
-  gzipBase64: string;
   leadSourceId?: string | null;
   mapping: LeadImportMapping;
 };
@@ -80,38 +85,107 @@ function checkMapping(mapping: LeadImportMapping) {
   }
 }
 
-/** The file's bytes, decompressed a piece at a time, refused past the size limit. */
-async function* fileBytes(gzipBase64: string): AsyncGenerator<Uint8Array> {
-  const data = gzipBase64.replace(/^data:[^,]*,/, "");
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw badInput("The file data is not valid base64.");
-  if ((data.length * 3) / 4 > IMPORT_LIMITS.compressedBytes)
-    throw badInput(`The file is too large to send: at most ${MB(IMPORT_LIMITS.compressedBytes)} once compressed.`);
-  const compressed = new Uint8Array(Buffer.from(data, "base64"));
-  if (!compressed.length) throw badInput("The file is empty.");
-  const reader = new Blob([compressed]).stream().pipeThrough(new DecompressionStream("gzip")).getReader();
+/** Where the file's bytes come from. */
+export type FileSource =
+  /** GraphQL's dryRunLeadImport: the file gzip-compressed, as base64, within /graphql's upload body. */
+  | { gzipBase64: string }
+  /** POST /api/lead-imports/dry-run: the request body itself, read as it arrives (gzip-compressed or not). */
+  | { stream: ReadableStream<Uint8Array>; gzip: boolean };
+
+const EMPTY = "The file is empty: it has no header row and no rows.";
+const tooLargeMessage = () => `The file is larger than ${MB(IMPORT_LIMITS.bytes)}: split it into smaller files.`;
+
+/** The file's bytes, decompressed a piece at a time, refused past the size limit (sent or decompressed). */
+async function* fileBytes(source: FileSource): AsyncGenerator<Uint8Array> {
+  let body: ReadableStream<Uint8Array>;
+  let gzip = true;
+  if ("gzipBase64" in source) {
+    const data = source.gzipBase64.replace(/^data:[^,]*,/, "");
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw badInput("The file data is not valid base64.");
+    if ((data.length * 3) / 4 > IMPORT_LIMITS.compressedBytes)
+      throw badInput(`The file is too large to send: at most ${MB(IMPORT_LIMITS.compressedBytes)} once compressed.`);
+    const compressed = new Uint8Array(Buffer.from(data, "base64"));
+    if (!compressed.length) throw badInput("The file is empty.");
+    body = new Blob([compressed]).stream();
+  } else {
+    body = source.stream;
+    gzip = source.gzip;
+  }
+  // What arrives is counted too: a body that never ends is cut off at the limit, not read to its end.
+  let sent = 0;
+  let tooLarge = false;
+  const counted = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, out) {
+        sent += chunk.byteLength;
+        if (sent > IMPORT_LIMITS.bytes) {
+          tooLarge = true;
+          out.error(new Error("too large"));
+        } else out.enqueue(chunk);
+      },
+    }),
+  );
+  const reader: ReadableStreamDefaultReader<Uint8Array> = (
+    gzip
+      ? counted.pipeThrough(new DecompressionStream("gzip") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)
+      : counted
+  ).getReader();
   let total = 0;
-  for (;;) {
-    let next: Awaited<ReturnType<typeof reader.read>>;
-    try {
-      next = await reader.read();
-    } catch {
-      throw badInput("The file could not be read: it was not sent gzip-compressed, or it was cut short.");
+  try {
+    for (;;) {
+      let next: Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>["read"]>>;
+      try {
+        next = await reader.read();
+      } catch {
+        if (tooLarge) throw badInput(tooLargeMessage());
+        if (!sent) throw badInput(EMPTY);
+        throw badInput(
+          gzip
+            ? "The file could not be read: it was not sent gzip-compressed, or it was cut short."
+            : "The file could not be read: it was cut short.",
+        );
+      }
+      if (next.done) {
+        if (!total) throw badInput(EMPTY);
+        return;
+      }
+      total += next.value.byteLength;
+      if (total > IMPORT_LIMITS.bytes) throw badInput(tooLargeMessage());
+      yield next.value;
     }
-    if (next.done) return;
-    total += next.value.byteLength;
-    if (total > IMPORT_LIMITS.bytes) {
-      await reader.cancel().catch(() => {});
-      throw badInput(`The file is larger than ${MB(IMPORT_LIMITS.bytes)}: split it into smaller files.`);
-    }
-    yield next.value;
+  } finally {
+    // Stops reading what is still coming (the rest of a request body) once the answer is known.
+    await reader.cancel().catch(() => {});
   }
 }
 
+/** How far the reading has gone, in characters of text (the dry run refuses a file with no header early). */
+type ReadProgress = { chars: number };
+
 /** The file's records, decoded as UTF-8 (a byte order mark is dropped) and read as CSV. */
-async function* fileRecords(gzipBase64: string): AsyncGenerator<CsvRecord> {
+async function* fileRecords(source: FileSource, progress: ReadProgress): AsyncGenerator<CsvRecord> {
   const reader = new CsvReader();
   const decoder = new TextDecoder("utf-8", { fatal: true });
-  for await (const bytes of fileBytes(gzipBase64)) {
+  /** Characters read since the last record ended: a "row" that never ends is not a CSV row. */
+  let open = 0;
+  const read = function* (text: string) {
+    const nul = text.indexOf("\0");
+    if (nul >= 0) {
+      reader.push(text.slice(0, nul));
+      throw badInput(
+        `Row ${reader.currentLine}: the file holds NUL characters, so it is not CSV text. Save it as "CSV UTF-8" and upload it again.`,
+      );
+    }
+    progress.chars += text.length;
+    const records = reader.push(text);
+    open = records.length ? 0 : open + text.length;
+    if (open > IMPORT_LIMITS.rowChars)
+      throw badInput(
+        `Row ${reader.currentLine}: a row runs on for more than ${IMPORT_LIMITS.rowChars.toLocaleString("en-US")} characters without ending: a quote is not closed, or this is not a CSV file.`,
+      );
+    yield* records;
+  };
+  for await (const bytes of fileBytes(source)) {
     let text: string;
     try {
       text = decoder.decode(bytes, { stream: true });
@@ -122,9 +196,9 @@ async function* fileRecords(gzipBase64: string): AsyncGenerator<CsvRecord> {
         `Row ${reader.currentLine}: the file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.`,
       );
     }
-    yield* reader.push(text);
+    yield* read(text);
   }
-  yield* reader.push(decoder.decode());
+  yield* read(decoder.decode());
   try {
     yield* reader.end();
   } catch (e) {
@@ -133,6 +207,10 @@ async function* fileRecords(gzipBase64: string): AsyncGenerator<CsvRecord> {
 }
 
 const looksLikeData = (cell: string) => /@/.test(cell) || /^[\d\s()+.-]{7,}$/.test(cell.trim());
+
+/** What a finished dry run answers. */
+export const dryRunMessage = (f: { totalRows: number; newRows: number; duplicateRows: number; invalidRows: number }) =>
+  `${f.totalRows} rows checked: ${f.newRows} new, ${f.duplicateRows} duplicates, ${f.invalidRows} invalid.`;
 
 /** Checks the file and stores every row's outcome (no lead is written); the file, status DRY_RUN. */
 export async function dryRunLeadImport(ctx: Context, input: DryRunInput) {
@@ -272,8 +350,15 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
     batch = [];
   };
 
-  for await (const record of fileRecords(input.gzipBase64)) {
-    if (isBlankRecord(record)) continue;
+  const progress: ReadProgress = { chars: 0 };
+  for await (const record of fileRecords(input, progress)) {
+    if (isBlankRecord(record)) {
+      if (!header && progress.chars > IMPORT_LIMITS.headerWithinChars)
+        throw badInput(
+          `The file has no header row in its first ${IMPORT_LIMITS.headerWithinChars.toLocaleString("en-US")} characters: only blank lines.`,
+        );
+      continue;
+    }
     if (!header) {
       header = record.fields.map((f) => f.trim());
       columns = headerColumns(header, input.mapping);
@@ -297,7 +382,7 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
     });
     if (batch.length >= DRY_RUN_BATCH.rows) await flush();
   }
-  if (!header) throw badInput("The file is empty: it has no header row and no rows.");
+  if (!header) throw badInput(EMPTY);
   if (!counts.totalRows) throw badInput("The file has a header row but no rows.");
   await flush();
   return counts;

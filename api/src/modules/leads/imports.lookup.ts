@@ -25,7 +25,14 @@ export class DuplicateLookup {
   private customerByPhone: Map<string, string> | null = null;
   private accountNumbers = new Map<string, string>();
 
-  constructor(private readonly ctx: Context) {}
+  constructor(
+    private readonly ctx: Context,
+    /**
+     * The commit looks again for leads only (entered since the dry run), not at the file's own leads
+     * (a repeat within the file points at its earlier row's lead already).
+     */
+    private readonly opts: { leadsOnly?: boolean; exceptFileId?: string } = {},
+  ) {}
 
   /** Loads what the batch's keys could match (replacing the previous batch's). */
   async load(batch: Keys[]) {
@@ -43,7 +50,13 @@ export class DuplicateLookup {
     ];
     if (or.length) {
       const leads = await db.lead.findMany({
-        where: { OR: or, duplicateOfId: null },
+        where: {
+          OR: or,
+          duplicateOfId: null,
+          ...(this.opts.exceptFileId
+            ? { AND: [{ OR: [{ importFileId: null }, { importFileId: { not: this.opts.exceptFileId } }] }] }
+            : {}),
+        },
         select: {
           id: true,
           number: true,
@@ -62,6 +75,7 @@ export class DuplicateLookup {
           this.leadsByKey.set(key, list);
         }
     }
+    if (this.opts.leadsOnly) return;
     if (emails.length) {
       const contacts = await db.contact.findMany({
         where: { email: { in: emails, mode: "insensitive" } },
@@ -132,6 +146,7 @@ export class DuplicateLookup {
             : "ADDRESS";
       return { kind: "LEAD", id: best.id, label: `#${best.number}`, matchedKey };
     }
+    if (this.opts.leadsOnly) return null;
     let customer: { id: string; matchedKey: MatchedKey } | null = null;
     const byEmail = email ? this.customerByEmail.get(email) : undefined;
     if (byEmail) customer = { id: byEmail, matchedKey: "EMAIL" };

@@ -15,7 +15,7 @@ import {
   undoRefusal,
   undoUntil,
 } from "./imports.commit.ts";
-import { dryRunLeadImport, IMPORT_LIMITS, type RowData } from "./imports.dry-run.ts";
+import { dryRunLeadImport, dryRunMessage, IMPORT_LIMITS, type RowData } from "./imports.dry-run.ts";
 
 // Importing leads from a CSV file: the dry run (each row's outcome, nothing written), the commit in the
 // background (progress polled), the files imported before with their rows, undo within 30 days, and
@@ -281,7 +281,7 @@ builder.mutationFields((t) => ({
         });
         return {
           file,
-          message: `${file.totalRows} rows checked: ${file.newRows} new, ${file.duplicateRows} duplicates, ${file.invalidRows} invalid.`,
+          message: dryRunMessage(file),
         };
       }),
   }),

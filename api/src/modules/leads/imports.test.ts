@@ -229,6 +229,7 @@ describe("commit, undo, discard", () => {
     const undo = (await c.gql<{ undoLeadImport: R & { file: File } }>(UNDO, { id })).data!.undoLeadImport;
     expect(undo).toMatchObject({ isSuccess: true, message: `The import was undone: ${n + 1} leads removed.` });
     expect(await p.lead.count({ where: { importFileId: id } })).toBe(0);
+    expect(await p.leadChange.count({ where: { leadId: { in: leads.map((l) => l.id) } } })).toBe(0);
     const again = (await c.gql<{ undoLeadImport: R }>(UNDO, { id })).data!.undoLeadImport;
     expect(again.isSuccess).toBe(false);
     expect(again.message).toStartWith("This import was undone already, on ");
@@ -307,8 +308,9 @@ describe("lead rules", () => {
       await drain();
       const stored = await p.lead.findFirstOrThrow({ where: { email: `rule-${tag}@example.com` } });
       expect(stored).toMatchObject({ status: "DISCARDED", discardReasonId: reason.id, importFileId: r.file!.id });
-      const history = await p.leadChange.findMany({ where: { leadId: stored.id } });
+      const history = await p.leadChange.findMany({ where: { leadId: stored.id }, orderBy: { createdAt: "asc" } });
       expect(history.map((h) => [h.kind, h.summary])).toEqual([
+        ["CREATED", "Imported from a CSV file, row 2."],
         ["DISCARDED", "Discarded by rule 1: Postal code equals 00000"],
       ]);
       const ok = await p.lead.findFirstOrThrow({ where: { email: `ok-${tag}@example.com` } });

@@ -1,6 +1,9 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { useGqlMutation } from "@/lib/use-gql-mutation";
+import { toast } from "@/lib/toast";
+import { showMutationError, useGqlMutation } from "@/lib/use-gql-mutation";
+import { sendForDryRun } from "./import-file";
 
 // Lead CSV imports: the sources a file may be for (with their remembered mapping), the dry run, the
 // commit (its progress polled), the files imported before, their rows, undo and discard by file.
@@ -119,22 +122,29 @@ export const DiscardCountQuery = graphql(`
 export const useDiscardCount = (fileId: string, enabled: boolean) =>
   useGqlQuery(DiscardCountQuery, { fileId }, { enabled });
 
-const DryRunMutation = graphql(
-  `
-  mutation DryRunLeadImport($input: LeadImportDryRunInput!) {
-    dryRunLeadImport(input: $input) {
-      isSuccess
-      message
-      file {
-        ...LeadImportFileFields
+/**
+ * The dry run: the file sent as a request body the server reads as it arrives (import-file.ts), not
+ * inside a GraphQL request (whose body is capped at 8 MB and held whole in memory). A refusal is shown
+ * in a toast, as a mutation's is; the file list and the sources' remembered mappings are read again.
+ */
+export function useDryRun() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { file: File; leadSourceId: string | null; mapping: { column: string; field: string }[] }) =>
+      sendForDryRun(v.file, v),
+    onSuccess: async (answer) => {
+      if (!answer.isSuccess) {
+        toast.error(answer.message, { id: answer.message });
+        return;
       }
-    }
-  }
-`,
-  [FileFields],
-);
-export type DryRunInput = VariablesOf<typeof DryRunMutation>["input"];
-export const useDryRun = () => useGqlMutation(DryRunMutation, { invalidates: [ImportFilesQuery, ImportSourcesQuery] });
+      await Promise.all(
+        ["LeadImportFiles", "LeadImportSources"].map((name) => client.invalidateQueries({ queryKey: [name] })),
+      );
+      toast.success(answer.message, { id: answer.message });
+    },
+    onError: showMutationError,
+  });
+}
 
 const CommitMutation = graphql(
   `

@@ -13,7 +13,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ImportFileCard } from "../components/import-file-card";
 import { ImportRowsTable } from "../components/import-rows-table";
 import { useDryRun, useImportFile, useImportSources } from "../import-api";
-import { gzipBase64, readHeader } from "../import-file";
+import { IMPORT_MAX_BYTES, readHeader } from "../import-file";
 
 // team/leads/import: choose a CSV file (its header row is read here, on the computer), map its columns
 // to lead fields (guessed from the headers, or as last used for the chosen source), check it (the dry
@@ -38,11 +38,9 @@ function MappingForm({ file, headers }: { file: File; headers: string[] }) {
     const mapping = headers.flatMap((column, i) =>
       v.columns[i] ? [{ column, field: v.columns[i] as (typeof LEAD_IMPORT_FIELDS)[number] }] : [],
     );
-    const r = await dryRun.mutateQuietly({
-      input: { fileName: file.name, gzipBase64: await gzipBase64(file), leadSourceId: v.leadSourceId || null, mapping },
-    });
+    const r = await dryRun.mutateAsync({ file, leadSourceId: v.leadSourceId || null, mapping }).catch(() => null);
     form.reset(v);
-    if (r.dryRunLeadImport.file) navigate(`?file=${r.dryRunLeadImport.file.id}`);
+    if (r?.fileId) navigate(`?file=${r.fileId}`);
   };
   return (
     <FormCard
@@ -84,6 +82,10 @@ function ChooseFile() {
     setProblem("");
     setChosen(null);
     if (!file) return;
+    if (file.size > IMPORT_MAX_BYTES) {
+      setProblem(`${file.name} is larger than 50 MB: split it into smaller files.`);
+      return;
+    }
     const headers = await readHeader(file);
     if (!headers.length) setProblem(`${file.name} is empty: it has no header row.`);
     else setChosen({ file, headers });
