@@ -1,13 +1,13 @@
 import { isUniqueViolation } from "../db/unique-violation.ts";
 import type { AutomationEvent } from "../generated/prisma/enums.ts";
 import type { Context } from "../runtime.ts";
-import { emit, type RecordRef } from "./bus.ts";
+import { deliver, type RecordRef, raise } from "./bus.ts";
 
 // Events a sweep finds rather than a change makes (a card about to expire, a rental's anniversary) are
 // raised once per record and key: the notice row (RouteEventNotice, unique on branch, event, record and
 // key) is written first, and only the writer that inserted it emits. A second sweep, or two sweeps at
-// once, find the row and raise nothing. A process that dies between the row and the emit loses that one
-// event rather than raising it twice.
+// once, find the row and raise nothing. The notice and the event (bus.ts) are written in one
+// transaction: both or neither, so the event is neither lost nor raised twice.
 
 /**
  * Raises `event` on `ref` unless it was raised for (`noticeId`, `key`) before; whether it was raised now.
@@ -20,13 +20,16 @@ export async function raiseOnce(
   notice: { entityId: string; key: string },
 ): Promise<boolean> {
   try {
-    await ctx.db.routeEventNotice.create({
-      data: { branchId: ctx.branch.id, event, entityId: notice.entityId, key: notice.key },
+    await ctx.db.$transaction(async (tx) => {
+      await tx.routeEventNotice.create({
+        data: { branchId: ctx.branch.id, event, entityId: notice.entityId, key: notice.key },
+      });
+      await raise(tx, ctx, event, ref);
     });
   } catch (e) {
     if (isUniqueViolation(e)) return false;
     throw e;
   }
-  await emit(ctx, event, ref);
+  await deliver(ctx);
   return true;
 }

@@ -3,9 +3,8 @@ import { crossBranch } from "../../db/cross-branch.ts";
 import { scopedDb } from "../../db/scoped.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
-import { type EventOrigin, onEvent, type RecordRef } from "../../events/bus.ts";
-import type { Automation, AutomationRun } from "../../generated/prisma/client.ts";
-import type { AutomationEvent } from "../../generated/prisma/enums.ts";
+import { onEvent, type RecordRef } from "../../events/bus.ts";
+import type { Automation, AutomationRun, Branch } from "../../generated/prisma/client.ts";
 import { AUTOMATION_QUEUE } from "../../jobs/runner.ts";
 import { log } from "../../log.ts";
 import type { Context, Runtime } from "../../runtime.ts";
@@ -16,10 +15,11 @@ import { reportFailure } from "./owner-notice.ts";
 import { evaluate, loadRecord, type RecordFacts } from "./records.ts";
 import { runContext } from "./run-context.ts";
 
-// Running automations (docs/decisions/0720-automations.md):
-// - An event (events/bus.ts) makes one run per ON automation of the branch for that event whose
-//   conditions hold at that moment; the run row is written first, then a job is sent (a process
-//   without jobs leaves it to the sweep).
+// Running automations (docs/decisions/0720-automations.md, 0970-durable-events.md):
+// - An event (events/bus.ts, raised in the change's transaction) makes one run per ON automation of the
+//   branch for that event whose conditions hold when it is dispatched; the event is claimed and its
+//   runs written in one transaction, then a job is sent (a process without jobs leaves it to the sweep,
+//   which also dispatches events a crash left undispatched).
 // - A run is taken by one worker at a time (a lease); a worker that dies leaves the lease to expire
 //   and the sweep takes the run up again.
 // - Each action, once done, has its row (run, action) — unique — so a resumed run skips it. Creating
@@ -41,64 +41,107 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).s
 
 // ───────────── events → runs ─────────────
 
-async function dispatch(ctx: Context, event: AutomationEvent, ref: RecordRef, origin: EventOrigin) {
-  const list = await ctx.db.automation.findMany({ where: { event, status: "ON" }, orderBy: { createdAt: "asc" } });
-  if (!list.length) return;
-  const record = await loadRecord(ctx, ref.tableId, ref.entityId);
-  if (!record) return;
-  const depth = origin.runId ? origin.depth + 1 : 0;
-  for (const automation of list) {
-    const { met } = await evaluate(ctx, asConditions(automation), record);
-    if (!met) continue;
-    if (depth >= LIMITS.depth) {
-      const error =
-        `Stopped: this run would be number ${depth + 1} in a chain of automations triggered by each other's ` +
-        `actions (a loop?); a chain stops after ${LIMITS.depth}.`;
-      const run = await ctx.db.automationRun.create({
-        data: {
-          branchId: ctx.branch.id,
-          automationId: automation.id,
-          event,
-          ...ref,
-          status: "FAILED",
-          depth,
-          parentRunId: origin.runId,
-          error,
-          finishedAt: clock.now(),
-        },
-      });
-      await reportFailure(ctx.runtime, ctx.branch, automation, run, record.label, error);
-      continue;
-    }
-    await queueRun(ctx, automation, event, ref, { depth, parentRunId: origin.runId });
+const loopError = (depth: number) =>
+  `Stopped: this run would be number ${depth + 1} in a chain of automations triggered by each other's ` +
+  `actions (a loop?); a chain stops after ${LIMITS.depth}.`;
+
+/**
+ * Turns a raised event (events/bus.ts) into its runs, once: the conditions are read first, then one
+ * transaction claims the event (dispatchedAt) and writes its runs (unique on event and automation), so
+ * two dispatchers of one event make its runs once, and a dispatcher that dies leaves the event to the
+ * sweep. Jobs are sent after the commit (a lost job is the sweep's as well).
+ */
+export async function dispatchEvent(runtime: Runtime, branch: Branch, eventId: string) {
+  const db = scopedDb(crossBranch(runtime), branch.id);
+  const raised = await db.raisedEvent.findFirst({ where: { id: eventId, dispatchedAt: null } });
+  if (!raised) return;
+  // Reading the record and conditions raises nothing (quiet).
+  const ctx = runContext(runtime, branch, { depth: raised.depth, runId: raised.parentRunId, quiet: true });
+  const list = await db.automation.findMany({
+    where: { event: raised.event, status: "ON" },
+    orderBy: { createdAt: "asc" },
+  });
+  const record = list.length ? await loadRecord(ctx, raised.tableId, raised.entityId) : null;
+  const matched: Automation[] = [];
+  if (record)
+    for (const automation of list)
+      if ((await evaluate(ctx, asConditions(automation), record)).met) matched.push(automation);
+  const depth = raised.depth;
+  const now = clock.now();
+  const runs = await db.$transaction(async (tx) => {
+    const claimed = await tx.raisedEvent.updateMany({
+      where: { id: raised.id, dispatchedAt: null },
+      data: { dispatchedAt: now },
+    });
+    if (!claimed.count || !matched.length) return [];
+    return tx.automationRun.createManyAndReturn({
+      data: matched.map((automation) => ({
+        branchId: branch.id,
+        automationId: automation.id,
+        eventId: raised.id,
+        event: raised.event,
+        tableId: raised.tableId,
+        entityId: raised.entityId,
+        depth,
+        parentRunId: raised.parentRunId,
+        ...(depth >= LIMITS.depth
+          ? { status: "FAILED" as const, error: loopError(depth), finishedAt: now }
+          : { status: "QUEUED" as const, nextAttemptAt: now }),
+      })),
+    });
+  });
+  for (const run of runs) {
+    if (run.status === "FAILED") {
+      const automation = matched.find((a) => a.id === run.automationId)!;
+      await reportFailure(runtime, branch, automation, run, record!.label, run.error);
+    } else await sendRun(ctx, run.id);
   }
 }
 
-async function queueRun(
-  ctx: Context,
-  automation: Automation,
-  event: AutomationEvent,
-  ref: RecordRef,
-  chain: { depth: number; parentRunId: string | null },
-) {
+const sendRun = (ctx: Context, runId: string, delaySeconds?: number) =>
+  ctx.runtime.jobs
+    .sendIfRunning(AUTOMATION_QUEUE, { runId, branchId: ctx.branch.id }, delaySeconds)
+    .catch((error) => log.warn("automation job not sent (the sweep takes the run up)", { error, runId }));
+
+async function queueTestRun(ctx: Context, automation: Automation, ref: RecordRef) {
   const run = await ctx.db.automationRun.create({
     data: {
       branchId: ctx.branch.id,
       automationId: automation.id,
-      event,
+      event: "TESTING",
       ...ref,
       status: "QUEUED",
-      ...chain,
+      depth: 0,
       nextAttemptAt: clock.now(),
     },
   });
-  await ctx.runtime.jobs
-    .sendIfRunning(AUTOMATION_QUEUE, { runId: run.id, branchId: ctx.branch.id })
-    .catch((error) => log.warn("automation job not sent (the sweep takes the run up)", { error, runId: run.id }));
+  await sendRun(ctx, run.id);
   return run;
 }
 
-onEvent(dispatch);
+onEvent((ctx, _event, _ref, _origin, eventId) => dispatchEvent(ctx.runtime, ctx.branch, eventId));
+
+/** Dispatches raised events nobody dispatched (a process that died after its commit); how many. */
+export async function dispatchPendingEvents(runtime: Runtime, opts: { graceSeconds?: number; limit?: number } = {}) {
+  const due = new Date(clock.nowMs() - (opts.graceSeconds ?? 30) * 1000);
+  const db = crossBranch(runtime);
+  const rows = await db.raisedEvent.findMany({
+    where: { dispatchedAt: null, createdAt: { lte: due } },
+    orderBy: { createdAt: "asc" },
+    take: opts.limit ?? 200,
+    select: { id: true, branchId: true },
+  });
+  const branches = new Map<string, Branch | null>();
+  for (const row of rows) {
+    if (!branches.has(row.branchId))
+      branches.set(row.branchId, await db.branch.findUnique({ where: { id: row.branchId } }));
+    const branch = branches.get(row.branchId);
+    if (branch) await dispatchEvent(runtime, branch, row.id);
+  }
+  // Dispatched events are kept a week (for support), then pruned.
+  await db.raisedEvent.deleteMany({ where: { dispatchedAt: { lt: new Date(clock.nowMs() - 7 * 86_400_000) } } });
+  return rows.length;
+}
 
 // ───────────── running a run ─────────────
 
@@ -216,9 +259,7 @@ async function fail(
         nextAttemptAt: new Date(clock.now().getTime() + delay * 1000),
       },
     });
-    await ctx.runtime.jobs
-      .sendIfRunning(AUTOMATION_QUEUE, { runId: run.id, branchId: ctx.branch.id }, delay)
-      .catch(() => {});
+    await sendRun(ctx, run.id, delay);
     return "RETRYING";
   }
   const finalMessage = index >= 0 && !final ? `${message} (failed ${attempts} times)` : message;
@@ -283,6 +324,7 @@ async function doAction(ctx: Context, run: AutomationRun, index: number, action:
 
 /** Takes up runs that are due and held by nobody (lost jobs, crashed workers, retries); how many ran. */
 export async function runDueAutomations(runtime: Runtime, opts: { graceSeconds?: number; limit?: number } = {}) {
+  await dispatchPendingEvents(runtime, { graceSeconds: opts.graceSeconds });
   const now = clock.now();
   const due = new Date(now.getTime() - (opts.graceSeconds ?? 30) * 1000);
   const runs = await crossBranch(runtime).automationRun.findMany({
@@ -334,7 +376,7 @@ export async function testAutomation(ctx: Context, automation: Automation, entit
     throw new AppError("NOT_FOUND", tableId === "ACTIVITY" ? "Activity not found." : "Work order not found.");
   const evaluation = await evaluate(ctx, asConditions(automation), record);
   const ref = { tableId, entityId: record.id };
-  if (!dryRun && evaluation.met) return queueRun(ctx, automation, "TESTING", ref, { depth: 0, parentRunId: null });
+  if (!dryRun && evaluation.met) return queueTestRun(ctx, automation, ref);
   const report: DryRunReport = {
     conditionsMet: evaluation.met,
     conditions: evaluation.results,

@@ -1,6 +1,6 @@
 import { clock } from "../../clock.ts";
 import { AppError } from "../../errors.ts";
-import { emit } from "../../events/bus.ts";
+import { deliver, raise } from "../../events/bus.ts";
 import type { WorkOrder } from "../../generated/prisma/client.ts";
 import type { Result } from "../../pothos/builder.ts";
 import type { Context } from "../../runtime.ts";
@@ -57,21 +57,31 @@ async function requireOpenOrder(ctx: Context, id: string): Promise<WorkOrder> {
  * Closes an open order once: only the write that still finds it open, unposted and unskipped counts;
  * a caller that lost the race hears why, from the order as the winner left it.
  */
-async function closeOnce(ctx: Context, order: WorkOrder, data: Partial<WorkOrder>): Promise<WorkOrder> {
-  const done = await ctx.db.workOrder.updateMany({
-    where: { id: order.id, isOpen: true, status: "ACTIVE", postedAt: null, skippedAt: null },
-    data: { ...data, isOpen: false },
+async function closeOnce(
+  ctx: Context,
+  order: WorkOrder,
+  data: Partial<WorkOrder>,
+  event: "WORK_ORDER_POSTED" | "STOP_SKIPPED",
+): Promise<WorkOrder> {
+  // The event commits with the close (events/bus.ts): a crash after it cannot lose it.
+  const done = await ctx.db.$transaction(async (tx) => {
+    const closed = await tx.workOrder.updateMany({
+      where: { id: order.id, isOpen: true, status: "ACTIVE", postedAt: null, skippedAt: null },
+      data: { ...data, isOpen: false },
+    });
+    if (closed.count === 1) await raise(tx, ctx, event, { tableId: "WORK_ORDER", entityId: order.id });
+    return closed;
   });
   const now = await ctx.db.workOrder.findUniqueOrThrow({ where: { id: order.id } });
   if (done.count !== 1) throw new AppError("CONFLICT", refusal(now) ?? postingMessages.closed(order.number));
+  await deliver(ctx);
   return now;
 }
 
 /** postWorkOrder(id): the order was delivered; it is posted and closed. */
 export async function postWorkOrder(ctx: Context, id: string): Promise<PostingResult> {
   const order = await requireOpenOrder(ctx, id);
-  const posted = await closeOnce(ctx, order, { postedAt: clock.now() });
-  await emit(ctx, "WORK_ORDER_POSTED", { tableId: "WORK_ORDER", entityId: posted.id });
+  const posted = await closeOnce(ctx, order, { postedAt: clock.now() }, "WORK_ORDER_POSTED");
   return { isSuccess: true, message: `Work order ${posted.number} is posted.`, workOrder: posted };
 }
 
@@ -81,8 +91,7 @@ export async function skipStop(ctx: Context, workOrderId: string, reason: string
   if (!why) throw new AppError("BAD_USER_INPUT", postingMessages.reasonRequired);
   if (why.length > SKIP_REASON_MAX) throw new AppError("BAD_USER_INPUT", postingMessages.reasonTooLong);
   const order = await requireOpenOrder(ctx, workOrderId);
-  const skipped = await closeOnce(ctx, order, { skippedAt: clock.now(), skipReason: why });
-  await emit(ctx, "STOP_SKIPPED", { tableId: "WORK_ORDER", entityId: skipped.id });
+  const skipped = await closeOnce(ctx, order, { skippedAt: clock.now(), skipReason: why }, "STOP_SKIPPED");
   return { isSuccess: true, message: `The stop of work order ${skipped.number} is skipped.`, workOrder: skipped };
 }
 
@@ -122,15 +131,20 @@ export async function moveNextDelivery(ctx: Context, serviceAddressId: string, d
     }
   }
   const when = dateFromIso(date);
-  const moved = await ctx.db.service.updateMany({
-    where: {
-      serviceAddressId: address.id,
-      inactive: false,
-      OR: [{ nextDeliveryDate: null }, { nextDeliveryDate: { not: when } }],
-    },
-    data: { nextDeliveryDate: when },
+  const moved = await ctx.db.$transaction(async (tx) => {
+    const changed = await tx.service.updateMany({
+      where: {
+        serviceAddressId: address.id,
+        inactive: false,
+        OR: [{ nextDeliveryDate: null }, { nextDeliveryDate: { not: when } }],
+      },
+      data: { nextDeliveryDate: when },
+    });
+    if (changed.count > 0)
+      await raise(tx, ctx, "NEXT_DELIVERY_MOVED", { tableId: "CUSTOMER", entityId: address.customerId });
+    return changed;
   });
-  if (moved.count > 0) await emit(ctx, "NEXT_DELIVERY_MOVED", { tableId: "CUSTOMER", entityId: address.customerId });
+  await deliver(ctx);
   return {
     isSuccess: true,
     message: moved.count

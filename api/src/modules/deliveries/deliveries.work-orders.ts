@@ -1,7 +1,7 @@
 import { clock } from "../../clock.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError } from "../../errors.ts";
-import { emit } from "../../events/bus.ts";
+import { deliver, raise } from "../../events/bus.ts";
 import type { WorkOrder } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { formatMoney } from "../../shared/money.ts";
@@ -231,6 +231,9 @@ export async function updateWorkOrder(ctx: Context, input: WorkOrderInput, purch
         await tx.billingItem.createMany({
           data: lines.map((l) => ({ ...l, workOrderId: order.id, canEdit: true, branchId: ctx.branch.id })),
         });
+        // Automations on "a work order is created" may act on a newly scheduled delivery: the event
+        // commits with the order (events/bus.ts).
+        if (!existing) await raise(tx, ctx, "WORK_ORDER_CREATED", { tableId: "WORK_ORDER", entityId: order.id });
         return order;
       });
     } catch (e) {
@@ -239,8 +242,7 @@ export async function updateWorkOrder(ctx: Context, input: WorkOrderInput, purch
       throw e;
     }
   }
-  // Committed: automations on "a work order is created" may act on a newly scheduled delivery.
-  if (!existing) await emit(ctx, "WORK_ORDER_CREATED", { tableId: "WORK_ORDER", entityId: saved!.id });
+  await deliver(ctx);
   const when = formatLongDate(input.scheduled);
   return {
     isSuccess: true,

@@ -1,6 +1,6 @@
 import type { ScopedTx } from "../../db/scoped.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
-import { emit } from "../../events/bus.ts";
+import { deliver, raise } from "../../events/bus.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { attemptStands, lockAttempt } from "../payments/payments.service.ts";
@@ -138,14 +138,16 @@ export async function writeOrder(
           });
           if (p.attemptId) await postOrderCharge(tx, { branchId, customerId: p.customer.id, number, ...p });
           await tx.shoppingCartItem.deleteMany({ where: { clientCartId: p.cartId } });
+          // Automations on "a work order is created" may act on the order's delivery: the event commits
+          // with the order (events/bus.ts).
+          if (order.workOrderId)
+            await raise(tx, ctx, "WORK_ORDER_CREATED", { tableId: "WORK_ORDER", entityId: order.workOrderId });
           await testHooks.beforeCommit?.(order.id);
           return order;
         },
         { timeout: 20_000, maxWait: 15_000 },
       );
-      // Committed: automations on "a work order is created" may act on the order's delivery.
-      if (order.workOrderId)
-        await emit(ctx, "WORK_ORDER_CREATED", { tableId: "WORK_ORDER", entityId: order.workOrderId });
+      await deliver(ctx);
       return order;
     } catch (error) {
       // Two orders took the same order or work order number at once: try again with the next one.

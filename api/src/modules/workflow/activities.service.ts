@@ -2,7 +2,7 @@ import { z } from "zod";
 import { clock } from "../../clock.ts";
 import type { ScopedTx } from "../../db/scoped.ts";
 import { AppError, badInput } from "../../errors.ts";
-import { emit } from "../../events/bus.ts";
+import { deliver, raise } from "../../events/bus.ts";
 import type { Project, ProjectThread } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
@@ -241,10 +241,12 @@ export async function addActivity(
     });
     if (v.resolvePrevious) await closeWhenDone(tx, t);
     await hooks.inTransaction?.(tx, activity.id);
+    // The events commit with the change (events/bus.ts): a crash after the commit cannot lose them.
+    for (const entityId of resolvedIds) await raise(tx, ctx, "ACTIVITY_RESOLVED", { tableId: "ACTIVITY", entityId });
+    await raise(tx, ctx, "ACTIVITY_CREATED_AS_OPEN", { tableId: "ACTIVITY", entityId: activity.id });
     return { activity, resolvedIds };
   });
-  for (const entityId of created.resolvedIds) await emit(ctx, "ACTIVITY_RESOLVED", { tableId: "ACTIVITY", entityId });
-  await emit(ctx, "ACTIVITY_CREATED_AS_OPEN", { tableId: "ACTIVITY", entityId: created.activity.id });
+  await deliver(ctx);
   return (await loadActivities(ctx, { ids: [created.activity.id] }))[0]!;
 }
 
@@ -283,7 +285,7 @@ export async function patchActivity(ctx: Context, activityId: string, input: Pat
   if (v.assignedPersonId) await requireActivePerson(ctx, v.assignedPersonId, "The assigned person");
   if (v.priorityId && !(await ctx.db.workflowPriority.findUnique({ where: { id: v.priorityId } })))
     throw badInput("Priority not found.");
-  const resolved = await ctx.db.$transaction(async (tx) => {
+  await ctx.db.$transaction(async (tx) => {
     // Read again under the thread's lock (locks.ts): a thread closed meanwhile reopens nothing, and an
     // activity resolved meanwhile keeps who resolved it first.
     await lockThread(tx, found!.threadId);
@@ -305,9 +307,11 @@ export async function patchActivity(ctx: Context, activityId: string, input: Pat
             : {}),
       },
     });
-    if (statusChange === "RESOLVED") await closeWhenDone(tx, current.thread);
-    return statusChange === "RESOLVED";
+    if (statusChange === "RESOLVED") {
+      await closeWhenDone(tx, current.thread);
+      await raise(tx, ctx, "ACTIVITY_RESOLVED", { tableId: "ACTIVITY", entityId: current.id });
+    }
   });
-  if (resolved) await emit(ctx, "ACTIVITY_RESOLVED", { tableId: "ACTIVITY", entityId: found!.id });
+  await deliver(ctx);
   return (await loadActivities(ctx, { ids: [found!.id] }))[0]!;
 }
