@@ -11,7 +11,8 @@ import { describeRequestError, requestErrorReference } from "./query-client";
 // - a refusal or a failed request is shown in a toast, worded by describeRequestError (the same
 //   friendly sentence for staff and customers, with the request id of a failure on our side), unless
 //   the caller shows it itself (`mutateQuietly`, which the form kit uses to put it on the field);
-// - on success the queries named in `invalidates` are fetched again and `successToast` is shown.
+// - on success the queries named in `invalidates` are fetched again and `successToast` is shown (once:
+//   the same sentence again replaces the toast still showing it).
 
 /** A mutation the server answered with `{ isSuccess: false, message }`. */
 export class MutationRefusal extends Error {
@@ -125,7 +126,9 @@ export function useGqlMutation<TResult, TVariables>(
           : typeof successToast === "function"
             ? successToast(result, variables)
             : successToast;
-      if (text) toast.success(text);
+      // The sentence is the toast's id: saying it again (a create then a save both answer "Saved the
+      // automation ...") replaces the one still showing instead of stacking a twin beside it.
+      if (text) toast.success(text, { id: text });
       await onSuccess?.(result, variables);
     },
     onError: (error, variables) => {
