@@ -165,7 +165,10 @@ export function metricSql(metric: ResultMetric, funnelPosition?: string): Prisma
 }
 
 /** Minutes from a lead's arrival to its first contact (never below zero). */
-export const contactMinutes = sql`GREATEST(0, EXTRACT(EPOCH FROM (f."firstContactAt" - f."enteredTime")) / 60.0)`;
+// A lead never contacted has no time to first contact (null, left out of the median); GREATEST alone
+// would read its null as 0 minutes, since GREATEST ignores nulls.
+export const contactMinutes = sql`CASE WHEN f."firstContactAt" IS NOT NULL
+  THEN GREATEST(0, EXTRACT(EPOCH FROM (f."firstContactAt" - f."enteredTime")) / 60.0) END`;
 
 /** The facts a metric needs. */
 export function needsOf(metric: ResultMetric): Needs {

@@ -13,10 +13,8 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 let server: TestServer;
 let branch: Branch;
 let other: Branch;
-serveTwoBranches(([s, a, b]) => {
-  server = s;
-  branch = a;
-  other = b;
+serveTwoBranches((made) => {
+  [server, branch, other] = made;
 });
 
 const FROM = "2026-02-02";
@@ -328,6 +326,21 @@ describe("lead results", () => {
         expect([r.setterName, m, (await drill(c, cell(r, m!))).totalCount]).toEqual([r.setterName, m, r[f!]]);
     expect(letters((await drill(c, cell(rows[1]!, "LEADS"))).leads)).toBe("D");
     expect(letters((await drill(c, cell(rows[2]!, "LEADS"))).leads)).toBe("B");
+  });
+
+  test("a lead never contacted counts as a lead, not as contacted in 0 minutes", async () => {
+    const c = await employee(branch, ["LEAD_REPORTING"]);
+    const quiet = await server.prisma.lead.create({
+      data: { branchId: branch.branchId, firstName: "Quiet", enteredTime: at("2026-02-10T15:00:00Z") },
+    });
+    try {
+      const rows = await q<Row[]>(c, ANALYTICS, { g: "SOURCE" });
+      const none = rows.find((r) => r.label === "No source")!;
+      expect([none.leads, none.contacted, none.medianMinutesToFirstContact]).toEqual([2, 1, 200]);
+      expect(rows.find((r) => r.isTotal)!.medianMinutesToFirstContact).toBe(60);
+    } finally {
+      await server.prisma.lead.delete({ where: { id: quiet.id } });
+    }
   });
 
   test("a person held to a zone counts and opens only that zone's leads", async () => {
