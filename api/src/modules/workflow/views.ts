@@ -70,25 +70,7 @@ export async function loadActivities(ctx: Context, f: ActivityFilter): Promise<A
       : Prisma.sql`a."scheduledTime" ASC, a."id" ASC`;
   return ctx.db.$branchQuery<ActivityView>(
     (branch) => Prisma.sql`
-      SELECT a.*,
-        s."description" AS "stepDescription", s."sortLevel" AS "stepSortLevel",
-        t."projectId", t."customerId", t."leadId", t."closedAt" AS "threadClosedAt",
-        p."description" AS "projectDescription", c."name" AS "customerName", ${leadNameSql("l")} AS "leadName",
-        ${fullNameSql("ap")} AS "assignedPersonName",
-        ${fullNameSql("ep")} AS "enteredByPersonName",
-        ${fullNameSql("rp")} AS "resolvedByPersonName",
-        pr."name" AS "priorityName"
-      FROM "Activity" a
-      JOIN "ProjectStep" s ON s."id" = a."stepId" AND s."branchId" = a."branchId"
-      JOIN "ProjectThread" t ON t."id" = a."threadId" AND t."branchId" = a."branchId"
-      JOIN "Project" p ON p."id" = t."projectId" AND p."branchId" = a."branchId"
-      LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = a."branchId"
-      LEFT JOIN "Lead" l ON l."id" = t."leadId" AND l."branchId" = a."branchId"
-      LEFT JOIN "Person" ap ON ap."id" = a."assignedPersonId" AND ap."branchId" = a."branchId"
-      LEFT JOIN "Person" ep ON ep."id" = a."enteredByPersonId" AND ep."branchId" = a."branchId"
-      LEFT JOIN "Person" rp ON rp."id" = a."resolvedByPersonId" AND rp."branchId" = a."branchId"
-      LEFT JOIN "WorkflowPriority" pr ON pr."id" = a."priorityId" AND pr."branchId" = a."branchId"
-      WHERE a."branchId" = ${branch} AND ${Prisma.join(where, " AND ")}
+      ${activitySelect(branch)} AND ${Prisma.join(where, " AND ")}
       ORDER BY ${order}
       LIMIT ${f.take ?? 5000}`,
   );
@@ -97,32 +79,90 @@ export async function loadActivities(ctx: Context, f: ActivityFilter): Promise<A
 /** Which threads to read: one by id, or a customer's. */
 export type ThreadFilter = { id: string } | { customerId: string };
 
+const activityJoins = Prisma.sql`
+  JOIN "ProjectStep" s ON s."id" = a."stepId" AND s."branchId" = a."branchId"
+  LEFT JOIN "Person" ap ON ap."id" = a."assignedPersonId" AND ap."branchId" = a."branchId"
+  LEFT JOIN "Person" ep ON ep."id" = a."enteredByPersonId" AND ep."branchId" = a."branchId"
+  LEFT JOIN "Person" rp ON rp."id" = a."resolvedByPersonId" AND rp."branchId" = a."branchId"
+  LEFT JOIN "WorkflowPriority" pr ON pr."id" = a."priorityId" AND pr."branchId" = a."branchId"`;
+const activityNames = Prisma.sql`
+  s."description" AS "stepDescription", s."sortLevel" AS "stepSortLevel",
+  ${fullNameSql("ap")} AS "assignedPersonName",
+  ${fullNameSql("ep")} AS "enteredByPersonName",
+  ${fullNameSql("rp")} AS "resolvedByPersonName",
+  pr."name" AS "priorityName"`;
+const activitySelect = (branch: Prisma.Sql) => Prisma.sql`
+  SELECT a.*, ${activityNames},
+    t."projectId", t."customerId", t."leadId", t."closedAt" AS "threadClosedAt",
+    p."description" AS "projectDescription", c."name" AS "customerName", ${leadNameSql("l")} AS "leadName"
+  FROM "Activity" a
+  ${activityJoins}
+  JOIN "ProjectThread" t ON t."id" = a."threadId" AND t."branchId" = a."branchId"
+  JOIN "Project" p ON p."id" = t."projectId" AND p."branchId" = a."branchId"
+  LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = a."branchId"
+  LEFT JOIN "Lead" l ON l."id" = t."leadId" AND l."branchId" = a."branchId"
+  WHERE a."branchId" = ${branch}`;
+
+/** A thread's row joined with one of its activities (null columns for a thread without any). */
+type ThreadRow = Omit<ActivityView, keyof Activity> &
+  Partial<Activity> & {
+    t_id: string;
+    t_branchId: string;
+    t_closedAt: Date | null;
+    t_createdAt: Date;
+  };
+
 /**
  * Threads (open ones first, newest first), each with its project's description, its customer's name
- * and its activities in time order: two statements (the threads with their names, then the activities).
+ * and its activities in time order with their names: ONE statement (each thread joined with its
+ * activities, a row per activity), whatever the number of activities.
  */
 export async function loadThreads(ctx: Context, f: ThreadFilter): Promise<ThreadView[]> {
-  const where = "id" in f ? Prisma.sql`t."id" = ${f.id}` : Prisma.sql`t."customerId" = ${f.customerId}`;
-  const threads = await ctx.db.$branchQuery<
-    ProjectThread & { projectDescription: string; customerName: string | null; leadName: string | null }
-  >(
+  const where = "id" in f ? Prisma.sql`"id" = ${f.id}` : Prisma.sql`"customerId" = ${f.customerId}`;
+  const rows = await ctx.db.$branchQuery<ThreadRow>(
     (branch) => Prisma.sql`
-      SELECT t.*, p."description" AS "projectDescription", c."name" AS "customerName", ${leadNameSql("l")} AS "leadName"
-      FROM "ProjectThread" t
+      SELECT t."id" AS "t_id", t."branchId" AS "t_branchId", t."closedAt" AS "t_closedAt", t."createdAt" AS "t_createdAt",
+        t."projectId", t."customerId", t."leadId", t."closedAt" AS "threadClosedAt",
+        p."description" AS "projectDescription", c."name" AS "customerName", ${leadNameSql("l")} AS "leadName",
+        a.*, ${activityNames}
+      FROM (
+        SELECT * FROM "ProjectThread"
+        WHERE "branchId" = ${branch} AND ${where}
+        ORDER BY ("closedAt" IS NOT NULL) ASC, "createdAt" DESC, "id" ASC
+        LIMIT 500
+      ) t
       JOIN "Project" p ON p."id" = t."projectId" AND p."branchId" = t."branchId"
       LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = t."branchId"
       LEFT JOIN "Lead" l ON l."id" = t."leadId" AND l."branchId" = t."branchId"
-      WHERE t."branchId" = ${branch} AND ${where}
-      ORDER BY (t."closedAt" IS NOT NULL) ASC, t."createdAt" DESC, t."id" ASC
-      LIMIT 500`,
+      LEFT JOIN ("Activity" a ${activityJoins})
+        ON a."threadId" = t."id" AND a."branchId" = t."branchId" AND a."status" <> 'DELETED'
+      ORDER BY (t."closedAt" IS NOT NULL) ASC, t."createdAt" DESC, t."id" ASC,
+        a."scheduledTime" ASC, a."enteredTime" ASC, a."id" ASC
+      LIMIT 5500`,
   );
-  if (!threads.length) return [];
-  const activities = await loadActivities(ctx, { threadIds: threads.map((t) => t.id), order: "timeline" });
-  const byThread = new Map<string, ActivityView[]>();
-  for (const a of activities) {
-    const list = byThread.get(a.threadId);
-    if (list) list.push(a);
-    else byThread.set(a.threadId, [a]);
+  const threads: ThreadView[] = [];
+  for (const r of rows) {
+    let thread: ThreadView | undefined = threads.at(-1);
+    if (!thread || thread.id !== r.t_id) {
+      thread = {
+        id: r.t_id,
+        branchId: r.t_branchId,
+        projectId: r.projectId,
+        customerId: r.customerId,
+        leadId: r.leadId,
+        closedAt: r.t_closedAt,
+        createdAt: r.t_createdAt,
+        projectDescription: r.projectDescription,
+        customerName: r.customerName,
+        leadName: r.leadName,
+        activities: [],
+      };
+      threads.push(thread);
+    }
+    if (r.id) {
+      const { t_id: _i, t_branchId: _b, t_closedAt: _c, t_createdAt: _d, ...activity } = r;
+      thread.activities.push(activity as ActivityView);
+    }
   }
-  return threads.map((t) => ({ ...t, activities: byThread.get(t.id) ?? [] }));
+  return threads;
 }
