@@ -281,6 +281,8 @@ export const policies: Record<string, Policy> = {
   customerProjectThreads: perm("CUSTOMER_ACCESS"),
   customerWork: perm("CUSTOMER_ACCESS"),
   assignedActivities: perm("CUSTOMER_ACCESS"),
+  // the record picker of TABLE_RECORD fields: any employee; the customer's tables then take CUSTOMER_ACCESS (record-options.test.ts)
+  recordOptions: anyEmployee,
   myWork: perm("CUSTOMER_ACCESS"),
   activitySummary: perm("CUSTOMER_ACCESS"),
   createProject: perm("WORKFLOW_CONFIGURATION"),

@@ -2,3 +2,4 @@
 // the work itself (threads, activities, my work, the activity summary).
 import "./config.schema.ts";
 import "./activities.schema.ts";
+import "./record-options.schema.ts";

@@ -12,6 +12,7 @@ import {
   shownCustomFields,
   toLocalInput,
 } from "./custom-field-values";
+import { RecordPicker } from "./record-picker";
 
 // The one renderer of custom fields: a table's field definitions as typed inputs wired to
 // react-hook-form (each under customFieldKey(id), holding the value's canonical text), shown and
@@ -27,7 +28,8 @@ type InputProps<T extends FieldValues> = {
   field: Pick<
     CustomFieldDef,
     "name" | "type" | "required" | "readOnly" | "useOptionList" | "optionList" | "length" | "decimals"
-  >;
+  > &
+    Partial<Pick<CustomFieldDef, "selectionTableId">>;
   /** Overrides the field's name as the label (e.g. "Default value"). */
   label?: string;
   description?: string;
@@ -100,6 +102,23 @@ export function CustomFieldInput<T extends FieldValues>({
             </FormField>
           );
         }
+        if (f.type === "TABLE_RECORD" && f.selectionTableId)
+          return (
+            <FormField {...common}>
+              {(controlProps) => (
+                <RecordPicker
+                  {...controlProps}
+                  ref={field.ref}
+                  tableId={f.selectionTableId}
+                  value={value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  disabled={locked}
+                  label={common.label}
+                />
+              )}
+            </FormField>
+          );
         if (f.type === "REALLY_LONG_TEXT")
           return (
             <FormField {...common}>

@@ -1,5 +1,7 @@
-import { type Control, type FieldValues, useWatch } from "react-hook-form";
+import { type Control, Controller, type FieldValues, useWatch } from "react-hook-form";
 import { optionsOf, SelectField, type SelectOption } from "@/components/form";
+import { RecordPicker } from "@/components/form/record-picker";
+import { FormField } from "@/components/ui/form-field";
 import type { ActionType } from "../api";
 import { ASSIGNEE_LABELS, MAIL_TARGET_LABELS } from "../labels";
 import { PersonField, TextField } from "./fields";
@@ -9,8 +11,11 @@ export type ActionOptions = {
   steps: SelectOption[];
   /** Null without the permission to read territory roles. */
   zoneRoles: SelectOption[] | null;
-  customFields: SelectOption[];
+  /** `recordTableId`: a TABLE_RECORD field's table (its value is then picked, not typed). */
+  customFields: CustomFieldOption[];
 };
+
+export type CustomFieldOption = SelectOption & { recordTableId?: string | null };
 
 /** How a feature words the action editor: the same action shapes, named for the records they run on. */
 export type ActionWording = {
@@ -40,7 +45,11 @@ export function ActionFields({
   wording: ActionWording;
 }) {
   const at = (k: string) => `${path}.${k}`;
-  const [type, assignee, to] = useWatch({ control, name: [at("type"), at("assignee"), at("to")] });
+  const [type, assignee, to, fieldId] = useWatch({
+    control,
+    name: [at("type"), at("assignee"), at("to"), at("fieldId")],
+  });
+  const recordTableId = options.customFields.find((f) => f.value === fieldId)?.recordTableId;
   const assignees = optionsOf(ASSIGNEE_LABELS).filter((o) => o.value !== "ZONE_ROLE" || options.zoneRoles);
 
   if (type === "CREATE_ACTIVITY")
@@ -96,7 +105,29 @@ export function ActionFields({
           options={options.customFields}
           placeholder={options.customFields.length ? "Choose a field…" : wording.noCustomFields}
         />
-        <TextField control={control} name={at("value")} label="New value" />
+        {recordTableId ? (
+          <Controller
+            control={control}
+            name={at("value")}
+            render={({ field, fieldState }) => (
+              <FormField label="New value" error={fieldState.error?.message}>
+                {(controlProps) => (
+                  <RecordPicker
+                    {...controlProps}
+                    ref={field.ref}
+                    tableId={recordTableId}
+                    value={(field.value as string | undefined) ?? ""}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    label="New value"
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        ) : (
+          <TextField control={control} name={at("value")} label="New value" />
+        )}
       </div>
     );
   return (

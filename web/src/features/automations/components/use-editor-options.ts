@@ -27,7 +27,11 @@ export function useEditorOptions(): (tableId: TableId) => EditorOptions {
     const fields = tableId === "WORK_ORDER" ? workOrderFields.data : activityFields.data;
     return {
       ...base,
-      customFields: (fields?.customFields ?? []).map((f) => ({ value: f.id, label: f.name })),
+      customFields: (fields?.customFields ?? []).map((f) => ({
+        value: f.id,
+        label: f.name,
+        recordTableId: f.type === "TABLE_RECORD" ? f.selectionTableId : null,
+      })),
     };
   };
 }

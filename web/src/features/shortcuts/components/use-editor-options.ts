@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { SelectOption } from "@/components/form";
+import type { CustomFieldOption } from "@/features/automations/components/action-fields";
 import { useTableCustomFields } from "@/features/custom-fields/api";
 import { useSetupSteps, useSetupZoneRoles } from "@/features/workflow-setup/api";
 import { useWorkflowSetupPermissions } from "@/features/workflow-setup/permissions";
@@ -12,7 +13,7 @@ export type EditorOptions = {
   steps: SelectOption[];
   /** Null without the permission to read territory roles. */
   zoneRoles: SelectOption[] | null;
-  customFields: SelectOption[];
+  customFields: CustomFieldOption[];
 };
 
 /** Active steps (named with their project), territory roles when readable, the record's custom fields. */
@@ -32,7 +33,11 @@ export function useEditorOptions(
       zoneRoles: canReadZoneRoles
         ? (roles.data?.personTerritoryRoles ?? []).map((r) => ({ value: r.id, label: r.name }))
         : null,
-      customFields: (fields.data?.customFields ?? []).map((f) => ({ value: f.id, label: f.name })),
+      customFields: (fields.data?.customFields ?? []).map((f) => ({
+        value: f.id,
+        label: f.name,
+        recordTableId: f.type === "TABLE_RECORD" ? f.selectionTableId : null,
+      })),
       stepName: (id: string) => names.get(id),
     };
   }, [tableId, steps.data, roles.data, fields.data, canReadZoneRoles]);
