@@ -374,6 +374,7 @@ export const policies: Record<string, Policy> = {
   setLeadStatus: perm("LEAD_ADMIN"),
   discardLeads: perm("LEAD_ADMIN"),
   markLeadDuplicates: perm("LEAD_ADMIN"),
+  createCallToolContact: perm("LEAD_ADMIN"),
   lead: perm("LEAD_REPORTING"),
   leadsByIds: perm("LEAD_REPORTING"),
   leadNotes: perm("LEAD_REPORTING"),

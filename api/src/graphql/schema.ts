@@ -36,6 +36,7 @@ import "../modules/leads/my-form-leads.schema.ts";
 import "../modules/leads/results.schema.ts";
 import "../modules/leads/views.schema.ts";
 import "../modules/leads/lead-ops.schema.ts";
+import "../modules/leads/call-tools.schema.ts";
 import "../modules/leads/lead-page.schema.ts";
 import "../modules/leads/discard-reasons.schema.ts";
 import "../modules/leads/automations.schema.ts";

@@ -16,7 +16,8 @@ export type LeadChangeKind =
   | "NOTE"
   | "MERGED"
   | "UNMERGED"
-  | "SHORTCUT";
+  | "SHORTCUT"
+  | "CALL_TOOL";
 
 export type LeadChangeInput = {
   leadId: string;

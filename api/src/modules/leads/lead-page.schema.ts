@@ -59,6 +59,7 @@ const LeadChangeFieldRef = builder.objectRef<HistoryRow["changes"][number]>("Lea
             discardReason: "discard reason",
             duplicateOf: "duplicate of",
             customer: "customer",
+            callToolsContact: "call tool",
           } as Record<string, string>
         )[c.field] ??
         c.field,
