@@ -159,11 +159,22 @@ export function DataTable<Row, S extends string, F extends string = never>(props
             </div>
           ) : null}
           {mobileRow ? (
-            <ul className="divide-y md:hidden" aria-label={props.label}>
-              {visible.map((row) => (
-                <li key={rowKey(row)}>{mobileRow(row)}</li>
-              ))}
-            </ul>
+            <MobileRows
+              label={props.label}
+              rows={visible}
+              rowKey={rowKey}
+              render={mobileRow}
+              selection={
+                bulkActions
+                  ? {
+                      selected,
+                      toggle,
+                      all: chosen.length > 0 && chosen.length === visible.length,
+                      setAll: (on) => setSelected(on ? new Set(visible.map(rowKey)) : new Set()),
+                    }
+                  : undefined
+              }
+            />
           ) : null}
           <Table containerClassName={cn(mobileRow && "hidden md:block")} aria-label={props.label}>
             <TableHeader>
@@ -230,6 +241,68 @@ export function DataTable<Row, S extends string, F extends string = never>(props
         </>
       ) : null}
     </ListCard>
+  );
+}
+
+/**
+ * The rows as cards (below md). With bulk actions each card starts with its checkbox (a tap target the
+ * card's height, apart from the card's link) and a "Select all on this page" box heads the cards, so a
+ * phone selects as the table does.
+ */
+function MobileRows<Row>({
+  label,
+  rows,
+  rowKey,
+  render,
+  selection,
+}: {
+  label: string;
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  render: (row: Row) => ReactNode;
+  selection?: {
+    selected: Set<string>;
+    toggle: (key: string, on: boolean) => void;
+    all: boolean;
+    setAll: (on: boolean) => void;
+  };
+}) {
+  return (
+    <div className="md:hidden">
+      {selection && rows.length ? (
+        <Label className="flex min-h-11 items-center gap-3 border-b px-3 font-normal text-muted-foreground">
+          <Checkbox
+            aria-label="Select all on this page"
+            checked={selection.all}
+            onCheckedChange={(v) => selection.setAll(v === true)}
+          />
+          Select all on this page
+        </Label>
+      ) : null}
+      <ul className="divide-y" aria-label={label}>
+        {rows.map((row) => {
+          const key = rowKey(row);
+          if (!selection) return <li key={key}>{render(row)}</li>;
+          const on = selection.selected.has(key);
+          return (
+            <li
+              key={key}
+              className={cn("flex items-stretch", on && "bg-muted/50")}
+              data-state={on ? "selected" : undefined}
+            >
+              <Label className="flex shrink-0 cursor-pointer items-center self-stretch pr-1 pl-3">
+                <Checkbox
+                  aria-label="Select row"
+                  checked={on}
+                  onCheckedChange={(v) => selection.toggle(key, v === true)}
+                />
+              </Label>
+              <div className="min-w-0 flex-1">{render(row)}</div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

@@ -39,6 +39,8 @@ export type FormDialogProps<T extends FieldValues> = ServerErrorOptions<T> & {
   formLabel?: string;
   /** Where focus goes on close (useReturnFocus's handler, for a dialog opened from state). */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Another way to finish, in the footer before Cancel (a button of type "button"). */
+  secondaryAction?: ReactNode;
   children: ReactNode;
 };
 
@@ -59,6 +61,7 @@ export function FormDialog<T extends FieldValues>({
   replacement,
   formLabel,
   onCloseAutoFocus,
+  secondaryAction,
   children,
 }: FormDialogProps<T>) {
   const busy = pending || form.formState.isSubmitting;
@@ -82,6 +85,7 @@ export function FormDialog<T extends FieldValues>({
             {children}
             <FormAlert form={form} />
             <DialogFooter>
+              {secondaryAction}
               <Button type="button" variant="outline" onClick={() => close(false)}>
                 Cancel
               </Button>

@@ -15,9 +15,11 @@ export {
 export { FormAlert } from "./form-alert";
 export { FormCard, type FormCardProps } from "./form-card";
 export { FormDialog, type FormDialogProps } from "./form-dialog";
+export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from "./radio-group-field";
 export { optionsOf, SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
 export { submitHandler } from "./submit";
 export { SwitchField, type SwitchFieldProps } from "./switch-field";
+export { TextField, type TextFieldProps } from "./text-field";
 export { useStoredValues } from "./use-stored-values";
 export { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 export { fieldNamedBy, type ServerErrorOptions, showServerError, useZodForm } from "./use-zod-form";

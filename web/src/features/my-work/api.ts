@@ -279,7 +279,15 @@ export const useActivitySummary = (variables: VariablesOf<typeof ActivitySummary
   useGqlQuery(ActivitySummaryQuery, variables, { staleTime: 0, enabled });
 
 // What changes when work changes: my work, the thread's timeline, the counts and an activity's values.
-const WORK_QUERIES = [MyWorkQuery, WorkThreadQuery, ActivitySummaryQuery, CustomFieldValuesQuery, CustomerWorkQuery];
+// "LeadPageThreads": the lead page lists its threads' activities with these same actions and dialogs.
+const WORK_QUERIES = [
+  MyWorkQuery,
+  WorkThreadQuery,
+  ActivitySummaryQuery,
+  CustomFieldValuesQuery,
+  CustomerWorkQuery,
+  "LeadPageThreads",
+];
 
 export const AddActivityMutation = graphql(
   `

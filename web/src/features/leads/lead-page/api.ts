@@ -48,6 +48,7 @@ export const LeadQuery = graphql(`
       customerId
       customerName
       customerAccountNumber
+      callToolsContactId
     }
   }
 `);
@@ -95,11 +96,19 @@ const ThreadsQuery = graphql(`
       createdAt
       activities {
         id
+        threadId
+        threadClosed
         subject
-        stepDescription
-        scheduledTime
+        details
         status
+        stepId
+        stepDescription
+        projectDescription
+        scheduledTime
+        lengthMinutes
+        assignedPersonId
         assignedPersonName
+        priorityId
       }
     }
   }
@@ -217,6 +226,18 @@ const DuplicateMutation = graphql(`
   }
 `);
 export const useMarkDuplicate = () => useGqlMutation(DuplicateMutation, { invalidates: CHANGED, successToast: true });
+
+const CallToolMutation = graphql(`
+  mutation LeadPageCallTool($leadIds: [ID!]!) {
+    createCallToolContact(leadIds: $leadIds) {
+      isSuccess
+      message
+      count
+    }
+  }
+`);
+/** Sends the lead to the call tool (a call-tool contact the call centre works from). */
+export const useSendToCallTool = () => useGqlMutation(CallToolMutation, { invalidates: CHANGED, successToast: true });
 
 const PatchMutation = graphql(`
   mutation LeadPagePatch($input: PatchLeadInput!) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
+import { FormDialog, SelectField, type SelectOption, TextField, useZodForm } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -20,73 +20,116 @@ import {
   useMarkDuplicate,
 } from "./api";
 
-// The lead page's action dialogs: assign to a person, discard with a reason, mark a duplicate of
-// another lead (by its number), link to a customer found by search. Each is the lead operation's own
+// The lead page's action dialogs: assign to a person and discard with a reason (both one choice from a
+// list: ChoiceDialog), mark a duplicate of another lead (by its number), link to a customer found by search. Each is the lead operation's own
 // mutation; its message is the toast, a refusal stays in the dialog.
 
 export type LeadDialog = "assign" | "discard" | "duplicate" | "link" | null;
 type Props = { lead: LeadDetail; open: boolean; onClose: () => void };
 const openChange = (onClose: () => void) => (o: boolean) => (o ? null : onClose());
 
-const assignSchema = z.object({ personId: z.string().min(1, "Choose the person.") });
-export function AssignDialog({ lead, open, onClose }: Props) {
-  const choices = useLeadChoices(open);
-  const assign = useAssignLead();
-  const form = useZodForm(assignSchema, { personId: lead.personId ?? "" });
-  const people = choices.data?.activePersonnel ?? [];
+const choiceSchema = (message: string) => z.object({ choice: z.string().min(1, message) });
+
+/**
+ * A lead operation that takes one choice from a list (assign: the person; discard: the reason): the
+ * choice's select, what it says while the list loads or when it is empty, and the operation's mutation.
+ */
+function ChoiceDialog({
+  open,
+  onClose,
+  title,
+  description,
+  formLabel,
+  submitLabel,
+  label,
+  initial = "",
+  options,
+  loading,
+  emptyText,
+  pending,
+  save,
+}: Omit<Props, "lead"> & {
+  title: string;
+  description?: string;
+  formLabel: string;
+  submitLabel: string;
+  /** The select's label ("Person"); its placeholder and required message follow it. */
+  label: string;
+  initial?: string;
+  options: SelectOption[];
+  loading: boolean;
+  /** Said under the select when there is nothing to choose. */
+  emptyText?: string;
+  pending: boolean;
+  save: (choice: string) => Promise<unknown>;
+}) {
+  const noun = label.toLowerCase();
+  const form = useZodForm(choiceSchema(`Choose the ${noun}.`), { choice: initial });
   return (
     <FormDialog
       open={open}
       onOpenChange={openChange(onClose)}
       form={form}
-      title={`Assign lead #${lead.number}`}
-      formLabel="Assign the lead"
-      submitLabel="Assign"
-      pending={assign.isPending}
-      onSubmit={(v) => assign.mutateQuietly({ leadIds: [lead.id], personId: v.personId })}
+      title={title}
+      description={description}
+      formLabel={formLabel}
+      submitLabel={submitLabel}
+      pending={pending}
+      onSubmit={(v) => save(v.choice)}
     >
       <SelectField
         control={form.control}
-        name="personId"
-        label="Person"
+        name="choice"
+        label={label}
         required
-        placeholder={choices.isPending ? "Loading…" : "Choose the person"}
-        options={people.map((p) => ({ value: p.id, label: p.fullName }))}
+        placeholder={loading ? "Loading…" : `Choose the ${noun}`}
+        options={options}
       />
+      {!loading && options.length === 0 && emptyText ? (
+        <p className="text-muted-foreground text-sm">{emptyText}</p>
+      ) : null}
     </FormDialog>
   );
 }
 
-const discardSchema = z.object({ discardReasonId: z.string().min(1, "Choose the reason.") });
+export function AssignDialog({ lead, open, onClose }: Props) {
+  const choices = useLeadChoices(open);
+  const assign = useAssignLead();
+  return (
+    <ChoiceDialog
+      open={open}
+      onClose={onClose}
+      title={`Assign lead #${lead.number}`}
+      formLabel="Assign the lead"
+      submitLabel="Assign"
+      label="Person"
+      initial={lead.personId ?? ""}
+      options={(choices.data?.activePersonnel ?? []).map((p) => ({ value: p.id, label: p.fullName }))}
+      loading={choices.isPending}
+      pending={assign.isPending}
+      save={(personId) => assign.mutateQuietly({ leadIds: [lead.id], personId })}
+    />
+  );
+}
+
 export function DiscardDialog({ lead, open, onClose }: Props) {
   const choices = useLeadChoices(open);
   const discard = useDiscardLead();
-  const form = useZodForm(discardSchema, { discardReasonId: "" });
-  const reasons = choices.data?.discardReasons ?? [];
   return (
-    <FormDialog
+    <ChoiceDialog
       open={open}
-      onOpenChange={openChange(onClose)}
-      form={form}
+      onClose={onClose}
       title={`Discard lead #${lead.number}`}
       description="It leaves the working lists; its person and history stay."
       formLabel="Discard the lead"
       submitLabel="Discard"
+      label="Reason"
+      options={(choices.data?.discardReasons ?? []).map((r) => ({ value: r.id, label: r.name }))}
+      loading={choices.isPending}
+      emptyText="No discard reasons yet: a lead admin adds them."
       pending={discard.isPending}
-      onSubmit={(v) => discard.mutateQuietly({ leadIds: [lead.id], discardReasonId: v.discardReasonId })}
-    >
-      <SelectField
-        control={form.control}
-        name="discardReasonId"
-        label="Reason"
-        required
-        placeholder={choices.isPending ? "Loading…" : "Choose the reason"}
-        options={reasons.map((r) => ({ value: r.id, label: r.name }))}
-      />
-      {!choices.isPending && reasons.length === 0 ? (
-        <p className="text-muted-foreground text-sm">No discard reasons yet: a lead admin adds them.</p>
-      ) : null}
-    </FormDialog>
+      save={(discardReasonId) => discard.mutateQuietly({ leadIds: [lead.id], discardReasonId })}
+    />
   );
 }
 
@@ -118,9 +161,15 @@ export function DuplicateDialog({ lead, open, onClose }: Props) {
       pending={mark.isPending}
       onSubmit={onSubmit}
     >
-      <FormField label="Original lead number" required error={form.formState.errors.number?.message}>
-        <Input inputMode="numeric" autoComplete="off" placeholder="1042" {...form.register("number")} />
-      </FormField>
+      <TextField
+        control={form.control}
+        name="number"
+        label="Original lead number"
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="1042"
+      />
     </FormDialog>
   );
 }

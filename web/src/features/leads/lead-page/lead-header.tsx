@@ -1,4 +1,4 @@
-import { ChevronDownIcon, Trash2Icon, UserPlusIcon } from "lucide-react";
+import { ChevronDownIcon, PhoneOutgoingIcon, Trash2Icon, UserPlusIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { PageHeader } from "@/components/ui/page-header";
-import { type LeadDetail, useLinkCustomer, useSetLeadStatus } from "./api";
+import { type LeadDetail, useLinkCustomer, useSendToCallTool, useSetLeadStatus } from "./api";
 import { AssignDialog, DiscardDialog, DuplicateDialog, type LeadDialog, LinkCustomerDialog } from "./lead-dialogs";
 import { STATUS_WORDS } from "./schema";
 
@@ -43,6 +43,7 @@ function Summary({ lead }: { lead: LeadDetail }) {
           Customer {lead.customerAccountNumber} · {lead.customerName}
         </span>
       ) : null}
+      {lead.callToolsContactId ? <span>Sent to the call tool</span> : null}
     </span>
   );
 }
@@ -52,6 +53,7 @@ export function LeadHeader({ lead, canEdit }: { lead: LeadDetail; canEdit: boole
   const [dialog, setDialog] = useState<LeadDialog>(null);
   const status = useSetLeadStatus();
   const link = useLinkCustomer();
+  const callTool = useSendToCallTool();
   const close = () => setDialog(null);
   const leadIds = [lead.id];
   const working = canEdit && !lead.mergedIntoId;
@@ -93,6 +95,12 @@ export function LeadHeader({ lead, canEdit }: { lead: LeadDetail; canEdit: boole
                       Set assigned (undo discard)
                     </DropdownMenuItem>
                   ) : null}
+                  {lead.callToolsContactId || lead.status === "DISCARDED" ? null : (
+                    <DropdownMenuItem onSelect={() => callTool.run({ leadIds })}>
+                      <PhoneOutgoingIcon aria-hidden="true" />
+                      Send to call tool
+                    </DropdownMenuItem>
+                  )}
                   <DropdownMenuSeparator />
                   <DropdownMenuItem onSelect={() => setDialog("duplicate")}>Mark duplicate of…</DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => setDialog("link")}>

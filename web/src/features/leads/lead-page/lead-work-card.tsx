@@ -2,19 +2,22 @@ import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
+import { FormDialog, SelectField, TextField, useZodForm } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { ActionableActivity } from "@/features/my-work/api";
+import { ActivityActions, type ActivityDialogKind } from "@/features/my-work/components/activity-actions";
+import { ActivityDialogs, type OpenActivityDialog } from "@/features/my-work/components/activity-dialogs";
+import { useBranchTimeZone } from "@/features/my-work/time";
 import { formatDateTime, fromDateTimeInput, toDateTimeInput } from "@/lib/format";
 import { type LeadThread, useAddLeadActivity, useLeadProjects, useLeadThreads } from "./api";
 
 // The lead's project threads (its marketing project's steps, as the pipeline shows them) with their
-// activities, and an activity to add at a step: it goes to the lead's open thread of the project, or
-// starts one.
+// activities, each resolved, cancelled, reopened, rescheduled, reassigned or edited with my work's own
+// actions and dialogs (the workflow's patchActivity); and an activity to add at a step: it goes to the
+// lead's open thread of the project, or starts one.
 
 const activitySchema = z.object({
   projectId: z.string().min(1, "Choose the project."),
@@ -25,7 +28,14 @@ const activitySchema = z.object({
 
 const STATUS: Record<string, string> = { ACTIVE: "Open", RESOLVED: "Done", CANCELLED: "Cancelled" };
 
-function Thread({ thread }: { thread: LeadThread }) {
+function Thread({
+  thread,
+  onOpen,
+}: {
+  thread: LeadThread;
+  /** Set when the viewer works the lead: each activity gets Resolve and the menu my work has. */
+  onOpen?: (kind: ActivityDialogKind, activity: ActionableActivity) => void;
+}) {
   return (
     <li className="grid gap-2 rounded-md border p-3">
       <p className="flex flex-wrap items-center gap-2 font-medium text-sm">
@@ -35,16 +45,19 @@ function Thread({ thread }: { thread: LeadThread }) {
       {thread.activities.length === 0 ? (
         <p className="text-muted-foreground text-sm">No activities yet.</p>
       ) : (
-        <ol className="grid gap-1.5">
+        <ol className="grid gap-1.5" aria-label={`Activities of ${thread.projectDescription}`}>
           {thread.activities.map((a) => (
-            <li key={a.id} className="grid gap-0.5 text-sm sm:grid-cols-[1fr_auto] sm:gap-3">
-              <span>
-                <span className="font-medium">{a.stepDescription}</span>: {a.subject}
+            <li key={a.id} className="flex items-start gap-2 text-sm">
+              <span className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[1fr_auto] sm:gap-3">
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{a.stepDescription}</span>: {a.subject}
+                </span>
+                <span className="text-muted-foreground text-xs sm:text-right">
+                  {STATUS[a.status] ?? a.status} · {formatDateTime(a.scheduledTime)}
+                  {a.assignedPersonName ? ` · ${a.assignedPersonName}` : ""}
+                </span>
               </span>
-              <span className="text-muted-foreground text-xs sm:text-right">
-                {STATUS[a.status] ?? a.status} · {formatDateTime(a.scheduledTime)}
-                {a.assignedPersonName ? ` · ${a.assignedPersonName}` : ""}
-              </span>
+              {onOpen ? <ActivityActions activity={a} onOpen={(kind) => onOpen(kind, a)} compact /> : null}
             </li>
           ))}
         </ol>
@@ -109,12 +122,8 @@ function AddActivityDialog({ leadId, open, onClose }: { leadId: string; open: bo
         placeholder={projectId ? "Choose the step" : "Choose the project first"}
         options={steps.map((s) => ({ value: s.id, label: s.description }))}
       />
-      <FormField label="Subject" required error={form.formState.errors.subject?.message}>
-        <Input autoComplete="off" {...form.register("subject")} />
-      </FormField>
-      <FormField label="Scheduled" required error={form.formState.errors.scheduledTime?.message}>
-        <Input type="datetime-local" {...form.register("scheduledTime")} />
-      </FormField>
+      <TextField control={form.control} name="subject" label="Subject" required autoComplete="off" />
+      <TextField control={form.control} name="scheduledTime" label="Scheduled" required type="datetime-local" />
     </FormDialog>
   );
 }
@@ -122,6 +131,8 @@ function AddActivityDialog({ leadId, open, onClose }: { leadId: string; open: bo
 export function LeadWorkCard({ leadId, canEdit }: { leadId: string; canEdit: boolean }) {
   const threads = useLeadThreads(leadId);
   const [adding, setAdding] = useState(false);
+  const [dialog, setDialog] = useState<OpenActivityDialog>(null);
+  const timeZone = useBranchTimeZone();
   const list = threads.data?.leadProjectThreads;
   return (
     <Card>
@@ -144,12 +155,17 @@ export function LeadWorkCard({ leadId, canEdit }: { leadId: string; canEdit: boo
         ) : (
           <ul className="grid gap-3">
             {list.map((t) => (
-              <Thread key={t.id} thread={t} />
+              <Thread
+                key={t.id}
+                thread={t}
+                onOpen={canEdit ? (kind, activity) => setDialog({ kind, activity }) : undefined}
+              />
             ))}
           </ul>
         )}
       </CardContent>
       {canEdit ? <AddActivityDialog leadId={leadId} open={adding} onClose={() => setAdding(false)} /> : null}
+      <ActivityDialogs dialog={dialog} timeZone={timeZone} onClose={() => setDialog(null)} />
     </Card>
   );
 }

@@ -187,8 +187,10 @@ export function PipelineBoard({ columns, onMove }: { columns: PipelineColumn[]; 
     }
     return undefined;
   };
+  // `relative`: the board is the containing block of what is absolutely placed in its cards (the
+  // screen-reader-only words), so they scroll with the columns instead of widening the page past a phone.
   return (
-    <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 [contain:inline-size] sm:mx-0 sm:px-0">
+    <div className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-3 [contain:inline-size] sm:mx-0 sm:px-0">
       {columns.map((c) => (
         <Column key={c.stepId} column={c} columns={columns} onMove={onMove} cardOf={cardOf} />
       ))}

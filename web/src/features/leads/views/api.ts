@@ -241,6 +241,15 @@ const ShortcutMutation = graphql(`
     }
   }
 `);
+const CallToolMutation = graphql(`
+  mutation SendLeadsToCallTool($leadIds: [ID!]!) {
+    createCallToolContact(leadIds: $leadIds) {
+      isSuccess
+      message
+      count
+    }
+  }
+`);
 export const LeadShortcutsQuery = graphql(`
   query LeadShortcuts {
     workflowShortcuts(tableIds: [LEAD]) {
@@ -257,3 +266,6 @@ export const useSetLeadStatus = () => useGqlMutation(StatusMutation, { invalidat
 export const useDiscardLeads = () => useGqlMutation(DiscardMutation, { invalidates: LEADS, successToast: true });
 export const useExecuteShortcutOnLeads = () =>
   useGqlMutation(ShortcutMutation, { invalidates: LEADS, successToast: true });
+/** Sends the leads to the call tool (a call-tool contact each; all or none). */
+export const useSendLeadsToCallTool = () =>
+  useGqlMutation(CallToolMutation, { invalidates: LEADS, successToast: true });

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, Trash2Icon, UserPlusIcon, ZapIcon } from "lucide-react";
+import { ChevronDownIcon, PhoneOutgoingIcon, Trash2Icon, UserPlusIcon, ZapIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { FormDialog, SelectField, useZodForm } from "@/components/form";
@@ -16,11 +16,12 @@ import {
   useDiscardLeads,
   useExecuteShortcutOnLeads,
   useLeadShortcuts,
+  useSendLeadsToCallTool,
   useSetLeadStatus,
 } from "./api";
 
 // What can be done to the selected leads of a view's page: assign them to a person, set their status,
-// discard them with a reason, or run a lead shortcut on them. Each is the lead operation's own
+// discard them with a reason, run a lead shortcut on them, or send them to the call tool. Each is the lead operation's own
 // mutation; its answer is the toast, and the page and its counts are read again.
 
 const assignSchema = z.object({ personId: z.string().min(1, "Choose the person.") });
@@ -93,6 +94,7 @@ export function LeadBulkActions({
   const discard = useDiscardLeads();
   const shortcut = useExecuteShortcutOnLeads();
   const shortcuts = useLeadShortcuts();
+  const callTool = useSendLeadsToCallTool();
   const leadIds = selected.map((l) => l.id);
   const done = (r: unknown) => (r ? clear() : undefined);
   return (
@@ -145,6 +147,15 @@ export function LeadBulkActions({
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={callTool.isPending}
+        onClick={() => callTool.run({ leadIds }).then(done)}
+      >
+        <PhoneOutgoingIcon aria-hidden="true" />
+        Send to call tool
+      </Button>
       <PickDialog
         open={dialog === "assign"}
         onClose={() => setDialog(null)}
