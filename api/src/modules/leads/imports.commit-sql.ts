@@ -1,3 +1,4 @@
+import { clock } from "../../clock.ts";
 import type { ScopedTx } from "../../db/scoped.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
@@ -103,6 +104,11 @@ export function writeLeads(
   const { fileId, after, last } = range;
   const columns = Prisma.raw(LEAD_VALUE_COLUMNS.map((c) => `"${c}"`).join(", "));
   const values = Prisma.raw(LEAD_VALUE_COLUMNS.map((c) => `l."${c}"`).join(", "));
+  // Stamped from the business clock (clock.ts), as Prisma's writes are (decision 0960), not the database's now().
+  // (sent as text and read as UTC wall time, what the columns hold)
+  const at = (d: Date) => Prisma.sql`${d.toISOString()}::timestamp`;
+  const now = at(clock.now());
+  const later = at(new Date(clock.nowMs() + 1));
   const points = JSON.stringify(
     placed.map((p) => ({ id: p.id, lat: p.latitude, lng: p.longitude, conf: p.geocodeConfidence, zone: p.zoneId })),
   );
@@ -121,11 +127,11 @@ export function writeLeads(
       ), created AS (
         INSERT INTO "Lead" (id, "branchId", ${columns}, "leadSourceId", "importFileId", "importRowNumber",
           "duplicateOfId", "customerId", status, "discardReasonId", latitude, longitude, "geocodeConfidence",
-          "zoneId", "lastEdited")
+          "zoneId", "enteredTime", "lastEdited")
         SELECT b.data ->> 'leadId', ${branch}, ${values}, ${origin.sourceId}::text, ${fileId}, b."rowNumber",
           b."duplicateOfLeadId", b."duplicateOfCustomerId",
           (CASE WHEN b.outcome = 'DISCARDED' THEN 'DISCARDED' ELSE 'UNASSIGNED' END)::"LeadStatus",
-          b.data ->> 'discardReasonId', g.lat, g.lng, COALESCE(g.conf, 'UNKNOWN')::"GeocodeConfidence", g.zone, now()
+          b.data ->> 'discardReasonId', g.lat, g.lng, COALESCE(g.conf, 'UNKNOWN')::"GeocodeConfidence", g.zone, ${now}, ${now}
         FROM batch b
         CROSS JOIN LATERAL jsonb_populate_record(NULL::"Lead", b.data -> 'lead') l
         LEFT JOIN json_to_recordset(${points}::json) AS g(id text, lat float8, lng float8, conf text, zone text)
@@ -137,13 +143,13 @@ export function writeLeads(
         SELECT gen_random_uuid()::text, ${branch}, c.id, ${origin.personId}::text, 'CREATED',
           'Imported from a CSV file, row ' || b."rowNumber" || '.'
             || CASE WHEN b.outcome = 'DUPLICATE' THEN ' ' || b.reason ELSE '' END,
-          '{}'::jsonb, now()
+          '{}'::jsonb, ${now}
         FROM created c JOIN batch b ON b."rowNumber" = c."importRowNumber"
         UNION ALL
         SELECT gen_random_uuid()::text, ${branch}, c.id, NULL, 'DISCARDED', rtrim(b.reason, '.'),
           jsonb_build_object('status', jsonb_build_array('UNASSIGNED', 'DISCARDED'),
             'discardReasonId', jsonb_build_array(NULL, c."discardReasonId")),
-          now() + interval '1 millisecond'
+          ${later}
         FROM created c JOIN batch b ON b."rowNumber" = c."importRowNumber"
         WHERE c."discardReasonId" IS NOT NULL
       )

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { type Branch, employee } from "../../../test/personnel-helpers.ts";
+import { clock } from "../../clock.ts";
 import { square } from "../territories/test-shapes.ts";
 import { runDueLeadImports } from "./imports.job.ts";
 
@@ -125,6 +126,10 @@ describe("committing a file stores its leads as any arriving lead", () => {
     // Not a second lead: the row and its repeat are both marked duplicates of the lead entered meanwhile.
     expect(lead[4]!.duplicateOfId).toBe(late.id);
     expect(lead[5]!.duplicateOfId).toBe(late.id);
+
+    // Stamped from the business clock, not the database's (a test run may pin the clock elsewhere).
+    const stamped = await server.prisma.lead.findUniqueOrThrow({ where: { id: lead[2]!.id } });
+    expect(Math.abs(stamped.enteredTime.getTime() - clock.nowMs())).toBeLessThan(10 * 60_000);
 
     for (const [n, summary] of [
       [2, "Imported from a CSV file, row 2."],

@@ -111,24 +111,27 @@ async function* fileBytes(source: FileSource): AsyncGenerator<Uint8Array> {
     body = source.stream;
     gzip = source.gzip;
   }
-  // What arrives is counted too: a body that never ends is cut off at the limit, not read to its end.
-  let sent = 0;
-  let tooLarge = false;
-  const counted = body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, out) {
-        sent += chunk.byteLength;
-        if (sent > IMPORT_LIMITS.bytes) {
-          tooLarge = true;
-          out.error(new Error("too large"));
-        } else out.enqueue(chunk);
+  // What arrives is counted too, a piece at a time as it is read (never ahead of the reading): a body
+  // that never ends is cut off at the limit, not read to its end.
+  const state = { sent: 0, tooLarge: false };
+  const taken = pieces(body, state);
+  const raw = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await taken.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
       },
-    }),
+      async cancel() {
+        await taken.return(undefined);
+      },
+    },
+    { highWaterMark: 0 },
   );
   const reader: ReadableStreamDefaultReader<Uint8Array> = (
     gzip
-      ? counted.pipeThrough(new DecompressionStream("gzip") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)
-      : counted
+      ? raw.pipeThrough(new DecompressionStream("gzip") as unknown as ReadableWritablePair<Uint8Array, Uint8Array>)
+      : raw
   ).getReader();
   let total = 0;
   try {
@@ -137,8 +140,8 @@ async function* fileBytes(source: FileSource): AsyncGenerator<Uint8Array> {
       try {
         next = await reader.read();
       } catch {
-        if (tooLarge) throw badInput(tooLargeMessage());
-        if (!sent) throw badInput(EMPTY);
+        if (state.tooLarge) throw badInput(tooLargeMessage());
+        if (!state.sent) throw badInput(EMPTY);
         throw badInput(
           gzip
             ? "The file could not be read: it was not sent gzip-compressed, or it was cut short."
@@ -149,12 +152,41 @@ async function* fileBytes(source: FileSource): AsyncGenerator<Uint8Array> {
         if (!total) throw badInput(EMPTY);
         return;
       }
-      total += next.value.byteLength;
-      if (total > IMPORT_LIMITS.bytes) throw badInput(tooLargeMessage());
-      yield next.value;
+      // A piece at a time: one large chunk (a body that arrived faster than it was read) is checked
+      // as it goes, not decoded whole.
+      for (let i = 0; i < next.value.byteLength; i += PIECE_BYTES) {
+        const piece = next.value.subarray(i, i + PIECE_BYTES);
+        total += piece.byteLength;
+        if (total > IMPORT_LIMITS.bytes) throw badInput(tooLargeMessage());
+        yield piece;
+      }
     }
   } finally {
     // Stops reading what is still coming (the rest of a request body) once the answer is known.
+    await reader.cancel().catch(() => {});
+  }
+}
+
+const PIECE_BYTES = 64 * 1024;
+
+/** A body's bytes in pieces of at most PIECE_BYTES, counted as they are taken; an error past the limit. */
+async function* pieces(body: ReadableStream<Uint8Array>, state: { sent: number; tooLarge: boolean }) {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      for (let i = 0; i < value.byteLength; i += PIECE_BYTES) {
+        const piece = value.subarray(i, i + PIECE_BYTES);
+        state.sent += piece.byteLength;
+        if (state.sent > IMPORT_LIMITS.bytes) {
+          state.tooLarge = true;
+          throw new Error("too large");
+        }
+        yield piece;
+      }
+    }
+  } finally {
     await reader.cancel().catch(() => {});
   }
 }
