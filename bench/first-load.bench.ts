@@ -4,8 +4,9 @@
 //  - loopback: Lighthouse in Chromium with no throttling (what this machine's browser sees): LCP;
 //  - mobile: Lighthouse's default mobile run (simulated slow 4G and a 4x slower CPU): performance
 //    score, LCP, CLS, total blocking time, and the JS + CSS the page actually transferred.
-// Goals (issue 12): LCP <= 1.5 s on loopback for sign-in and billing; mobile score >= 90 with
-// CLS < 0.1 on sign-in, billing and the shop. Scores move with the machine's load; read them together.
+// Goals: LCP <= 1.5 s on loopback for sign-in and billing; mobile score >= 90 with CLS < 0.1 on
+// sign-in, billing and the shop (issue 12), >= 95 on the team home (issue 21). Scores move with the
+// machine's load; read them together.
 //
 //   bun bench/first-load.bench.ts [distDir]     (default web/dist, built first when older than web/)
 //   FIRST_LOAD_PORT=3293 LIGHTHOUSE_RUNS=3 CHROMIUM_PATH=/usr/bin/chromium bun bench/first-load.bench.ts
@@ -155,10 +156,10 @@ const server = Bun.spawn([process.execPath, "api/src/server.ts"], {
 });
 
 const allPages = [
-  { page: "sign-in", path: "/v2/account/login", user: "", lcpGoal: 1500, scoreGoal: true },
-  { page: "billing", path: "/v2/billing", user: "customer@demo.test", lcpGoal: 1500, scoreGoal: true },
-  { page: "shop index", path: "/shop", user: "", lcpGoal: 0, scoreGoal: true },
-  { page: "team home", path: "/team", user: "employee@demo.test", lcpGoal: 0, scoreGoal: false },
+  { page: "sign-in", path: "/v2/account/login", user: "", lcpGoal: 1500, scoreGoal: 90 },
+  { page: "billing", path: "/v2/billing", user: "customer@demo.test", lcpGoal: 1500, scoreGoal: 90 },
+  { page: "shop index", path: "/shop", user: "", lcpGoal: 0, scoreGoal: 90 },
+  { page: "team home", path: "/team", user: "employee@demo.test", lcpGoal: 0, scoreGoal: 95 },
 ];
 // FIRST_LOAD_MOBILE_ONLY=1 skips the loopback runs (their LCP shows as NaN).
 const mobileOnly = process.env.FIRST_LOAD_MOBILE_ONLY === "1";
@@ -223,9 +224,9 @@ try {
     };
     const misses: string[] = [];
     if (size && size.gzipBytes / 1000 > size.budgetKb) misses.push("size");
-    if (p.lcpGoal && !(m.loopback <= p.lcpGoal)) misses.push("loopback LCP");
-    if (p.scoreGoal && !(m.score >= 90)) misses.push("score");
-    if (p.scoreGoal && !(m.cls < 0.1)) misses.push("CLS");
+    if (p.lcpGoal && !mobileOnly && !(m.loopback <= p.lcpGoal)) misses.push("loopback LCP");
+    if (!(m.score >= p.scoreGoal)) misses.push("score");
+    if (!(m.cls < 0.1)) misses.push("CLS");
     failed ||= misses.length > 0;
     console.log(
       [
