@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError } from "./errors.ts";
 
 // The one validation boundary. Input is checked with zod where it enters (a resolver or the top of a
@@ -32,3 +32,11 @@ export async function refusalAsResult<T extends object>(
  */
 export const withoutNulls = <T extends object>(o: T) =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined)) as Partial<T>;
+
+/** A required text: trimmed, "<Label> is required." when empty, at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+
+/** An optional text: trimmed, at most `max` characters, "" when left out. */
+export const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).default("");

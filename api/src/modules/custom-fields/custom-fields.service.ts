@@ -3,7 +3,7 @@ import { AppError, badInput } from "../../errors.ts";
 import type { CustomField } from "../../generated/prisma/client.ts";
 import type { CustomFieldPinStatus, CustomFieldType, TableIdentifier } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
-import { parseInput, withoutNulls } from "../../validation.ts";
+import { parseInput, requiredText, withoutNulls } from "../../validation.ts";
 import { canonical, FIELD_TABLES, LIMITS, SELECTION_TABLES, tableNoun } from "./custom-fields.rules.ts";
 
 // Custom field definitions: the branch's fields per table (the scoped client adds the branch, so
@@ -61,11 +61,7 @@ const id = z.string().max(100, "Custom field not found.");
 
 // Sizes first: every text and list is bounded here, before anything is read.
 const fieldSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Field name is required.")
-    .max(LIMITS.name, `Field name must be at most ${LIMITS.name} characters.`),
+  name: requiredText("Field name", LIMITS.name),
   tableId: z.enum(FIELD_TABLES, { message: "Custom fields cannot be added to that table." }),
   type: z.enum(["DATE", "DATE_TIME", "INTEGER", "NUMERIC", "REALLY_LONG_TEXT", "TABLE_RECORD", "TEXT", "TRUE_FALSE"]),
   displayParentId: id.nullable(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { CustomFieldType, NativeLeadField } from "../../generated/prisma/enums.ts";
+import { optionalText } from "../../validation.ts";
 import type { FieldRules, Slots } from "../custom-fields/custom-fields.rules.ts";
 import { phoneKey } from "./lead-keys.ts";
 
@@ -34,11 +35,7 @@ export const ruleInputSchema = z
     nativeFieldName: z.string().nullish(),
     customFieldId: z.string().max(100, "Custom field not found.").nullish(),
     comparator: z.enum(["EQUALS", "HAS_VALUE"], { message: "Choose how the field is compared." }),
-    value: z
-      .string()
-      .trim()
-      .max(RULE_LIMITS.value, `The value must be at most ${RULE_LIMITS.value} characters.`)
-      .default(""),
+    value: optionalText("The value", RULE_LIMITS.value),
     discardReasonId: z
       .string({ message: "Choose the discard reason." })
       .trim()

@@ -1,10 +1,9 @@
-import { z } from "zod";
 import { visibleLeadsWhere } from "../../auth/lead-access.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, badInput } from "../../errors.ts";
 import type { DiscardReason } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
-import { parseInput } from "../../validation.ts";
+import { parseInput, requiredText } from "../../validation.ts";
 
 // Discard reasons: why a lead was set aside (team/lead-discard-reasons). Names are unique per branch
 // whatever their case. A reason that leads or a lead rule still name is not deleted: the refusal says
@@ -15,11 +14,7 @@ export type DiscardReasonRow = DiscardReason & { leadCount: number };
 const NOT_FOUND = "Discard reason not found.";
 export const DISCARD_REASON_LIMITS = { name: 100, perBranch: 200 } as const;
 
-const nameSchema = z
-  .string()
-  .trim()
-  .min(1, "Name is required.")
-  .max(DISCARD_REASON_LIMITS.name, `Name must be at most ${DISCARD_REASON_LIMITS.name} characters.`);
+const nameSchema = requiredText("Name", DISCARD_REASON_LIMITS.name);
 
 /** The branch's reasons by name, each with how many visible leads are discarded with it (one GROUP BY). */
 export async function discardReasons(ctx: Context): Promise<DiscardReasonRow[]> {

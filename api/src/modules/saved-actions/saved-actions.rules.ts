@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalText, requiredText } from "../../validation.ts";
 
 // A saved action: a name, a shortcut, and a filter over the shortcut's records, resolved when it runs.
 // The filter is small on purpose: what an employee narrows a list by, per table.
@@ -38,16 +39,8 @@ export const filterSchema = z.object({
 });
 
 export const savedActionSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name is required.")
-    .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
-  description: z
-    .string()
-    .trim()
-    .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters.`)
-    .default(""),
+  name: requiredText("Name", LIMITS.name),
+  description: optionalText("Description", LIMITS.description),
   shortcutId: z.string().trim().min(1, "Pick a shortcut.").max(LIMITS.id, "Pick a shortcut."),
   isPublic: z.boolean().default(false),
   filter: filterSchema.default({}),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TableIdentifier } from "../../generated/prisma/enums.ts";
+import { optionalText, requiredText } from "../../validation.ts";
 import { LIMITS as AUTOMATION_LIMITS } from "../automations/automations.rules.ts";
 
 // What a workflow shortcut is made of, and the limits checked before any work: a name, the kind of
@@ -30,16 +31,8 @@ export type ShortcutTable = keyof typeof SHORTCUT_TABLES;
 export const shortcutTables = Object.keys(SHORTCUT_TABLES) as [ShortcutTable, ...ShortcutTable[]];
 
 export const shortcutSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name is required.")
-    .max(LIMITS.name, `Name must be at most ${LIMITS.name} characters.`),
-  description: z
-    .string()
-    .trim()
-    .max(LIMITS.description, `Description must be at most ${LIMITS.description} characters.`)
-    .default(""),
+  name: requiredText("Name", LIMITS.name),
+  description: optionalText("Description", LIMITS.description),
   tableId: z.enum(shortcutTables, {
     message: `A shortcut applies to one of: ${Object.values(SHORTCUT_TABLES).join(", ").toLowerCase()}.`,
   }),

@@ -1,8 +1,8 @@
-import { ChevronRightIcon, ListPlusIcon, PinIcon } from "lucide-react";
-import { Link } from "wouter";
+import { ListPlusIcon, PinIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import { MobileRow } from "@/components/data-list/mobile-row";
 import { countedStatusFacet, inStatus, STATUS_FACET } from "@/components/data-list/status-facet";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
@@ -106,19 +106,9 @@ export function FieldList({
       rowKey={(f) => f.id}
       rowHref={fieldHref}
       mobileRow={(f) => (
-        <Link
-          href={fieldHref(f)}
-          className="flex items-center gap-3 px-3 py-3 outline-none hover:bg-muted/60 focus-visible:bg-muted"
-        >
-          <span className="grid min-w-0 flex-1 gap-1">
-            <span className="truncate font-medium text-sm">{f.name}</span>
-            <span className="truncate text-muted-foreground text-xs">
-              {tableLabel(f.tableId)} · {TYPE_LABELS[f.type]}
-            </span>
-            <Settings field={f} names={names} />
-          </span>
-          <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-        </Link>
+        <MobileRow href={fieldHref(f)} title={f.name} meta={`${tableLabel(f.tableId)} · ${TYPE_LABELS[f.type]}`}>
+          <Settings field={f} names={names} />
+        </MobileRow>
       )}
       list={list}
       pageSize={PAGE_SIZE}

@@ -5,44 +5,43 @@ import { useGqlMutation } from "@/lib/use-gql-mutation";
 // Lead rules (team/lead-automations) and discard reasons (team/lead-discard-reasons): LEAD_ADMIN
 // configures both; a rule discards arriving leads with a reason, a reason counts the leads it discarded.
 
-export const DiscardReasonsQuery = graphql(`
-  query DiscardReasons {
-    discardReasons {
-      id
-      name
-      leadCount
-    }
+const ReasonFields = graphql(`
+  fragment DiscardReasonFields on DiscardReason @_unmask {
+    id
+    name
+    leadCount
   }
 `);
+
+export const DiscardReasonsQuery = graphql(
+  `
+  query DiscardReasons {
+    discardReasons {
+      ...DiscardReasonFields
+    }
+  }
+`,
+  [ReasonFields],
+);
 export type DiscardReasonRow = ResultOf<typeof DiscardReasonsQuery>["discardReasons"][number];
 export const useDiscardReasons = () => useGqlQuery(DiscardReasonsQuery);
 
-const CreateReason = graphql(`
+const CreateReason = graphql(
+  `
   mutation CreateDiscardReason($name: String!) {
-    createDiscardReason(name: $name) {
-      isSuccess
-      message
-      discardReason {
-        id
-        name
-        leadCount
-      }
-    }
+    createDiscardReason(name: $name) { isSuccess message discardReason { ...DiscardReasonFields } }
   }
-`);
-const UpdateReason = graphql(`
+`,
+  [ReasonFields],
+);
+const UpdateReason = graphql(
+  `
   mutation UpdateDiscardReason($id: ID!, $name: String!) {
-    updateDiscardReason(id: $id, name: $name) {
-      isSuccess
-      message
-      discardReason {
-        id
-        name
-        leadCount
-      }
-    }
+    updateDiscardReason(id: $id, name: $name) { isSuccess message discardReason { ...DiscardReasonFields } }
   }
-`);
+`,
+  [ReasonFields],
+);
 const DeleteReason = graphql(`
   mutation DeleteDiscardReason($id: ID!) {
     deleteDiscardReason(id: $id) { isSuccess message }
@@ -107,28 +106,12 @@ export const usePreviewLeadAutomation = (input: LeadAutomationInput | null) =>
 
 const CreateRule = graphql(`
   mutation CreateLeadAutomation($input: LeadAutomationInput!) {
-    createLeadAutomation(input: $input) {
-      isSuccess
-      message
-      leadAutomation {
-        id
-        position
-        description
-      }
-    }
+    createLeadAutomation(input: $input) { isSuccess message leadAutomation { id position description } }
   }
 `);
 const UpdateRule = graphql(`
   mutation UpdateLeadAutomation($id: ID!, $input: LeadAutomationInput!) {
-    updateLeadAutomation(id: $id, input: $input) {
-      isSuccess
-      message
-      leadAutomation {
-        id
-        position
-        description
-      }
-    }
+    updateLeadAutomation(id: $id, input: $input) { isSuccess message leadAutomation { id position description } }
   }
 `);
 const DeleteRule = graphql(`

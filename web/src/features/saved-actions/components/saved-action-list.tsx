@@ -1,7 +1,7 @@
-import { BookmarkIcon, ChevronRightIcon } from "lucide-react";
-import { Link } from "wouter";
+import { BookmarkIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { MobileRow } from "@/components/data-list/mobile-row";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
 import { tableLabel } from "@/features/shortcuts/labels";
@@ -56,20 +56,12 @@ export function SavedActionList({
       rowKey={(s) => s.id}
       rowHref={savedActionHref}
       mobileRow={(s) => (
-        <Link
+        <MobileRow
           href={savedActionHref(s)}
-          className="flex items-center gap-3 px-3 py-3 outline-none hover:bg-muted/60 focus-visible:bg-muted"
-        >
-          <span className="grid min-w-0 flex-1 gap-1">
-            <span className="truncate font-medium text-sm">{s.name}</span>
-            <span className="truncate text-muted-foreground text-xs">
-              {s.shortcutName} · {tableLabel(s.tableId)} · last run{" "}
-              {formatDateTime(s.lastRunAt, { omitThisYear: true })}
-            </span>
-          </span>
-          {s.isPublic ? <Badge variant="info">Public</Badge> : null}
-          <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-        </Link>
+          title={s.name}
+          meta={`${s.shortcutName} · ${tableLabel(s.tableId)} · last run ${formatDateTime(s.lastRunAt, { omitThisYear: true })}`}
+          end={s.isPublic ? <Badge variant="info">Public</Badge> : null}
+        />
       )}
       list={list}
       pageSize={PAGE_SIZE}

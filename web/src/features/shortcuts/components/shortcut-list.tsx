@@ -1,8 +1,9 @@
-import { ChevronRightIcon, ZapIcon } from "lucide-react";
-import { Link } from "wouter";
+import { ZapIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import { MobileRow } from "@/components/data-list/mobile-row";
+import { countedStatusFacet, inStatus, STATUS_FACET } from "@/components/data-list/status-facet";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
 import type { Shortcut } from "../api";
@@ -26,17 +27,7 @@ const FACETS: ListFacet[] = [
       ...Object.entries(TABLE_LABELS).map(([value, label]) => ({ value, label })),
     ],
   },
-  {
-    key: "status",
-    label: "Status",
-    kind: "chips",
-    defaultValue: "active",
-    options: [
-      { value: "active", label: "Active" },
-      { value: "inactive", label: "Inactive" },
-      { value: ALL, label: "All" },
-    ],
-  },
+  STATUS_FACET,
 ];
 
 function Actions({ shortcut, stepName }: { shortcut: Shortcut; stepName: (id: string) => string | undefined }) {
@@ -73,7 +64,6 @@ export function ShortcutList({
   const list = useListUrlState<Sort>({ sorts: SORTS, defaultSort: "SORT_ORDER" });
   const facets = useListFacets(FACETS);
   const [table, status] = [facets.value("table"), facets.value("status")];
-  const inStatus = (s: Shortcut, v: string) => v === ALL || s.inactive === (v === "inactive");
   const shown = shortcuts?.filter((s) => (table === ALL || s.tableId === table) && inStatus(s, status));
   const { rows, total } = useClientRows(shown, list.state, {
     searchText: (s) => [
@@ -89,17 +79,7 @@ export function ShortcutList({
     },
     pageSize: PAGE_SIZE,
   });
-  const shownFacets = FACETS.map((facet) =>
-    facet.key === "status"
-      ? {
-          ...facet,
-          options: facet.options.map((o) => ({
-            ...o,
-            count: (shortcuts ?? []).filter((s) => inStatus(s, o.value)).length,
-          })),
-        }
-      : facet,
-  );
+  const shownFacets = FACETS.map((facet) => (facet === STATUS_FACET ? countedStatusFacet(shortcuts) : facet));
 
   const columns: DataColumn<Shortcut, Sort>[] = [
     {
@@ -128,19 +108,13 @@ export function ShortcutList({
       rowKey={(s) => s.id}
       rowHref={shortcutHref}
       mobileRow={(s) => (
-        <Link
+        <MobileRow
           href={shortcutHref(s)}
-          className="flex items-center gap-3 px-3 py-3 outline-none hover:bg-muted/60 focus-visible:bg-muted"
+          title={s.name}
+          meta={`${tableLabel(s.tableId)} · ${s.actions.length === 1 ? "1 action" : `${s.actions.length} actions`}`}
         >
-          <span className="grid min-w-0 flex-1 gap-1">
-            <span className="truncate font-medium text-sm">{s.name}</span>
-            <span className="truncate text-muted-foreground text-xs">
-              {tableLabel(s.tableId)} · {s.actions.length === 1 ? "1 action" : `${s.actions.length} actions`}
-            </span>
-            <Flags shortcut={s} />
-          </span>
-          <ChevronRightIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-        </Link>
+          <Flags shortcut={s} />
+        </MobileRow>
       )}
       list={list}
       pageSize={PAGE_SIZE}
