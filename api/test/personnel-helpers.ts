@@ -21,11 +21,11 @@ export async function twoBranches(server: TestServer): Promise<[Branch, Branch]>
  * A test file's own server (jobs off) with two fresh branches, made before its tests and closed after
  * them; `ready` gets the server, the branch the tests work in and the other branch.
  */
-export function serveTwoBranches(ready: (made: [TestServer, Branch, Branch]) => void) {
+export function serveTwoBranches(ready: (made: [TestServer, Branch, Branch]) => unknown) {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer({ JOBS: "off" });
-    ready([server, ...(await twoBranches(server))]);
+    await ready([server, ...(await twoBranches(server))]);
   }, 60_000);
   afterAll(() => server.close(), 30_000);
 }

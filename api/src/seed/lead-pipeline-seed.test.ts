@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { createTestServer, type TestServer } from "../../test/harness.ts";
+import { expect, test } from "bun:test";
+import type { TestServer } from "../../test/harness.ts";
+import { serveDemo } from "../../test/serve-demo.ts";
 import { signIn } from "../../test/sign-in.ts";
-import { seedDemo } from "../db/seed.ts";
 
 // The demo's lead pipeline and lead setup: "Sales territories" is the segregation map and the demo
 // leads with coordinates lie in its zones; 60 open leads stand on "New customer sale" (20, 15, 12, 8
 // and 5 at its five steps), as the pipeline answers them.
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  await seedDemo(server.prisma);
-}, 180_000);
-afterAll(() => server.close(), 30_000);
+serveDemo((s) => {
+  server = s;
+});
 
 test("the segregation map places the demo leads; 60 of them on the New customer sale pipeline", async () => {
   const demo = await server.prisma.branch.findUniqueOrThrow({ where: { host: "demo" } });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
+import { expect, test } from "bun:test";
 import { createTestServer, type TestServer } from "../../test/harness.ts";
+import { serveDemo } from "../../test/serve-demo.ts";
 import { clock } from "../clock.ts";
 import { scopedDb } from "../db/scoped.ts";
 import { seedDemo } from "../db/seed.ts";
@@ -18,14 +19,12 @@ let server: TestServer;
 let demo: Branch;
 let leads: Lead[];
 let ctx: Context;
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  await seedDemo(server.prisma);
+serveDemo(async (s) => {
+  server = s;
   demo = (await server.prisma.branch.findUnique({ where: { host: "demo" } }))!;
   leads = await server.prisma.lead.findMany({ where: { branchId: demo.id }, orderBy: { enteredTime: "asc" } });
   ctx = { branch: demo, db: scopedDb(server.prisma, demo.id) } as unknown as Context;
-}, 180_000);
-afterAll(() => server.close(), 30_000);
+});
 
 const DAY_MS = 86_400_000;
 

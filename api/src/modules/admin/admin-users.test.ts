@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { parse } from "graphql";
-import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
+import { Client, type TestServer } from "../../../test/harness.ts";
+import { serveDemo } from "../../../test/serve-demo.ts";
 import { signIn } from "../../../test/sign-in.ts";
-import { seedDemo } from "../../db/seed.ts";
 import { schema } from "../../graphql/schema.ts";
 import { BLOCKED_WHILE_IMPERSONATING, impersonationMessages, rootFieldNames } from "./impersonation.ts";
 
@@ -15,12 +15,10 @@ let admin: Client;
 
 const signedIn = (email: string, password?: string, host?: string) => signIn(server, email, password, host);
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  await seedDemo(server.prisma);
+serveDemo(async (s) => {
+  server = s;
   admin = await signedIn("admin@demo.test");
-}, 180_000);
-afterAll(() => server.close(), 30_000);
+});
 
 const FIND = `query($s: String!){ findUsers(search: $s){ id email type branchHost lastLoginAt loginCount } }`;
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
+import { describe, expect, test } from "bun:test";
+import { Client, type TestServer } from "../../../test/harness.ts";
+import { serveDemo } from "../../../test/serve-demo.ts";
 import { demoClients } from "../../../test/sign-in.ts";
-import { seedDemo } from "../../db/seed.ts";
 
 // Branches in the admin console through GraphQL: only super admins, every field, keys write-only,
 // a new host reachable at once, features and activation.
@@ -19,13 +19,11 @@ const BRANCH = `query($id: ID!){ branchById(branchId: $id){ id branchNumber tena
   watertightFeatures { featureId startTime endTime } notices { severity message }
   messagingPhones { id phone messagePlatform description } banks { id name paymentApiKeyMasked saleApiKeyMasked } } }`;
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  await seedDemo(server.prisma);
+serveDemo(async (s) => {
+  server = s;
   demoId = (await server.prisma.branch.findUniqueOrThrow({ where: { host: "demo" } })).id;
   ({ admin, employee, noAccess, customer } = await demoClients(server));
-}, 180_000);
-afterAll(() => server.close(), 30_000);
+});
 
 describe("branches overview and detail", () => {
   test("a super admin sees every branch; employees (even ADMINISTRATIVE_SETUP), customers and visitors are refused", async () => {

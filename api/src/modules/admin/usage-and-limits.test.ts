@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { type Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { describe, expect, test } from "bun:test";
+import { type Client, factories, type TestServer } from "../../../test/harness.ts";
+import { serveDemo } from "../../../test/serve-demo.ts";
 import { demoClients, signIn } from "../../../test/sign-in.ts";
-import { seedDemo } from "../../db/seed.ts";
 
 // Branch usage and resource limits through GraphQL: super admins read and change them; the team's
 // read-only view of its tenant's allowances needs TEAM_CONFIGURATION.
@@ -15,13 +15,11 @@ let tenantId: string;
 
 const signedIn = (email: string, password?: string) => signIn(server, email, password);
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  await seedDemo(server.prisma);
+serveDemo(async (s) => {
+  server = s;
   tenantId = (await server.prisma.branch.findUniqueOrThrow({ where: { host: "demo" } })).tenantId;
   ({ admin, employee, noAccess, customer } = await demoClients(server));
-}, 180_000);
-afterAll(() => server.close(), 30_000);
+});
 
 const USAGE = `{ watertightUsageReport { account accountName host customers workOrders salesReceipts warehouses users
   employees logins lastLoginAt loginUserName lastTransaction features watertightFeatures } }`;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 
 // What the runs screens read: every run of the branch (no automation or record named), filtered by
 // status and event, with the record each run is about (an activity's thread) and each automation's
@@ -10,11 +10,9 @@ let server: TestServer;
 let branch: Branch;
 let other: Branch;
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch, other] = await twoBranches(server);
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+serveTwoBranches((made) => {
+  [server, branch, other] = made;
+});
 
 const CREATE = `mutation($i: AutomationInput!){ createAutomation(input: $i){ isSuccess message automation { id } } }`;
 const TEST = `mutation($id: ID!, $e: ID!, $d: Boolean){ testAutomation(id: $id, entityId: $e, dryRun: $d){ isSuccess message run { id status } } }`;

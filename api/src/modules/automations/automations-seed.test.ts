@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { createTestServer, type TestServer } from "../../../test/harness.ts";
+import { expect, test } from "bun:test";
+import type { TestServer } from "../../../test/harness.ts";
 import { employee } from "../../../test/personnel-helpers.ts";
-import { seedDemo } from "../../db/seed.ts";
+import { serveDemo } from "../../../test/serve-demo.ts";
 
 // The demo's automations: five ON automations owned by Eric Employee, and the sale one, tried on a
 // "Sold" activity in a dry run, would schedule the install; the route events' runs (one failed), rentals
 // and the autopay card expiring this month.
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  await seedDemo(server.prisma);
-}, 180_000);
-afterAll(() => server.close(), 30_000);
+serveDemo((s) => {
+  server = s;
+});
 
 test("the demo branch has its automations, and the sale one would schedule the install", async () => {
   const demo = (await server.prisma.branch.findUnique({ where: { host: "demo" } }))!;

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
-import { seedDemo } from "../../db/seed.ts";
+import { expect, test } from "bun:test";
+import { Client, type TestServer } from "../../../test/harness.ts";
+import { serveDemo } from "../../../test/serve-demo.ts";
 
 // The demo's custom fields, as the screens read them: a service address's gate code (pinned) with
 // values on some addresses, and a person's CDL expiry shown only when they hold a CDL.
 
 let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  await seedDemo(server.prisma);
-}, 180_000);
-afterAll(() => server.close(), 30_000);
+serveDemo((s) => {
+  server = s;
+});
 
 test("demo custom fields by table, conditions pointing at their parents", async () => {
   const eric = new Client(server.url, "demo");

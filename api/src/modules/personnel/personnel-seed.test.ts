@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
-import { seedDemo } from "../../db/seed.ts";
+import { expect, test } from "bun:test";
+import { Client, type TestServer } from "../../../test/harness.ts";
+import { serveDemo } from "../../../test/serve-demo.ts";
 
 // The demo's people: about 25 employees in 4 security groups, the manager who signs in through the
 // Managers group, weekly hours for the sales team, appointment slots on the sales zones, and the two
 // fixed demo employees unchanged (employee@: ADMINISTRATIVE_SETUP; noaccess@: nothing at all).
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  await seedDemo(server.prisma);
-}, 180_000);
-afterAll(() => server.close(), 30_000);
+serveDemo((s) => {
+  server = s;
+});
 
 test("demo personnel, groups, grants, availability and slots", async () => {
   const p = server.prisma;

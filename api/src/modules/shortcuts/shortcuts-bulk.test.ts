@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { afterEach, describe, expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 import { clock } from "../../clock.ts";
 import { runDueShortcutRuns } from "./shortcuts.job.ts";
 import { shortcutHooks } from "./shortcuts.run.ts";
@@ -15,11 +15,9 @@ let server: TestServer;
 let branch: Branch;
 let other: Branch;
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch, other] = await twoBranches(server);
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+serveTwoBranches((made) => {
+  [server, branch, other] = made;
+});
 afterEach(() => {
   shortcutHooks.afterRecord = undefined;
   clock.startAt(null);

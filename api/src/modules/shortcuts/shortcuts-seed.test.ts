@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { createTestServer, type TestServer } from "../../../test/harness.ts";
+import { expect, test } from "bun:test";
+import type { TestServer } from "../../../test/harness.ts";
 import { employee } from "../../../test/personnel-helpers.ts";
-import { seedDemo } from "../../db/seed.ts";
+import { serveDemo } from "../../../test/serve-demo.ts";
 
 // The demo's shortcuts: "Set appointment" and "Close as lost" for project threads; run on a demo sale
 // thread with an open first call, "Set appointment" books the taste test and resolves that call.
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  await seedDemo(server.prisma);
-}, 180_000);
-afterAll(() => server.close(), 30_000);
+serveDemo((s) => {
+  server = s;
+});
 
 test("the demo branch has its shortcuts, and Set appointment works on a sale thread", async () => {
   const demo = (await server.prisma.branch.findUnique({ where: { host: "demo" } }))!;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { describe, expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 
 // Workflow shortcuts through GraphQL: configured (behind WORKFLOW_CONFIGURATION, their actions checked
 // as an automation's), run on many project threads at once (an activity for the zone's holder of a
@@ -12,11 +12,9 @@ let server: TestServer;
 let branch: Branch;
 let other: Branch;
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch, other] = await twoBranches(server);
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+serveTwoBranches((made) => {
+  [server, branch, other] = made;
+});
 
 type R = { isSuccess: boolean; message: string };
 type Outcome = { entityId: string; isSuccess: boolean; message: string };
