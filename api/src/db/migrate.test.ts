@@ -128,6 +128,15 @@ for (const [label, open, enabled] of backends) {
       expect((await db.query("SELECT count(*)::int AS n FROM _prisma_migrations"))[0]!.n).toBe(migrationNames.length);
     });
 
+    test("an enum's array made by a migration binds as a parameter at once (no restart)", async () => {
+      if (db.target.kind !== "pglite") return; // node-postgres writes array parameters itself
+      const { rows } = await db.target.pglite.query<{ s: string }>(
+        `SELECT array_to_string($1::"LeadStatus"[], '|') AS s`,
+        [["UNASSIGNED", "ASSIGNED"]],
+      );
+      expect(rows[0]!.s).toBe("UNASSIGNED|ASSIGNED");
+    });
+
     test("status reports nothing pending", async () => {
       expect(await migrationStatus(db.target)).toEqual({ applied: migrationNames, pending: [], failed: [] });
     });

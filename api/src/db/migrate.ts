@@ -59,6 +59,10 @@ export async function applyMigrations(target: MigrationTarget, paths: MigrationP
   const out = await withEngine(targetFactory(target), (engine) =>
     engine.applyMigrations({ migrationsList, filters: NO_FILTER }),
   );
+  // PGlite learns the array types (an enum's array, "LeadStatus"[]) when it opens; types a migration
+  // made while it was open are unknown to its parameter serializer until refreshed, and a parameter
+  // cast to such an array would be sent as "A,B" (malformed array literal) until the next start.
+  if (target.kind === "pglite" && out.appliedMigrationNames.length) await target.pglite.refreshArrayTypes();
   return out.appliedMigrationNames;
 }
 
