@@ -37,7 +37,7 @@ export type Scope = {
   to: string;
 };
 
-/** Which facts a statement needs (each costs a correlated subquery per lead). */
+/** Which facts a statement needs (each costs one more aggregate over the period's leads). */
 export type Needs = {
   groupBy?: ResultGroup;
   period?: ResultPeriod;
@@ -49,10 +49,10 @@ export type Needs = {
   milestoneId?: string;
 };
 
-const work = sql`a."status" IN ('ACTIVE', 'RESOLVED')`;
-const threadsOf = sql`FROM "ProjectThread" t JOIN "Activity" a ON a."threadId" = t."id" AND a."branchId" = t."branchId"`;
+/** The work on the period's leads (fl): their project threads' ACTIVE or RESOLVED activities. */
+const workOfLeads = sql`FROM fl JOIN "ProjectThread" t ON t."branchId" = fl."branchId" AND t."leadId" = fl."id"
+  JOIN "Activity" a ON a."threadId" = t."id" AND a."branchId" = t."branchId" AND a."status" IN ('ACTIVE', 'RESOLVED')`;
 const stepJoin = sql`JOIN "ProjectStep" s ON s."id" = a."stepId" AND s."branchId" = t."branchId"`;
-const ofLead = sql`t."branchId" = l."branchId" AND t."leadId" = l."id"`;
 
 /** The branch day's wall time as the UTC instant the columns hold (timestamp without time zone, UTC). */
 const startOf = (day: Prisma.Sql, tz: string) => sql`((${day})::timestamp AT TIME ZONE ${tz}) AT TIME ZONE 'UTC'`;
@@ -95,11 +95,17 @@ export function labelJoin(branch: Prisma.Sql, groupBy: ResultGroup | "SETTER", k
   }
 }
 
-/** WITH f AS (the period's visible leads and the facts `needs` asks for). */
+/**
+ * WITH f AS (the period's visible leads and the facts `needs` asks for). Set-wise: the period's leads
+ * (`fl`) first, then each fact aggregated once over all of them (a GROUP BY or DISTINCT ON per fact, in
+ * its own CTE), then one LEFT JOIN of those to the leads. A subquery per lead instead probed threads,
+ * notes and history once per lead, which made the 12-month reports 2-4x the set-wise SQL (decision 0880).
+ */
 export function factsCte(scope: Scope, needs: Needs): Prisma.Sql {
   const { branch, timeZone: tz } = scope;
   const columns = [
     sql`l."id"`,
+    sql`l."branchId"`,
     sql`l."enteredTime"`,
     sql`l."status"::text AS "status"`,
     sql`l."customerId"`,
@@ -108,34 +114,59 @@ export function factsCte(scope: Scope, needs: Needs): Prisma.Sql {
     sql`COALESCE(l."setterPersonId", '') AS "setter"`,
   ];
   if (needs.groupBy) columns.push(sql`${keySql(needs.groupBy, needs.period ?? "WEEK", tz)} AS "key"`);
-  if (needs.contact)
-    columns.push(sql`LEAST(
-      (SELECT min(a."enteredTime") ${threadsOf} WHERE ${ofLead} AND ${work}),
-      (SELECT min(n."createdAt") FROM "LeadNote" n WHERE n."leadId" = l."id" AND n."personId" IS NOT NULL),
-      (SELECT min(c."createdAt") FROM "LeadChange" c WHERE c."leadId" = l."id" AND c."personId" IS NOT NULL
-        AND c."kind" NOT IN ('CREATED', 'MERGED', 'UNMERGED'))
-    ) AS "firstContactAt"`);
-  if (needs.outcome) {
-    const reached = (position: string) =>
-      sql`EXISTS (SELECT 1 ${threadsOf} ${stepJoin} WHERE ${ofLead} AND ${work} AND s."funnelPosition" = ${position}::"FunnelPosition")`;
-    columns.push(sql`${reached("SUCCESS")} AS "sold"`, sql`${reached("FAILURE")} AS "lost"`);
-  }
-  if (needs.funnel) {
-    const project = needs.funnel.projectId ? sql`AND t."projectId" = ${needs.funnel.projectId}` : sql``;
-    columns.push(sql`COALESCE((SELECT s."funnelPosition"::text ${threadsOf} ${stepJoin}
-      WHERE ${ofLead} AND ${work} ${project}
-      ORDER BY t."createdAt" DESC, t."id" DESC, s."sortLevel" DESC, s."id" DESC LIMIT 1), 'NONE') AS "position"`);
-  }
-  if (needs.milestoneId)
-    columns.push(sql`EXISTS (SELECT 1 ${threadsOf} ${stepJoin} WHERE ${ofLead} AND ${work}
-      AND s."milestoneId" = ${needs.milestoneId}) AS "milestone"`);
   const where = [
     sql`l."branchId" = ${branch}`,
     ...visibleSql(scope.visible),
     sql`l."enteredTime" >= ${startOf(sql`${scope.from}::date`, tz)}`,
     sql`l."enteredTime" < ${startOf(sql`${scope.to}::date + 1`, tz)}`,
   ];
-  return sql`WITH f AS (SELECT ${Prisma.join(columns, ", ")} FROM "Lead" l WHERE ${Prisma.join(where, " AND ")})`;
+  const ctes = [sql`fl AS (SELECT ${Prisma.join(columns, ", ")} FROM "Lead" l WHERE ${Prisma.join(where, " AND ")})`];
+  const facts = [sql`fl.*`];
+  const joins = [sql``];
+  /** A fact per lead as its own CTE (one row per lead that has it), LEFT JOINed to the leads. */
+  const fact = (name: string, body: Prisma.Sql) => {
+    ctes.push(sql`${Prisma.raw(name)} AS (${body})`);
+    joins.push(sql`LEFT JOIN ${Prisma.raw(name)} ON ${Prisma.raw(name)}."leadId" = fl."id"`);
+  };
+  if (needs.contact) {
+    fact("fw", sql`SELECT t."leadId", min(a."enteredTime") AS "at" ${workOfLeads} GROUP BY t."leadId"`);
+    fact(
+      "fn",
+      sql`SELECT n."leadId", min(n."createdAt") AS "at" FROM fl JOIN "LeadNote" n ON n."leadId" = fl."id"
+        WHERE n."personId" IS NOT NULL GROUP BY n."leadId"`,
+    );
+    fact(
+      "fc",
+      sql`SELECT c."leadId", min(c."createdAt") AS "at" FROM fl JOIN "LeadChange" c ON c."leadId" = fl."id"
+        WHERE c."personId" IS NOT NULL AND c."kind" NOT IN ('CREATED', 'MERGED', 'UNMERGED') GROUP BY c."leadId"`,
+    );
+    facts.push(sql`LEAST(fw."at", fn."at", fc."at") AS "firstContactAt"`);
+  }
+  if (needs.outcome) {
+    fact(
+      "fo",
+      sql`SELECT t."leadId", bool_or(s."funnelPosition" = 'SUCCESS') AS "sold",
+        bool_or(s."funnelPosition" = 'FAILURE') AS "lost" ${workOfLeads} ${stepJoin} GROUP BY t."leadId"`,
+    );
+    facts.push(sql`COALESCE(fo."sold", false) AS "sold"`, sql`COALESCE(fo."lost", false) AS "lost"`);
+  }
+  if (needs.funnel) {
+    const project = needs.funnel.projectId ? sql`AND t."projectId" = ${needs.funnel.projectId}` : sql``;
+    // Per lead: its latest thread with work (of the project), and on it the furthest step with work.
+    fact(
+      "fp",
+      sql`SELECT DISTINCT ON (t."leadId") t."leadId", s."funnelPosition"::text AS "position"
+        ${workOfLeads} ${stepJoin} ${project}
+        ORDER BY t."leadId", t."createdAt" DESC, t."id" DESC, s."sortLevel" DESC, s."id" DESC`,
+    );
+    facts.push(sql`COALESCE(fp."position", 'NONE') AS "position"`);
+  }
+  if (needs.milestoneId) {
+    fact("fm", sql`SELECT DISTINCT t."leadId" ${workOfLeads} ${stepJoin} AND s."milestoneId" = ${needs.milestoneId}`);
+    facts.push(sql`(fm."leadId" IS NOT NULL) AS "milestone"`);
+  }
+  ctes.push(sql`f AS (SELECT ${Prisma.join(facts, ", ")} FROM fl ${Prisma.join(joins, " ")})`);
+  return sql`WITH ${Prisma.join(ctes, ", ")}`;
 }
 
 /** A metric as a condition on f's row (the count's FILTER and the drill-down's WHERE). */
