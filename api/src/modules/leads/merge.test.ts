@@ -13,10 +13,8 @@ import { makeLead } from "./duplicates.fixtures.ts";
 let server: TestServer;
 let branch: Branch;
 let other: Branch;
-serveTwoBranches(([s, a, b]) => {
-  server = s;
-  branch = a;
-  other = b;
+serveTwoBranches((made) => {
+  [server, branch, other] = made;
 });
 afterEach(() => clock.startAt(null));
 

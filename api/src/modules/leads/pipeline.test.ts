@@ -13,10 +13,8 @@ import { square } from "../territories/test-shapes.ts";
 let server: TestServer;
 let branch: Branch;
 let other: Branch;
-serveTwoBranches(([s, a, b]) => {
-  server = s;
-  branch = a;
-  other = b;
+serveTwoBranches((made) => {
+  [server, branch, other] = made;
 });
 
 type R = { isSuccess: boolean; message: string; threadId: string | null };

@@ -13,10 +13,8 @@ import { runDueRetailerPolls } from "./retailer.poll.ts";
 let server: TestServer;
 let branch: Branch;
 let other: Branch;
-serveTwoBranches(([s, a, b]) => {
-  server = s;
-  branch = a;
-  other = b;
+serveTwoBranches((made) => {
+  [server, branch, other] = made;
 });
 
 const SECRET = "s3cret-feed-key-0042";

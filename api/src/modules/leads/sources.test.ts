@@ -11,10 +11,8 @@ import { type Branch, employee, serveTwoBranches } from "../../../test/personnel
 let server: TestServer;
 let branch: Branch;
 let other: Branch;
-serveTwoBranches(([s, a, b]) => {
-  server = s;
-  branch = a;
-  other = b;
+serveTwoBranches((made) => {
+  [server, branch, other] = made;
 });
 
 type R = { isSuccess: boolean; message: string };
