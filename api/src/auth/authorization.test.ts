@@ -281,7 +281,7 @@ export const policies: Record<string, Policy> = {
   customerProjectThreads: perm("CUSTOMER_ACCESS"),
   customerWork: perm("CUSTOMER_ACCESS"),
   assignedActivities: perm("CUSTOMER_ACCESS"),
-  // the record picker of TABLE_RECORD fields: any employee; the customer's tables then take CUSTOMER_ACCESS (record-options.test.ts)
+  // the record picker of TABLE_RECORD fields: any employee; its scope asks CUSTOMER_ACCESS for the customer's tables (record-options.test.ts)
   recordOptions: anyEmployee,
   myWork: perm("CUSTOMER_ACCESS"),
   activitySummary: perm("CUSTOMER_ACCESS"),

@@ -1,6 +1,6 @@
 import { builder } from "../../pothos/builder.ts";
 import { TableIdentifierEnum } from "../custom-fields/custom-fields.schema.ts";
-import { type RecordOption, recordOptions } from "./record-options.ts";
+import { type RecordOption, recordOptions, recordTablePermission } from "./record-options.ts";
 
 // The record picker of TABLE_RECORD fields (record-options.ts says who may read which table).
 
@@ -22,7 +22,10 @@ builder.queryFields((t) => ({
       "Records of a table a TABLE_RECORD field can point to, found by their name, number or address (at most " +
       "20; a search of at most 100 characters), or, given ids (at most 50), those records' labels. The " +
       "customer's records take CUSTOMER_ACCESS; people, projects and warehouses any employee.",
-    authScopes: { employee: true },
+    authScopes: (_r, a) => {
+      const permission = recordTablePermission(a.tableId);
+      return permission ? { permission } : { employee: true };
+    },
     args: {
       tableId: t.arg({ type: TableIdentifierEnum, required: true }),
       search: t.arg.string(),

@@ -1,5 +1,4 @@
-import { hasPermission } from "../../auth/permissions.ts";
-import { AppError, badInput } from "../../errors.ts";
+import { badInput } from "../../errors.ts";
 import type { EmployeePermission, TableIdentifier } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 
@@ -24,6 +23,10 @@ const needs = {
   WAREHOUSE: null,
   WORK_ORDER: "CUSTOMER_ACCESS",
 } as const satisfies Partial<Record<TableIdentifier, EmployeePermission | null>>;
+
+/** The permission picking a table's records takes (declared on recordOptions), beyond being an employee. */
+export const recordTablePermission = (tableId: TableIdentifier): EmployeePermission | null =>
+  needs[tableId as keyof typeof needs] ?? null;
 
 const has = (q: string) => ({ contains: q, mode: "insensitive" as const });
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
@@ -196,8 +199,6 @@ export async function recordOptions(
   const take = Math.min(Math.max(args.take ?? RECORD_OPTION_LIMITS.take, 1), RECORD_OPTION_LIMITS.take);
   if (!(args.tableId in finders)) throw badInput("Records of that kind cannot be picked.");
   const table = args.tableId as keyof typeof needs;
-  const permission = needs[table];
-  if (permission && !hasPermission(await ctx.permissions(), permission)) throw new AppError("FORBIDDEN");
   const ids = args.ids ? args.ids.filter((id) => id.length <= 100) : null;
   if (ids && !ids.length) return [];
   return finders[table](ctx, { search, ids, take: ids ? ids.length : take });
