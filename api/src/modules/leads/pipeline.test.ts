@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { factories, type TestServer } from "../../../test/harness.ts";
 import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
+import { clock } from "../../clock.ts";
 import { square } from "../territories/test-shapes.ts";
 
 // The lead pipeline through GraphQL: a project's steps as columns with the leads whose open thread is
@@ -128,7 +129,7 @@ describe("lead pipeline", () => {
     expect(await board(admin, project.id, { personIds: [admin.personId] })).toEqual({ "First call": ["Ann"] });
     expect(await board(admin, project.id, { search: "BO@EXAMPLE" })).toEqual({ "First call": ["Bo"] });
     expect(await board(admin, project.id, { search: "100%" })).toEqual({});
-    expect(await board(admin, project.id, { from: new Date(Date.now() + 86_400_000).toISOString() })).toEqual({});
+    expect(await board(admin, project.id, { from: new Date(clock.nowMs() + 86_400_000).toISOString() })).toEqual({});
     const paged = await pipeline(admin, project.id, {}, 1);
     expect(paged.total).toBe(4);
     expect(paged.columns.map((c) => [c.description, c.count, c.cards.length])).toEqual([
