@@ -8,6 +8,8 @@
 //   - beside the raw SQL that computes the same numbers set-wise: one GROUP BY over the period's leads
 //     joined to their facts aggregated per lead (first work, note and history entry; any work at a SUCCESS
 //     or FAILURE step; the furthest step of the latest thread), over a pg pool, by the same load loop.
+// The raw SQL runs with jit=off as the API's connections do (db/client.ts), unless LEAD_BENCH_PG_OPTIONS
+// gives both other options: a JIT-compiled baseline took 5-8 s where the API took 1-3.5 s (decision 0880).
 // Ratio: GraphQL's p50 and p99 to the raw SQL's. Every scenario first checks that both give the same
 // numbers (the total row's counts; the funnel's positions). Goal (as for the views' counts per group):
 // p99 <= 2x the raw GROUP BY's.
@@ -155,14 +157,16 @@ await withLeadBench("lead results", port, { threads: true }, async ({ fx, dbUrl,
   await stop();
 
   console.error("[lead results] raw SQL…");
+  const rawUrl = new URL(dbUrl);
+  if (!rawUrl.searchParams.has("options")) rawUrl.searchParams.set("options", "-c jit=off");
   const raw = new Map<string, Awaited<ReturnType<typeof load>> & { answer: string }>();
   for (const s of scenarios) {
     const params = [fx.branchId, s.period.from, s.period.to, tz];
-    const check = new pg.Client({ connectionString: dbUrl });
+    const check = new pg.Client({ connectionString: rawUrl.toString() });
     await check.connect();
     const answer = numbers(s.report, (await check.query(RAW[s.report]!, params)).rows);
     await check.end();
-    const r = await rawLoad(dbUrl, connections, seconds, (client) => client.query(RAW[s.report]!, params));
+    const r = await rawLoad(rawUrl.toString(), connections, seconds, (client) => client.query(RAW[s.report]!, params));
     raw.set(s.key, { ...r, answer });
   }
 
@@ -170,7 +174,7 @@ await withLeadBench("lead results", port, { threads: true }, async ({ fx, dbUrl,
   console.log(
     `\nlead results, postgres: ${ROWS.toLocaleString("en-US")} leads in one branch (a thread with work on every tenth), ` +
       `${connections} connections, ${seconds} s each; ratio: GraphQL's latency to the raw SQL's; ` +
-      `${process.env.LEAD_BENCH_PG_OPTIONS ? `PostgreSQL options "${process.env.LEAD_BENCH_PG_OPTIONS}"; ` : ""}` +
+      `${process.env.LEAD_BENCH_PG_OPTIONS ? `PostgreSQL options "${process.env.LEAD_BENCH_PG_OPTIONS}"; ` : "raw SQL with jit=off as the API; "}` +
       `load average ${before} before, ${loadAverage()} after; GET /healthz p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms`,
   );
   console.log(

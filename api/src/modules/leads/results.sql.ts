@@ -49,9 +49,10 @@ export type Needs = {
   milestoneId?: string;
 };
 
+const work = sql`a."status" IN ('ACTIVE', 'RESOLVED')`;
 /** The work on the period's leads (fl): their project threads' ACTIVE or RESOLVED activities. */
 const workOfLeads = sql`FROM fl JOIN "ProjectThread" t ON t."branchId" = fl."branchId" AND t."leadId" = fl."id"
-  JOIN "Activity" a ON a."threadId" = t."id" AND a."branchId" = t."branchId" AND a."status" IN ('ACTIVE', 'RESOLVED')`;
+  JOIN "Activity" a ON a."threadId" = t."id" AND a."branchId" = t."branchId" AND ${work}`;
 const stepJoin = sql`JOIN "ProjectStep" s ON s."id" = a."stepId" AND s."branchId" = t."branchId"`;
 
 /** The branch day's wall time as the UTC instant the columns hold (timestamp without time zone, UTC). */
@@ -99,7 +100,8 @@ export function labelJoin(branch: Prisma.Sql, groupBy: ResultGroup | "SETTER", k
  * WITH f AS (the period's visible leads and the facts `needs` asks for). Set-wise: the period's leads
  * (`fl`) first, then each fact aggregated once over all of them (a GROUP BY or DISTINCT ON per fact, in
  * its own CTE), then one LEFT JOIN of those to the leads. A subquery per lead instead probed threads,
- * notes and history once per lead, which made the 12-month reports 2-4x the set-wise SQL (decision 0880).
+ * notes and history once per lead, which made the 12-month reports 2-4x the set-wise SQL (decision 0880);
+ * only sold/lost stay probes (EXISTS stops at the first row, and measured faster).
  */
 export function factsCte(scope: Scope, needs: Needs): Prisma.Sql {
   const { branch, timeZone: tz } = scope;
@@ -143,12 +145,13 @@ export function factsCte(scope: Scope, needs: Needs): Prisma.Sql {
     facts.push(sql`LEAST(fw."at", fn."at", fc."at") AS "firstContactAt"`);
   }
   if (needs.outcome) {
-    fact(
-      "fo",
-      sql`SELECT t."leadId", bool_or(s."funnelPosition" = 'SUCCESS') AS "sold",
-        bool_or(s."funnelPosition" = 'FAILURE') AS "lost" ${workOfLeads} ${stepJoin} GROUP BY t."leadId"`,
-    );
-    facts.push(sql`COALESCE(fo."sold", false) AS "sold"`, sql`COALESCE(fo."lost", false) AS "lost"`);
+    // Two probes per lead (EXISTS, stopping at the first row) measured faster here than a bool_or
+    // GROUP BY over all the leads' work (0.6 s against 1.6 s for 199,000 leads, decision 0880).
+    const reached = (position: string) =>
+      sql`EXISTS (SELECT 1 FROM "ProjectThread" t
+        JOIN "Activity" a ON a."threadId" = t."id" AND a."branchId" = t."branchId" AND ${work} ${stepJoin}
+        WHERE t."branchId" = fl."branchId" AND t."leadId" = fl."id" AND s."funnelPosition" = ${position}::"FunnelPosition")`;
+    facts.push(sql`${reached("SUCCESS")} AS "sold"`, sql`${reached("FAILURE")} AS "lost"`);
   }
   if (needs.funnel) {
     const project = needs.funnel.projectId ? sql`AND t."projectId" = ${needs.funnel.projectId}` : sql``;
