@@ -32,12 +32,17 @@ export function serveTwoBranches(ready: (made: [TestServer, Branch, Branch]) => 
 
 /**
  * A test file's own server (jobs off) with one fresh branch, made before its tests and closed after
- * them; `ready` gets the server and the branch.
+ * them; `ready` gets the server and the branch. `env` adds server settings (SQL_STATEMENT_COUNT: "on"
+ * for the statement-count tests).
  */
-export function serveBranch(ready: (made: Branch) => void, options?: Parameters<Factories["branch"]>[0]) {
+export function serveBranch(
+  ready: (made: Branch) => void,
+  options?: Parameters<Factories["branch"]>[0],
+  env: Record<string, string> = {},
+) {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ JOBS: "off" });
+    server = await createTestServer({ JOBS: "off", ...env });
     const br = await factories(server.prisma).branch(options);
     ready({ server, branchId: br.id, host: br.host });
   }, 60_000);

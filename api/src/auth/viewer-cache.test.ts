@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Client, createTestServer, factories, type TestServer } from "../../test/harness.ts";
-import { type Branch, employee } from "../../test/personnel-helpers.ts";
+import { describe, expect, test } from "bun:test";
+import { Client, type TestServer } from "../../test/harness.ts";
+import { type Branch, employee, serveBranch } from "../../test/personnel-helpers.ts";
 
 // A signed-in employee's session, permissions and lead zones are kept in the server for a few seconds
 // (session.ts, permissions.ts, lead-access.ts; decision 0920), and every change to them holds on the very
@@ -11,12 +11,14 @@ import { type Branch, employee } from "../../test/personnel-helpers.ts";
 let server: TestServer;
 let branch: Branch;
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off", SQL_STATEMENT_COUNT: "on" });
-  const b = await factories(server.prisma).branch();
-  branch = { server, branchId: b.id, host: b.host };
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+serveBranch(
+  (made) => {
+    branch = made;
+    server = made.server;
+  },
+  undefined,
+  { SQL_STATEMENT_COUNT: "on" },
+);
 
 const TOTAL = "{ filteredLeads(take: 1) { total } }";
 type Answer = { refused: boolean; total: number | null; statements: number };

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee } from "../../../test/personnel-helpers.ts";
+import { describe, expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveBranch } from "../../../test/personnel-helpers.ts";
 
 // A view's page as the web asks it (LeadViewLeads: 17 fields with the person's, source's, form's, zone's
 // and discard reason's names) is one SQL statement once the viewer's permissions and zones are kept
@@ -12,12 +12,14 @@ import { type Branch, employee } from "../../../test/personnel-helpers.ts";
 let server: TestServer;
 let branch: Branch;
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off", SQL_STATEMENT_COUNT: "on" });
-  const b = await factories(server.prisma).branch();
-  branch = { server, branchId: b.id, host: b.host };
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+serveBranch(
+  (made) => {
+    branch = made;
+    server = made.server;
+  },
+  undefined,
+  { SQL_STATEMENT_COUNT: "on" },
+);
 
 const PAGE = `query LeadViewLeads($where: LeadWhereInput, $order: [LeadOrderInput!], $skip: Int, $take: Int!) {
   filteredLeads(where: $where, order: $order, skip: $skip, take: $take) { leads { id number name email phone

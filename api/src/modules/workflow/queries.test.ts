@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { customFieldFactory } from "../../../test/factories/custom-fields.ts";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee } from "../../../test/personnel-helpers.ts";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveBranch } from "../../../test/personnel-helpers.ts";
 import type { TableIdentifier } from "../../generated/prisma/enums.ts";
 
 // My work for a person with 500 open activities, and a thread with 300 activities, each take a few
@@ -10,15 +10,20 @@ import type { TableIdentifier } from "../../generated/prisma/enums.ts";
 // each activity, a customer's threads' activity values, and a customer's work (field-values.ts). Counted by the server (SQL_STATEMENT_COUNT=on
 // answers x-sql-statements per request).
 
+/** Two requests' statement counts differ by no more than the viewer's reads (session, permissions). */
+const viewerReadsApart = (a: number, b: number) => Math.abs(a - b) <= 2;
+
 let server: TestServer;
 let branch: Branch;
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off", SQL_STATEMENT_COUNT: "on" });
-  const b = await factories(server.prisma).branch();
-  branch = { server, branchId: b.id, host: b.host };
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+serveBranch(
+  (made) => {
+    branch = made;
+    server = made.server;
+  },
+  undefined,
+  { SQL_STATEMENT_COUNT: "on" },
+);
 
 const MY_WORK = `query { assignedActivities { id subject scheduledTime status stepDescription projectDescription
   customerName assignedPersonName priorityName threadClosed pinnedValues { tableId name value } } }`;
@@ -140,10 +145,11 @@ describe("the statements my work and a thread's timeline take", () => {
     // their custom field values (one), beside the session's and permissions' reads when they are not
     // kept (a busy machine lets them expire between two requests).
     expect(timeline.statements).toBeLessThanOrEqual(8);
-    // The same query for a thread of one activity takes as many statements: nothing per row.
+    // The same query for a thread of one activity takes as many statements: nothing per row (give or
+    // take the session's and permissions' reads, kept 5 s: a slow request may outlive them).
     const small = await f.workflow.thread(b, project.id, { customerId: big.id });
     await f.workflow.activities(b, small.id, project.steps[0]!.id, { assignedPersonId: rep.personId });
-    expect((await count(THREAD, { id: small.id })).statements).toBe(timeline.statements);
+    expect(viewerReadsApart((await count(THREAD, { id: small.id })).statements, timeline.statements)).toBe(true);
 
     // A customer's thread list with its activities' values: one statement for all threads' values.
     const many = await f.customer(b, "488888");
@@ -162,7 +168,7 @@ describe("the statements my work and a thread's timeline take", () => {
       (t) => t.activityCustomFieldValues,
     );
     expect(values.length).toBe(60);
-    expect(twenty.statements).toBe((await count(CUSTOMER_THREADS, { c: few.id })).statements);
+    expect(viewerReadsApart(twenty.statements, (await count(CUSTOMER_THREADS, { c: few.id })).statements)).toBe(true);
     expect(twenty.statements).toBeLessThanOrEqual(8);
 
     // A customer's work (threads and open activities with their pinned values): a handful too.
