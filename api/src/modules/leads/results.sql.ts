@@ -50,8 +50,14 @@ export type Needs = {
 };
 
 const work = sql`a."status" IN ('ACTIVE', 'RESOLVED')`;
-/** The work on the period's leads (fl): their project threads' ACTIVE or RESOLVED activities. */
-const workOfLeads = sql`FROM fl JOIN "ProjectThread" t ON t."branchId" = fl."branchId" AND t."leadId" = fl."id"
+/**
+ * The work on the period's leads (fl): their project threads' ACTIVE or RESOLVED activities. The branch
+ * is a constant, not fl."branchId": joined through fl, PostgreSQL paired every lead with every step of
+ * the branch before looking up its threads (the funnel: 4.5 s for 83,500 leads of a 1M branch).
+ */
+const workOfLeads = (
+  branch: Prisma.Sql,
+) => sql`FROM fl JOIN "ProjectThread" t ON t."branchId" = ${branch} AND t."leadId" = fl."id"
   JOIN "Activity" a ON a."threadId" = t."id" AND a."branchId" = t."branchId" AND ${work}`;
 const stepJoin = sql`JOIN "ProjectStep" s ON s."id" = a."stepId" AND s."branchId" = t."branchId"`;
 
@@ -131,7 +137,7 @@ export function factsCte(scope: Scope, needs: Needs): Prisma.Sql {
     joins.push(sql`LEFT JOIN ${Prisma.raw(name)} ON ${Prisma.raw(name)}."leadId" = fl."id"`);
   };
   if (needs.contact) {
-    fact("fw", sql`SELECT t."leadId", min(a."enteredTime") AS "at" ${workOfLeads} GROUP BY t."leadId"`);
+    fact("fw", sql`SELECT t."leadId", min(a."enteredTime") AS "at" ${workOfLeads(branch)} GROUP BY t."leadId"`);
     fact(
       "fn",
       sql`SELECT n."leadId", min(n."createdAt") AS "at" FROM fl JOIN "LeadNote" n ON n."leadId" = fl."id"
@@ -159,13 +165,16 @@ export function factsCte(scope: Scope, needs: Needs): Prisma.Sql {
     fact(
       "fp",
       sql`SELECT DISTINCT ON (t."leadId") t."leadId", s."funnelPosition"::text AS "position"
-        ${workOfLeads} ${stepJoin} ${project}
+        ${workOfLeads(branch)} ${stepJoin} ${project}
         ORDER BY t."leadId", t."createdAt" DESC, t."id" DESC, s."sortLevel" DESC, s."id" DESC`,
     );
     facts.push(sql`COALESCE(fp."position", 'NONE') AS "position"`);
   }
   if (needs.milestoneId) {
-    fact("fm", sql`SELECT DISTINCT t."leadId" ${workOfLeads} ${stepJoin} AND s."milestoneId" = ${needs.milestoneId}`);
+    fact(
+      "fm",
+      sql`SELECT DISTINCT t."leadId" ${workOfLeads(branch)} ${stepJoin} AND s."milestoneId" = ${needs.milestoneId}`,
+    );
     facts.push(sql`(fm."leadId" IS NOT NULL) AS "milestone"`);
   }
   ctes.push(sql`f AS (SELECT ${Prisma.join(facts, ", ")} FROM fl ${Prisma.join(joins, " ")})`);
