@@ -1,5 +1,4 @@
-import { type Control, Controller, type FieldPath, type FieldValues, useWatch } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field";
+import { type Control, type FieldPath, type FieldValues, useWatch } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
@@ -12,6 +11,7 @@ import {
   shownCustomFields,
   toLocalInput,
 } from "./custom-field-values";
+import { FieldShell } from "./field-shell";
 import { RecordPicker } from "./record-picker";
 
 // The one renderer of custom fields: a table's field definitions as typed inputs wired to
@@ -48,97 +48,83 @@ export function CustomFieldInput<T extends FieldValues>({
   className,
 }: InputProps<T>) {
   const locked = disabled || f.readOnly;
-  const hint = description ?? (f.readOnly ? "Read only." : undefined);
+  const shell = {
+    control,
+    name,
+    label: label ?? f.name,
+    description:
+      description ??
+      (f.readOnly
+        ? "Read only."
+        : f.type === "NUMERIC" && f.decimals
+          ? `Up to ${f.decimals} decimal places.`
+          : undefined),
+    required: f.required && !label,
+    className,
+  };
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
+    <FieldShell {...shell} orientation={f.type === "TRUE_FALSE" ? "horizontal" : undefined}>
+      {(field, controlProps) => {
         const value = (field.value as string | undefined) ?? "";
-        const common = {
-          label: label ?? f.name,
-          description: hint,
-          error: fieldState.error?.message,
-          required: f.required && !label,
-          className,
-        };
         if (f.type === "TRUE_FALSE")
           return (
-            <FormField {...common} orientation="horizontal">
-              <Switch
-                ref={field.ref}
-                checked={value === "true"}
-                disabled={locked}
-                onCheckedChange={(on) => field.onChange(on ? "true" : "false")}
-              />
-            </FormField>
+            <Switch
+              {...controlProps}
+              ref={field.ref}
+              checked={value === "true"}
+              disabled={locked}
+              onCheckedChange={(on) => field.onChange(on ? "true" : "false")}
+            />
           );
         if (f.type === "TEXT" && f.useOptionList) {
           // A value saved before its option was removed still shows (the server keeps it).
           const options = value && !f.optionList.includes(value) ? [...f.optionList, value] : f.optionList;
           return (
-            <FormField {...common}>
-              {(controlProps) => (
-                <Select
-                  value={value || NONE}
-                  disabled={locked}
-                  onValueChange={(v) => field.onChange(v === NONE ? "" : v)}
-                >
-                  <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NONE}>
-                      <span className="text-muted-foreground">Not set</span>
-                    </SelectItem>
-                    {options.map((o) => (
-                      <SelectItem key={o} value={o}>
-                        {f.optionList.includes(o) ? o : `${o} (no longer an option)`}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
+            <Select value={value || NONE} disabled={locked} onValueChange={(v) => field.onChange(v === NONE ? "" : v)}>
+              <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NONE}>
+                  <span className="text-muted-foreground">Not set</span>
+                </SelectItem>
+                {options.map((o) => (
+                  <SelectItem key={o} value={o}>
+                    {f.optionList.includes(o) ? o : `${o} (no longer an option)`}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
           );
         }
         if (f.type === "TABLE_RECORD" && f.selectionTableId)
           return (
-            <FormField {...common}>
-              {(controlProps) => (
-                <RecordPicker
-                  {...controlProps}
-                  ref={field.ref}
-                  tableId={f.selectionTableId}
-                  value={value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  disabled={locked}
-                  label={common.label}
-                />
-              )}
-            </FormField>
+            <RecordPicker
+              {...controlProps}
+              ref={field.ref}
+              tableId={f.selectionTableId}
+              value={value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={locked}
+              label={shell.label}
+            />
           );
         if (f.type === "REALLY_LONG_TEXT")
-          return (
-            <FormField {...common}>
-              <Textarea rows={3} {...field} value={value} readOnly={locked} disabled={disabled} />
-            </FormField>
-          );
+          return <Textarea rows={3} {...field} {...controlProps} value={value} readOnly={locked} disabled={disabled} />;
         if (f.type === "DATE_TIME")
           return (
-            <FormField {...common}>
-              <Input
-                type="datetime-local"
-                ref={field.ref}
-                name={field.name}
-                onBlur={field.onBlur}
-                value={toLocalInput(value)}
-                onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
-                readOnly={locked}
-                disabled={disabled}
-              />
-            </FormField>
+            <Input
+              type="datetime-local"
+              ref={field.ref}
+              name={field.name}
+              onBlur={field.onBlur}
+              {...controlProps}
+              value={toLocalInput(value)}
+              onChange={(e) => field.onChange(fromLocalInput(e.target.value))}
+              readOnly={locked}
+              disabled={disabled}
+            />
           );
         const typed = {
           DATE: { type: "date" },
@@ -148,18 +134,18 @@ export function CustomFieldInput<T extends FieldValues>({
           TEXT: { maxLength: f.length ?? 255 },
         }[f.type];
         return (
-          <FormField
-            {...common}
-            description={
-              common.description ??
-              (f.type === "NUMERIC" && f.decimals ? `Up to ${f.decimals} decimal places.` : undefined)
-            }
-          >
-            <Input autoComplete="off" {...typed} {...field} value={value} readOnly={locked} disabled={disabled} />
-          </FormField>
+          <Input
+            autoComplete="off"
+            {...typed}
+            {...field}
+            {...controlProps}
+            value={value}
+            readOnly={locked}
+            disabled={disabled}
+          />
         );
       }}
-    />
+    </FieldShell>
   );
 }
 

@@ -12,6 +12,7 @@ export {
   customFieldValuesToSave,
   shownCustomFields,
 } from "./custom-field-values";
+export { FieldShell, type FieldShellBaseProps, type FieldShellProps } from "./field-shell";
 export { FormAlert } from "./form-alert";
 export { FormCard, type FormCardProps } from "./form-card";
 export { FormDialog, type FormDialogProps } from "./form-dialog";

@@ -1,7 +1,7 @@
 import type * as React from "react";
-import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field";
+import type { FieldPath, FieldValues } from "react-hook-form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FieldShell, type FieldShellBaseProps } from "./field-shell";
 
 export type SelectOption = { value: string; label: React.ReactNode };
 
@@ -9,12 +9,8 @@ export type SelectOption = { value: string; label: React.ReactNode };
 export const optionsOf = (labels: Readonly<Record<string, React.ReactNode>>): SelectOption[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-export type SelectFieldProps<T extends FieldValues, N extends FieldPath<T>> = {
-  control: Control<T>;
-  name: N;
-  label: React.ReactNode;
+export type SelectFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldShellBaseProps<T, N> & {
   options: readonly SelectOption[];
-  description?: React.ReactNode;
   /** Shown while nothing is picked. */
   placeholder?: string;
   /**
@@ -22,10 +18,7 @@ export type SelectFieldProps<T extends FieldValues, N extends FieldPath<T>> = {
    * stores "", and a field holding "" shows it, e.g. "No workflow".
    */
   emptyLabel?: React.ReactNode;
-  required?: boolean;
   disabled?: boolean;
-  /** The field's wrapper (e.g. a grid column). */
-  className?: string;
   /** The trigger's width; it fills its column unless told. */
   triggerClassName?: string;
 };
@@ -37,51 +30,34 @@ const EMPTY = "__empty__";
  * (the zod message or the server's refusal naming it) under it. Tests find it with getByLabel(label).
  */
 export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
-  control,
-  name,
-  label,
   options,
-  description,
   placeholder,
   emptyLabel,
-  required,
   disabled,
-  className,
   triggerClassName,
+  ...shell
 }: SelectFieldProps<T, N>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField
-          label={label}
-          description={description}
-          error={fieldState.error?.message}
-          required={required}
-          className={className}
+    <FieldShell {...shell}>
+      {(field, controlProps) => (
+        <Select
+          value={emptyLabel !== undefined && !field.value ? EMPTY : field.value}
+          disabled={disabled}
+          onValueChange={(v) => field.onChange(emptyLabel !== undefined && v === EMPTY ? "" : v)}
         >
-          {(controlProps) => (
-            <Select
-              value={emptyLabel !== undefined && !field.value ? EMPTY : field.value}
-              disabled={disabled}
-              onValueChange={(v) => field.onChange(emptyLabel !== undefined && v === EMPTY ? "" : v)}
-            >
-              <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur} className={triggerClassName}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {emptyLabel !== undefined ? <SelectItem value={EMPTY}>{emptyLabel}</SelectItem> : null}
-                {options.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        </FormField>
+          <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur} className={triggerClassName}>
+            <SelectValue placeholder={placeholder} />
+          </SelectTrigger>
+          <SelectContent>
+            {emptyLabel !== undefined ? <SelectItem value={EMPTY}>{emptyLabel}</SelectItem> : null}
+            {options.map((o) => (
+              <SelectItem key={o.value} value={o.value}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
-    />
+    </FieldShell>
   );
 }

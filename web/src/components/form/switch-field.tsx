@@ -1,45 +1,27 @@
-import type * as React from "react";
-import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field";
+import type { FieldPath, FieldValues } from "react-hook-form";
 import { Switch } from "@/components/ui/switch";
+import { FieldShell, type FieldShellBaseProps } from "./field-shell";
 
-export type SwitchFieldProps<T extends FieldValues, N extends FieldPath<T>> = {
-  control: Control<T>;
-  /** A boolean field. */
-  name: N;
-  label: React.ReactNode;
-  description?: React.ReactNode;
+export type SwitchFieldProps<T extends FieldValues, N extends FieldPath<T>> = Omit<
+  FieldShellBaseProps<T, N>,
+  "required"
+> & {
   disabled?: boolean;
-  className?: string;
 };
 
 /**
- * A form's on/off setting: a switch before its label (and helper text), wired to react-hook-form's
- * boolean `name`. Tests find it with getByLabel(label).
+ * A form's on/off setting (a boolean field): a switch before its label (and helper text), wired to
+ * react-hook-form's `name`. Tests find it with getByLabel(label).
  */
 export function SwitchField<T extends FieldValues, N extends FieldPath<T>>({
-  control,
-  name,
-  label,
-  description,
   disabled,
-  className,
+  ...shell
 }: SwitchFieldProps<T, N>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField
-          label={label}
-          description={description}
-          error={fieldState.error?.message}
-          orientation="horizontal"
-          className={className}
-        >
-          <Switch checked={field.value} disabled={disabled} onCheckedChange={field.onChange} />
-        </FormField>
+    <FieldShell {...shell} orientation="horizontal">
+      {(field, controlProps) => (
+        <Switch {...controlProps} checked={field.value} disabled={disabled} onCheckedChange={field.onChange} />
       )}
-    />
+    </FieldShell>
   );
 }

@@ -1,52 +1,34 @@
 import type * as React from "react";
-import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
-import { FormField } from "@/components/ui/form-field";
+import type { FieldPath, FieldValues } from "react-hook-form";
 import { Input } from "@/components/ui/input";
+import { FieldShell, type FieldShellBaseProps } from "./field-shell";
 
-export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = {
-  control: Control<T>;
-  /** A string field. */
-  name: N;
-  label: React.ReactNode;
-  description?: React.ReactNode;
-  required?: boolean;
+export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldShellBaseProps<T, N> & {
   disabled?: boolean;
   placeholder?: string;
   /** "numeric" for a number typed as text (a lead number, a code): the phone keypad, no spinner. */
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
   type?: "text" | "search" | "email" | "tel" | "url" | "datetime-local" | "date";
   autoComplete?: string;
-  className?: string;
 };
 
 /**
- * A form's one-line text input: label, input and the field's error (the zod message or the server's
- * refusal naming it) under it, wired to react-hook-form's `name`. Tests find it with getByLabel(label).
+ * A form's one-line text input (a string field): label, input and the field's error (the zod message
+ * or the server's refusal naming it) under it, wired to react-hook-form's `name`. Tests find it with
+ * getByLabel(label).
  */
 export function TextField<T extends FieldValues, N extends FieldPath<T>>({
-  control,
-  name,
-  label,
-  description,
-  required,
-  className,
-  ...input
+  disabled,
+  placeholder,
+  inputMode,
+  type,
+  autoComplete,
+  ...shell
 }: TextFieldProps<T, N>) {
+  const input = { disabled, placeholder, inputMode, type, autoComplete };
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField
-          label={label}
-          description={description}
-          error={fieldState.error?.message}
-          required={required}
-          className={className}
-        >
-          <Input {...input} {...field} value={String(field.value ?? "")} />
-        </FormField>
-      )}
-    />
+    <FieldShell {...shell}>
+      {(field, controlProps) => <Input {...input} {...field} {...controlProps} value={String(field.value ?? "")} />}
+    </FieldShell>
   );
 }
