@@ -49,6 +49,17 @@ export function serveBranch(
   afterAll(() => server.close(), 30_000);
 }
 
+/**
+ * serveBranch for the statement-count tests: the server answers each request's SQL statement count
+ * (SQL_STATEMENT_COUNT=on, the x-sql-statements header). Returns the branch as one object whose fields
+ * (server, branchId, host) are filled in before the tests run.
+ */
+export function serveStatementCountedBranch(): Branch {
+  const branch = {} as Branch;
+  serveBranch((made) => Object.assign(branch, made), undefined, { SQL_STATEMENT_COUNT: "on" });
+  return branch;
+}
+
 export async function employee({ server, branchId, host }: Branch, permissions: EmployeePermission[] = []) {
   const u = await factories(server.prisma).user(branchId, { employee: true, permissions });
   const c = new Client(server.url, host);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { Client, type TestServer } from "../../test/harness.ts";
-import { type Branch, employee, serveBranch } from "../../test/personnel-helpers.ts";
+import { Client } from "../../test/harness.ts";
+import { employee, serveStatementCountedBranch } from "../../test/personnel-helpers.ts";
 
 // A signed-in employee's session, permissions and lead zones are kept in the server for a few seconds
 // (session.ts, permissions.ts, lead-access.ts; decision 0920), and every change to them holds on the very
@@ -8,17 +8,7 @@ import { type Branch, employee, serveBranch } from "../../test/personnel-helpers
 // enforcement switched on or narrowed, a deactivated person, a signed-out session. Each case first
 // shows that the kept answer is in use (the request ran only its page's statement), then changes it.
 
-let server: TestServer;
-let branch: Branch;
-
-serveBranch(
-  (made) => {
-    branch = made;
-    server = made.server;
-  },
-  undefined,
-  { SQL_STATEMENT_COUNT: "on" },
-);
+const branch = serveStatementCountedBranch();
 
 const TOTAL = "{ filteredLeads(take: 1) { total } }";
 type Answer = { refused: boolean; total: number | null; statements: number };
@@ -87,7 +77,7 @@ describe("kept viewers: every change holds on the next request", () => {
   });
 
   test("zone enforcement switched on, narrowed, then off", async () => {
-    const p = server.prisma;
+    const p = branch.server.prisma;
     const b = branch.branchId;
     const rep = await employee(branch, ["LEAD_REPORTING"]);
     const tag = crypto.randomUUID().slice(0, 6);
@@ -128,7 +118,7 @@ describe("kept viewers: every change holds on the next request", () => {
 
     const other = await employee(branch, ["LEAD_REPORTING"]);
     expect((await readKept(other)).refused).toBe(false);
-    const copy = Object.assign(new Client(server.url, branch.host), { cookie: other.cookie });
+    const copy = Object.assign(new Client(branch.server.url, branch.host), { cookie: other.cookie });
     expect((await read(copy)).refused).toBe(false);
     await other.gql("mutation { logout { isSuccess } }");
     expect((await read(copy)).refused).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
-import { factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, serveBranch } from "../../../test/personnel-helpers.ts";
+import { factories } from "../../../test/harness.ts";
+import { employee, serveStatementCountedBranch } from "../../../test/personnel-helpers.ts";
 
 // A view's page as the web asks it (LeadViewLeads: 17 fields with the person's, source's, form's, zone's
 // and discard reason's names) is one SQL statement once the viewer's permissions and zones are kept
@@ -9,17 +9,7 @@ import { type Branch, employee, serveBranch } from "../../../test/personnel-help
 // counts per group with their names (joined after the GROUP BY). Counted by
 // the server (SQL_STATEMENT_COUNT=on answers x-sql-statements per request).
 
-let server: TestServer;
-let branch: Branch;
-
-serveBranch(
-  (made) => {
-    branch = made;
-    server = made.server;
-  },
-  undefined,
-  { SQL_STATEMENT_COUNT: "on" },
-);
+const branch = serveStatementCountedBranch();
 
 const PAGE = `query LeadViewLeads($where: LeadWhereInput, $order: [LeadOrderInput!], $skip: Int, $take: Int!) {
   filteredLeads(where: $where, order: $order, skip: $skip, take: $take) { leads { id number name email phone
@@ -38,7 +28,7 @@ type Row = {
 
 describe("the statements of a lead view's page", () => {
   test("the page with every name, its total, and counts per group with their names: one statement each once the viewer is kept", async () => {
-    const p = server.prisma;
+    const p = branch.server.prisma;
     const b = branch.branchId;
     const f = factories(p);
     const rep = await employee(branch, ["LEAD_REPORTING"]);

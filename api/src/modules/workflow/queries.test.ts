@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { customFieldFactory } from "../../../test/factories/custom-fields.ts";
-import { factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, serveBranch } from "../../../test/personnel-helpers.ts";
+import { factories } from "../../../test/harness.ts";
+import { employee, serveStatementCountedBranch } from "../../../test/personnel-helpers.ts";
 import type { TableIdentifier } from "../../generated/prisma/enums.ts";
 
 // My work for a person with 500 open activities, and a thread with 300 activities, each take a few
@@ -13,17 +13,7 @@ import type { TableIdentifier } from "../../generated/prisma/enums.ts";
 /** Two requests' statement counts differ by no more than the viewer's reads (session, permissions). */
 const viewerReadsApart = (a: number, b: number) => Math.abs(a - b) <= 2;
 
-let server: TestServer;
-let branch: Branch;
-
-serveBranch(
-  (made) => {
-    branch = made;
-    server = made.server;
-  },
-  undefined,
-  { SQL_STATEMENT_COUNT: "on" },
-);
+const branch = serveStatementCountedBranch();
 
 const MY_WORK = `query { assignedActivities { id subject scheduledTime status stepDescription projectDescription
   customerName assignedPersonName priorityName threadClosed pinnedValues { tableId name value } } }`;
@@ -43,7 +33,7 @@ const THREAD = `query($id: ID!){ projectThread(id: $id){ id customerName project
 
 describe("the statements my work and a thread's timeline take", () => {
   test("500 open activities over 50 customers' threads, and a thread of 300 activities: at most 8 statements each", async () => {
-    const p = server.prisma;
+    const p = branch.server.prisma;
     const b = branch.branchId;
     const f = factories(p);
     const rep = await employee(branch, ["CUSTOMER_ACCESS"]);
