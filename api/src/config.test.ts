@@ -30,6 +30,22 @@ describe("config", () => {
       );
   });
 
+  test("password work factor: unset by default; production refuses less than 19 MiB and 2 passes", () => {
+    expect(parseConfig({}).PASSWORD_HASH_MEMORY_KIB).toBeUndefined();
+    expect(parseConfig({ PASSWORD_HASH_MEMORY_KIB: "1024", PASSWORD_HASH_TIME_COST: "1" })).toMatchObject({
+      PASSWORD_HASH_MEMORY_KIB: 1024,
+      PASSWORD_HASH_TIME_COST: 1,
+    });
+    const prod = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) };
+    expect(() => parseConfig({ ...prod, PASSWORD_HASH_MEMORY_KIB: "1024" })).toThrow(
+      "Invalid environment variable PASSWORD_HASH_MEMORY_KIB: at least 19456 in production",
+    );
+    expect(() => parseConfig({ ...prod, PASSWORD_HASH_TIME_COST: "1" })).toThrow(
+      "Invalid environment variable PASSWORD_HASH_TIME_COST: at least 2 in production",
+    );
+    expect(parseConfig({ ...prod, PASSWORD_HASH_MEMORY_KIB: "19456" }).PASSWORD_HASH_MEMORY_KIB).toBe(19_456);
+  });
+
   test("empty values count as unset", () => {
     expect(parseConfig({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

@@ -108,6 +108,10 @@ const schema = z.object({
   MAP_PMTILES_PATH: z.string().min(1).optional(),
   // Diagnostics for the benchmark: count SQL statements per request, returned in an x-sql-statements header.
   SQL_STATEMENT_COUNT: z.enum(["on", "off"]).default("off"),
+  // The work factor of new password hashes (argon2id memory in KiB, passes); unset: 64 MiB, 2 passes.
+  // Test servers set a cheap one; production refuses less than OWASP's minimum (19 MiB, 2 passes).
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(64).max(4_194_304).optional(),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(10).optional(),
   // Starts the business clock at this instant instead of the real time (tests and demos; see clock.ts).
   CLOCK_START: z.iso
     .datetime({ offset: true, message: "must be an ISO 8601 instant like 2026-12-31T23:30:00-06:00" })
@@ -133,6 +137,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   if (result.data.GEOCODER_PROVIDER === "mapbox" && !result.data.GEOCODER_API_KEY)
     throw new ConfigError("Invalid environment variable GEOCODER_API_KEY: required when GEOCODER_PROVIDER is mapbox");
+  const { NODE_ENV, PASSWORD_HASH_MEMORY_KIB: memory, PASSWORD_HASH_TIME_COST: passes } = result.data;
+  if (NODE_ENV === "production" && memory !== undefined && memory < 19_456)
+    throw new ConfigError("Invalid environment variable PASSWORD_HASH_MEMORY_KIB: at least 19456 in production");
+  if (NODE_ENV === "production" && passes !== undefined && passes < 2)
+    throw new ConfigError("Invalid environment variable PASSWORD_HASH_TIME_COST: at least 2 in production");
   return {
     ...result.data,
     PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,

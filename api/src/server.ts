@@ -2,6 +2,7 @@ import type { ServerWebSocket } from "bun";
 import { GRAPHQL_TRANSPORT_WS_PROTOCOL } from "graphql-ws";
 import { createApp } from "./app.ts";
 import { BranchResolver } from "./auth/branch.ts";
+import { configurePasswordHashing } from "./auth/password.ts";
 import { SessionStore } from "./auth/session.ts";
 import { createThrottle } from "./auth/throttle.ts";
 import { clock } from "./clock.ts";
@@ -49,6 +50,11 @@ export async function startServer(
   setLogLevel(config.LOG_LEVEL);
   guardProcess();
   if (config.CLOCK_START) clock.configure(new Date(config.CLOCK_START));
+  if (config.PASSWORD_HASH_MEMORY_KIB || config.PASSWORD_HASH_TIME_COST)
+    configurePasswordHashing({
+      memoryCost: config.PASSWORD_HASH_MEMORY_KIB ?? 65_536,
+      timeCost: config.PASSWORD_HASH_TIME_COST ?? 2,
+    });
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET)
     throw new ConfigError("Invalid environment variable SESSION_SECRET: required in production");
 

@@ -1,3 +1,4 @@
+import { configurePasswordHashing } from "../src/auth/password.ts";
 import { clock } from "../src/clock.ts";
 
 // TEST_CLOCK=<ISO instant> runs the API tests on a business clock started at that instant (a Sunday
@@ -5,3 +6,8 @@ import { clock } from "../src/clock.ts";
 // the same clock; one that moves it and puts it back (`clock.startAt(null)`) returns to this pinned
 // clock as it reads now, so the files after it run pinned too.
 if (process.env.TEST_CLOCK) clock.configure(new Date(process.env.TEST_CLOCK));
+
+// New password hashes in the API tests cost 1 MiB and one pass instead of 64 MiB and two (6 ms instead of
+// 100-500 ms a hash or a check; a test file signs in dozens of times). The hashing and checking code is
+// the same; only the work factor differs (docs/decisions/0993-password-work-factor-in-tests.md).
+configurePasswordHashing({ memoryCost: 1024, timeCost: 1 });

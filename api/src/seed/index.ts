@@ -1,3 +1,4 @@
+import { hashPassword } from "../auth/password.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
 import { seedAccounts } from "../modules/account/account.seed.ts";
 import { seedAdminConsole } from "../modules/admin/admin.seed.ts";
@@ -60,7 +61,7 @@ export async function seedDemo(prisma: PrismaClient): Promise<void> {
   const existing = await prisma.branch.findUnique({ where: { host: "demo" }, select: { id: true } });
   if (existing) return;
 
-  const passwordHash = await Bun.password.hash(DEMO_PASSWORD, { algorithm: "argon2id" });
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   const rows = buildRows(passwordHash);
 
   await prisma.$transaction(

@@ -1,15 +1,16 @@
 import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../src/auth/password.ts";
 import type { PrismaClient } from "../../src/generated/prisma/client.ts";
 import type { EmployeePermission } from "../../src/generated/prisma/enums.ts";
 
 export const DEFAULT_PASSWORD = "secret-pass";
 
-// argon2id takes about 100 ms a hash: one per distinct password per test process.
+// One hash per distinct password per test process (at the work factor the preload sets).
 const hashCache = new Map<string, Promise<string>>();
 const hash = (password: string) => {
   let h = hashCache.get(password);
   if (!h) {
-    h = Bun.password.hash(password, { algorithm: "argon2id" });
+    h = hashPassword(password);
     hashCache.set(password, h);
   }
   return h;
