@@ -3,7 +3,6 @@ import { createHash } from "node:crypto";
 import type { GraphQLField } from "graphql";
 import { Client, createTestServer, type TestServer } from "../test/harness.ts";
 import { operation } from "../test/probe.ts";
-import { seedDemo } from "./db/seed.ts";
 import { schema } from "./graphql/schema.ts";
 
 // Tries EVERY root query and mutation of the schema (so operations added later are covered too) with the
@@ -110,8 +109,7 @@ function idFor(argName: string): string {
 const skip = new Set(["logout", "login"]);
 
 beforeAll(async () => {
-  server = await createTestServer();
-  await seedDemo(server.prisma);
+  server = await createTestServer({}, { demo: true });
   const demo = await server.prisma.branch.findUniqueOrThrow({ where: { host: "demo" } });
   // biome-ignore lint/suspicious/noExplicitAny: generic walk over every model
   const p = server.prisma as any;

@@ -33,9 +33,14 @@ const testConfig = (env: Record<string, string>) =>
     ...env,
   });
 
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `demo`: the database already holds the demo branch (seeded once per test process, test-database.ts). */
+export async function createTestServer(
+  env: Record<string, string> = {},
+  opts: { demo?: boolean } = {},
+): Promise<TestServer> {
   const { database, databaseUrl, dispose } = await freshTestDatabase({
     countStatements: env.SQL_STATEMENT_COUNT === "on",
+    demo: opts.demo,
   });
   const server = await startServer(testConfig(env), { database, seed: false });
   return {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll } from "bun:test";
-import { seedDemo } from "../src/db/seed.ts";
 import { createTestServer, type TestServer } from "./harness.ts";
 
 /**
@@ -9,8 +8,7 @@ import { createTestServer, type TestServer } from "./harness.ts";
 export function serveDemo(ready: (server: TestServer) => unknown) {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ JOBS: "off" });
-    await seedDemo(server.prisma);
+    server = await createTestServer({ JOBS: "off" }, { demo: true });
     await ready(server);
   }, 180_000);
   afterAll(() => server.close(), 30_000);

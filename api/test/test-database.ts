@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { applyMigrations } from "../src/db/migrate.ts";
+import { seedDemo } from "../src/db/seed.ts";
 
 // A fresh, already migrated database per test file, without paying for the migrations each time:
 // - PGlite (in memory): one PGlite per test process is migrated once and dumped; every file gets a
@@ -13,6 +14,9 @@ import { applyMigrations } from "../src/db/migrate.ts";
 //   is migrated once (by whichever process gets there first, under an advisory lock) and every file
 //   gets `CREATE DATABASE <unique> TEMPLATE <template>`. A changed migration gets a new template.
 // startServer then finds nothing pending (one query) and starts no schema engine.
+// With `demo`, the copy also holds the demo branch: the demo is seeded once per test process into its own
+// dump (PGlite) or template database (PostgreSQL, dropped when the process's tests end: disposeTemplates),
+// not once per file. Seeded at the process's start, it is dated from the business clock as it read then.
 
 export type TestDatabase = {
   database: Database;
@@ -39,36 +43,58 @@ function migrationsHash(): string {
   return h.digest("hex").slice(0, 16);
 }
 
-/** `countStatements`: the server's SQL_STATEMENT_COUNT=on (x-sql-statements per request) for this database. */
-export async function freshTestDatabase(opts: { countStatements?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * `countStatements`: the server's SQL_STATEMENT_COUNT=on (x-sql-statements per request) for this database.
+ * `demo`: the demo branch is already seeded (as seedDemo leaves it).
+ */
+export async function freshTestDatabase(
+  opts: { countStatements?: boolean; demo?: boolean } = {},
+): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   const countStatements = opts.countStatements ?? false;
-  return base ? freshPostgres(base, countStatements) : freshPglite(countStatements);
+  const demo = opts.demo ?? false;
+  return base ? freshPostgres(base, countStatements, demo) : freshPglite(countStatements, demo);
+}
+
+/** Only once, and a failed first attempt is not kept: the next caller tries again (and reports its own error). */
+function onceUnlessFailed<T>(make: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () => {
+    if (!kept) {
+      kept = make();
+      kept.catch(() => {
+        kept = undefined;
+      });
+    }
+    return kept;
+  };
 }
 
 // ───────────── PGlite ─────────────
 
-let pgliteDump: Promise<Blob> | undefined;
+const migratedPgliteDump = onceUnlessFailed(async () => {
+  const db = await openDatabase({ inMemory: true });
+  try {
+    await applyMigrations(db.migrationTarget);
+    return await db.pglite!.dumpDataDir("none");
+  } finally {
+    await db.close();
+  }
+});
 
-function migratedPgliteDump(): Promise<Blob> {
-  pgliteDump ??= (async () => {
-    const db = await openDatabase({ inMemory: true });
-    try {
-      await applyMigrations(db.migrationTarget);
-      return await db.pglite!.dumpDataDir("none");
-    } finally {
-      await db.close();
-    }
-  })();
-  // A failed first attempt is not cached: the next file tries again (and reports its own error).
-  pgliteDump.catch(() => {
-    pgliteDump = undefined;
-  });
-  return pgliteDump;
-}
+const seededPgliteDump = onceUnlessFailed(async () => {
+  const db = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump() });
+  try {
+    await seedDemo(db.prisma);
+    return await db.pglite!.dumpDataDir("none");
+  } finally {
+    await db.close();
+  }
+});
 
-async function freshPglite(countStatements: boolean): Promise<TestDatabase> {
-  const database = await openDatabase({ inMemory: true, loadDataDir: await migratedPgliteDump(), countStatements });
+async function freshPglite(countStatements: boolean, demo: boolean): Promise<TestDatabase> {
+  const loadDataDir = await (demo ? seededPgliteDump() : migratedPgliteDump());
+  const database = await openDatabase({ inMemory: true, loadDataDir, countStatements });
   return { database, dispose: () => database.close() };
 }
 
@@ -124,8 +150,46 @@ function migratedTemplate(base: string): Promise<string> {
   return templateReady;
 }
 
-async function freshPostgres(base: string, countStatements: boolean): Promise<TestDatabase> {
-  const template = await migratedTemplate(base);
+// The demo template of this process: `t_api_demo_<epoch seconds>_<random>`. One left behind by a killed
+// process is dropped by the next process after three hours (no test process runs that long).
+const DEMO_TEMPLATE = /^t_api_demo_(\d+)_[0-9a-f]+$/;
+let demoTemplate: string | undefined;
+
+const seededTemplate = onceUnlessFailed(async () => {
+  const base = process.env.TEST_DATABASE_URL!;
+  const migrated = await migratedTemplate(base);
+  const name = `t_api_demo_${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString("hex")}`;
+  await withAdmin(base, async (admin) => {
+    const stale = await admin.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname LIKE 't_api_demo_%'",
+    );
+    for (const { datname } of stale.rows) {
+      const made = Number(DEMO_TEMPLATE.exec(datname)?.[1] ?? Number.POSITIVE_INFINITY);
+      if (Date.now() / 1000 - made > 3 * 3600) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${migrated}`);
+  });
+  demoTemplate = name;
+  const db = await openDatabase({ databaseUrl: urlOf(base, name) });
+  try {
+    await seedDemo(db.prisma);
+  } finally {
+    await db.close();
+  }
+  return name;
+});
+
+/** Drops this process's demo template (the preload calls it once every test file has run). */
+export async function disposeTemplates(): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base || !demoTemplate) return;
+  const name = demoTemplate;
+  demoTemplate = undefined;
+  await withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
+async function freshPostgres(base: string, countStatements: boolean, demo: boolean): Promise<TestDatabase> {
+  const template = await (demo ? seededTemplate() : migratedTemplate(base));
   const name = `t_api_${randomBytes(6).toString("hex")}`;
   await withAdmin(base, (c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const databaseUrl = urlOf(base, name);

@@ -3,7 +3,6 @@ import type { GraphQLField } from "graphql";
 import { Client, createTestServer, factories, type TestServer } from "../../test/harness.ts";
 import { BearerClient } from "../../test/personnel-helpers.ts";
 import { operation } from "../../test/probe.ts";
-import { seedDemo } from "../db/seed.ts";
 import type { EmployeePermission } from "../generated/prisma/enums.ts";
 import { schema } from "../graphql/schema.ts";
 import { newApiKey } from "./api-keys.ts";
@@ -601,8 +600,7 @@ const fresh: Record<string, () => Promise<[string, string]>> = {
 };
 
 beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  await seedDemo(server.prisma);
+  server = await createTestServer({ JOBS: "off" }, { demo: true });
   const p = server.prisma;
   const demo = await p.branch.findUniqueOrThrow({ where: { host: "demo" } });
   const jane = await p.customer.findFirstOrThrow({ where: { branchId: demo.id, accountNumber: "100001" } });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "bun:test";
 import { createTestServer, type TestServer } from "../../test/harness.ts";
 import { clock } from "../clock.ts";
-import { seedDemo } from "../db/seed.ts";
 import { issueFormToken } from "../modules/leads/forms.rules.ts";
 import { DEMO_FORM_IDS } from "./lead-forms.ts";
 
@@ -12,8 +11,10 @@ import { DEMO_FORM_IDS } from "./lead-forms.ts";
 const SECRET = "lead-forms-seed-secret-0123456789abc";
 let server: TestServer;
 beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off", SESSION_SECRET: SECRET, TRUSTED_PROXY_HEADER: "x-forwarded-for" });
-  await seedDemo(server.prisma);
+  server = await createTestServer(
+    { JOBS: "off", SESSION_SECRET: SECRET, TRUSTED_PROXY_HEADER: "x-forwarded-for" },
+    { demo: true },
+  );
 }, 180_000);
 afterAll(() => server.close(), 30_000);
 

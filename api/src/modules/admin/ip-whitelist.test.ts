@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
 import { newApiKey } from "../../auth/api-keys.ts";
-import { seedDemo } from "../../db/seed.ts";
 import { addressAllowed, clientAddress, parseRange, refusedMessage } from "../../security/ip-allowlist.ts";
 
 // IP allow-lists: the address rules, the console's operations (super admins only) and employee
@@ -19,8 +18,7 @@ function from(address: string, host = "north") {
 }
 
 beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off", TRUSTED_PROXY_HEADER: "x-forwarded-for" });
-  await seedDemo(server.prisma);
+  server = await createTestServer({ JOBS: "off", TRUSTED_PROXY_HEADER: "x-forwarded-for" }, { demo: true });
   northId = (await server.prisma.branch.findUniqueOrThrow({ where: { host: "north" } })).id;
   admin = from("198.51.100.1", "demo");
   expect((await admin.login("admin@demo.test", "demo-pass-1")).isSuccess).toBe(true);

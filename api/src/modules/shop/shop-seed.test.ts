@@ -3,7 +3,6 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
-import { seedDemo } from "../../db/seed.ts";
 import { SHOP_ITEMS } from "../../db/seed-shop.ts";
 
 // The demo shop as seeded (api/src/db/seed-shop.ts), read through the API the way the web reads it:
@@ -17,8 +16,7 @@ let server: TestServer;
 const publicDir = resolve(import.meta.dir, "../../../../web/public");
 
 beforeAll(async () => {
-  server = await createTestServer();
-  await seedDemo(server.prisma);
+  server = await createTestServer({}, { demo: true });
 }, 120_000);
 afterAll(() => server.close(), 30_000);
 

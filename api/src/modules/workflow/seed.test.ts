@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
 import { clock } from "../../clock.ts";
-import { seedDemo } from "../../db/seed.ts";
 
 // The demo's workflow, as the screens will read it: the three projects with their steps, funnel
 // positions and milestones, the priorities, and work for Eric Employee (employee@demo.test) that is
@@ -11,8 +10,7 @@ let server: TestServer;
 let eric: Client;
 
 beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  await seedDemo(server.prisma);
+  server = await createTestServer({ JOBS: "off" }, { demo: true });
   eric = new Client(server.url, "demo");
   expect((await eric.login("employee@demo.test", "demo-pass-1")).isSuccess).toBe(true);
 }, 180_000);
