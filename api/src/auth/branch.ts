@@ -1,3 +1,4 @@
+import { clock } from "../clock.ts";
 import { AppError } from "../errors.ts";
 import type { Branch, PrismaClient } from "../generated/prisma/client.ts";
 import type { WatertightFeature } from "../generated/prisma/enums.ts";
@@ -9,6 +10,16 @@ import type { WatertightFeature } from "../generated/prisma/enums.ts";
 const TTL_MS = 10_000;
 
 type WatertightRow = { featureId: WatertightFeature; startTime: Date | null; endTime: Date | null };
+
+/**
+ * Watertight features count as enabled inside their time window on the business clock: from startTime
+ * (inclusive) until endTime (exclusive), either end open when unset.
+ */
+export function activeWatertightFeatures(rows: WatertightRow[], now = clock.now()): WatertightFeature[] {
+  return rows
+    .filter((r) => (!r.startTime || r.startTime <= now) && (!r.endTime || r.endTime > now))
+    .map((r) => r.featureId);
+}
 
 export class BranchResolver {
   private cache = new Map<string, { branch: Branch | null; at: number }>();
@@ -35,6 +46,11 @@ export class BranchResolver {
     });
     this.features.set(branchId, { rows, at: Date.now() });
     return rows;
+  }
+
+  /** Whether the branch has the watertight feature active now (the `branchFeature` scope asks). */
+  async hasWatertightFeature(branchId: string, feature: WatertightFeature): Promise<boolean> {
+    return activeWatertightFeatures(await this.watertightFeatures(branchId)).includes(feature);
   }
 
   private async byHost(host: string): Promise<Branch | null> {

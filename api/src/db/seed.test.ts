@@ -155,7 +155,14 @@ describe("seedDemo", () => {
 
     const watertight = await prisma.branchWatertightFeature.findMany({ where: { branchId: demo.id } });
     const open = watertight.filter((f) => f.endTime === null).map((f) => f.featureId);
-    expect(open.sort()).toEqual(["ECOMMERCE", "LEADS", "PAYMENT_PROCESSING", "WEB_PORTAL", "WEB_PORTAL_DELIVERIES"]);
+    expect(open.sort()).toEqual([
+      "CALL_TOOLS",
+      "ECOMMERCE",
+      "LEADS",
+      "PAYMENT_PROCESSING",
+      "WEB_PORTAL",
+      "WEB_PORTAL_DELIVERIES",
+    ]);
     const mobile = watertight.find((f) => f.featureId === "MOBILE");
     expect(mobile?.endTime?.getTime()).toBeLessThan(clock.nowMs());
     expect(await prisma.branchNotice.count({ where: { branchId: demo.id } })).toBeGreaterThan(0);

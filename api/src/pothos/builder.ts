@@ -8,7 +8,7 @@ import { AppError } from "../errors.ts";
 import type PrismaTypes from "../generated/pothos-types.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
 import type { PrismaClient } from "../generated/prisma/client.ts";
-import type { BranchPortalFeature, EmployeePermission } from "../generated/prisma/enums.ts";
+import type { BranchPortalFeature, EmployeePermission, WatertightFeature } from "../generated/prisma/enums.ts";
 import type { Context } from "../runtime.ts";
 import { permissionLabel } from "../shared/permission-labels.ts";
 
@@ -44,10 +44,13 @@ export type AuthScopes = {
   /** Any API key, whatever it holds (a key asking what it may do). */
   anyApiKey: boolean;
   /**
-   * The branch has one of these portal features switched on; otherwise FORBIDDEN with `refusal`, the
-   * module's own words ("Scheduling deliveries online isn't available for this branch.").
+   * The branch has a feature on; otherwise FORBIDDEN with `refusal`, the module's own words ("Scheduling
+   * deliveries online isn't available for this branch."). Either one of its portal features (`anyOf`,
+   * Branch.features, what the portal and shop offer) or a watertight feature active now (`watertight`,
+   * a BranchWatertightFeature row whose time window holds the business clock's now: what the branch
+   * pays for in the back office, e.g. CALL_TOOLS). Any operation that belongs to a feature declares it.
    */
-  branchFeature: { anyOf: BranchPortalFeature[]; refusal: string };
+  branchFeature: { anyOf: BranchPortalFeature[]; refusal: string } | { watertight: WatertightFeature; refusal: string };
 };
 
 export const builder = new SchemaBuilder<{
@@ -103,7 +106,10 @@ export const builder = new SchemaBuilder<{
         leadAccess: (a: LeadAccess) => canReachLeads(ctx, a),
         apiKey: (ps: EmployeePermission[]) => key && hasAnyPermission(perms, ps),
         anyApiKey: key,
-        branchFeature: ({ anyOf }) => anyOf.some((f) => ctx.branch.features.includes(f)),
+        branchFeature: (f) =>
+          "watertight" in f
+            ? ctx.runtime.branches.hasWatertightFeature(ctx.branch.id, f.watertight)
+            : f.anyOf.some((p) => ctx.branch.features.includes(p)),
       };
     },
   },

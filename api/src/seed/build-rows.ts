@@ -106,6 +106,7 @@ export function buildRows(passwordHash: string): Rows {
     "ECOMMERCE",
     "PAYMENT_PROCESSING",
     "LEADS",
+    "CALL_TOOLS", // sending leads to the call centre
   ] as const) {
     rows.watertight.push({ id: uuid(), branchId: demoId, featureId, ...open });
   }

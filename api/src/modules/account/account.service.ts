@@ -1,10 +1,11 @@
+import { activeWatertightFeatures } from "../../auth/branch.ts";
 import { capLengths, INPUT_MAX } from "../../auth/input-limits.ts";
 import { linkedCustomerIds } from "../../auth/linked-customers.ts";
 import { burnPasswordCheck, verifyPassword } from "../../auth/password.ts";
 import { reserveLoginAttempt } from "../../auth/rate-limit.ts";
 import { clearSessionCookie, sessionCookie } from "../../auth/session.ts";
 import { clock } from "../../clock.ts";
-import type { BranchPortalFeature, WatertightFeature } from "../../generated/prisma/enums.ts";
+import type { BranchPortalFeature } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { checkAddress } from "../../security/ip-allowlist.ts";
 
@@ -81,15 +82,8 @@ export async function logout(ctx: Context) {
   return { isSuccess: true, message: "Signed out." };
 }
 
-/** Watertight features count as enabled inside their time window (open ends allowed). */
-export function activeWatertightFeatures(
-  rows: { featureId: WatertightFeature; startTime: Date | null; endTime: Date | null }[],
-  now = clock.now(),
-) {
-  return rows
-    .filter((r) => (!r.startTime || r.startTime <= now) && (!r.endTime || r.endTime > now))
-    .map((r) => r.featureId);
-}
+/** Watertight features count as enabled inside their time window (auth/branch.ts, where the scope reads it). */
+export { activeWatertightFeatures };
 
 export async function overview(ctx: Context) {
   const v = ctx.viewer;

@@ -1,19 +1,23 @@
 import { describe, expect, test } from "bun:test";
 import type { TestServer } from "../../../test/harness.ts";
 import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
+import { clock } from "../../clock.ts";
 
 // Sending leads to the call tool through GraphQL (createCallToolContact): a contact per lead with who to
 // call, the lead pointing to it, one history row; a repeat (or two calls at once) sends a lead once; a
 // lead without a phone or discarded refuses the whole call; LEAD_REPORTING may not; another branch's
-// leads are not found; a person held to one zone is refused a lead of another zone.
+// leads are not found; a person held to one zone is refused a lead of another zone; a branch without
+// the call tools (CALL_TOOLS, active now) is refused before anything is read or written.
 
 let server: TestServer;
 let branch: Branch;
 let other: Branch;
-serveTwoBranches(([s, a, b]) => {
+serveTwoBranches(async ([s, a, b]) => {
   server = s;
   branch = a;
   other = b;
+  for (const br of [a, b])
+    await s.prisma.branchWatertightFeature.create({ data: { branchId: br.branchId, featureId: "CALL_TOOLS" } });
 });
 
 type Bulk = { isSuccess: boolean; message: string; count: number };
@@ -22,7 +26,7 @@ const SEND = `mutation($ids: [ID!]!){ createCallToolContact(leadIds: $ids){ isSu
 type C = Awaited<ReturnType<typeof employee>>;
 const send = async (c: C, ids: unknown[]) => {
   const r = await c.gql<{ createCallToolContact: Bulk }>(SEND, { ids });
-  if (r.errors) return { error: r.errors[0]?.extensions?.code as string };
+  if (r.errors) return { error: r.errors[0]?.extensions?.code as string, message: r.errors[0]?.message };
   return r.data!.createCallToolContact;
 };
 
@@ -157,18 +161,54 @@ describe("createCallToolContact", () => {
     });
 
     // reading leads is not working them; no lead permission at all is refused
-    expect(await send(await employee(branch, ["LEAD_REPORTING"]), north)).toEqual({ error: "FORBIDDEN" });
-    expect(await send(await employee(branch, ["CALL_TOOLS_AGENT"]), north)).toEqual({ error: "FORBIDDEN" });
+    expect(await send(await employee(branch, ["LEAD_REPORTING"]), north)).toMatchObject({ error: "FORBIDDEN" });
+    expect(await send(await employee(branch, ["CALL_TOOLS_AGENT"]), north)).toMatchObject({ error: "FORBIDDEN" });
 
     // a salesperson held to the north zone sends its leads, not the south's (nor north with south)
     const rep = await employee(branch, ["LEAD_DATA_ENTRY"]);
     await server.prisma.leadPersonZoneAccess.create({
       data: { branchId: branch.branchId, personId: rep.personId, enforceZonePermission: true, zoneIds: ["zone-north"] },
     });
-    expect(await send(rep, [south])).toEqual({ error: "FORBIDDEN" });
-    expect(await send(rep, [...north, south])).toEqual({ error: "FORBIDDEN" });
+    expect(await send(rep, [south])).toMatchObject({ error: "FORBIDDEN" });
+    expect(await send(rep, [...north, south])).toMatchObject({ error: "FORBIDDEN" });
     expect(await contacts([...north, south!])).toHaveLength(0);
     expect(await send(rep, north)).toMatchObject({ isSuccess: true, count: 2 });
     expect((await contacts([...north, south!])).map((c) => c.leadId).sort()).toEqual([...north].sort());
+  });
+
+  test("the branch's call tools: none, a window not begun or ended refuse; an open window sends", async () => {
+    const admin = await employee(branch, ["LEAD_ADMIN"]);
+    const [a] = await leads(branch, 1);
+    const feature = { branchId: branch.branchId, featureId: "CALL_TOOLS" } as const;
+    const setWindow = async (w: { startTime?: Date | null; endTime?: Date | null } | null) => {
+      await server.prisma.branchWatertightFeature.deleteMany({ where: feature });
+      if (w) await server.prisma.branchWatertightFeature.create({ data: { ...feature, ...w } });
+      server.runtime.branches.invalidate(); // what the admin console's toggle does
+    };
+    const refused = {
+      error: "FORBIDDEN",
+      message: "The call tools are not enabled for this branch.",
+    };
+    const now = clock.nowMs(); // the windows are read on the business clock
+    const day = 86_400_000;
+    try {
+      await setWindow(null);
+      expect(await send(admin, [a])).toEqual(refused);
+      await setWindow({ startTime: new Date(now - 30 * day), endTime: new Date(now - day) });
+      expect(await send(admin, [a])).toEqual(refused);
+      await setWindow({ startTime: new Date(now + day) });
+      expect(await send(admin, [a])).toEqual(refused);
+      // refused before the lead is read: nothing written, the lead untouched
+      expect(await contacts([a!])).toHaveLength(0);
+      expect(await history([a!])).toHaveLength(0);
+      expect((await rows([a!]))[0]!.callToolsContactId).toBeNull();
+      // refused alike whoever asks (a person without lead permissions hears the same)
+      expect(await send(await employee(branch, ["LEAD_REPORTING"]), [a])).toMatchObject({ error: "FORBIDDEN" });
+
+      await setWindow({ startTime: new Date(now - day), endTime: new Date(now + day) });
+      expect(await send(admin, [a])).toEqual({ isSuccess: true, message: "Sent 1 lead to the call tool.", count: 1 });
+    } finally {
+      await setWindow({});
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { PageHeader } from "@/components/ui/page-header";
+import { useOverview } from "@/lib/overview";
 import { type LeadDetail, useLinkCustomer, useSendToCallTool, useSetLeadStatus } from "./api";
 import { AssignDialog, DiscardDialog, DuplicateDialog, type LeadDialog, LinkCustomerDialog } from "./lead-dialogs";
 import { STATUS_WORDS } from "./schema";
@@ -54,6 +55,8 @@ export function LeadHeader({ lead, canEdit }: { lead: LeadDetail; canEdit: boole
   const status = useSetLeadStatus();
   const link = useLinkCustomer();
   const callTool = useSendToCallTool();
+  // Sending to the call tool is offered only where the branch has the call tools (the API refuses it otherwise).
+  const callTools = !!useOverview().overview?.enabledWatertightFeatures.includes("CALL_TOOLS");
   const close = () => setDialog(null);
   const leadIds = [lead.id];
   const working = canEdit && !lead.mergedIntoId;
@@ -95,7 +98,7 @@ export function LeadHeader({ lead, canEdit }: { lead: LeadDetail; canEdit: boole
                       Set assigned (undo discard)
                     </DropdownMenuItem>
                   ) : null}
-                  {lead.callToolsContactId || lead.status === "DISCARDED" ? null : (
+                  {!callTools || lead.callToolsContactId || lead.status === "DISCARDED" ? null : (
                     <DropdownMenuItem onSelect={() => callTool.run({ leadIds })}>
                       <PhoneOutgoingIcon aria-hidden="true" />
                       Send to call tool

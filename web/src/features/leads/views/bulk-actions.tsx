@@ -9,6 +9,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { useOverview } from "@/lib/overview";
 import {
   type LeadViewLead,
   type LeadViewOptions,
@@ -21,8 +22,9 @@ import {
 } from "./api";
 
 // What can be done to the selected leads of a view's page: assign them to a person, set their status,
-// discard them with a reason, run a lead shortcut on them, or send them to the call tool. Each is the lead operation's own
-// mutation; its answer is the toast, and the page and its counts are read again.
+// discard them with a reason, run a lead shortcut on them, or send them to the call tool (where the
+// branch has the call tools). Each is the lead operation's own mutation; its answer is the toast, and
+// the page and its counts are read again.
 
 const assignSchema = z.object({ personId: z.string().min(1, "Choose the person.") });
 const discardSchema = z.object({ discardReasonId: z.string().min(1, "Choose the reason.") });
@@ -95,6 +97,8 @@ export function LeadBulkActions({
   const shortcut = useExecuteShortcutOnLeads();
   const shortcuts = useLeadShortcuts();
   const callTool = useSendLeadsToCallTool();
+  // Offered only where the branch has the call tools (the API refuses it otherwise).
+  const callTools = !!useOverview().overview?.enabledWatertightFeatures.includes("CALL_TOOLS");
   const leadIds = selected.map((l) => l.id);
   const done = (r: unknown) => (r ? clear() : undefined);
   return (
@@ -147,15 +151,17 @@ export function LeadBulkActions({
           ) : null}
         </DropdownMenuContent>
       </DropdownMenu>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={callTool.isPending}
-        onClick={() => callTool.run({ leadIds }).then(done)}
-      >
-        <PhoneOutgoingIcon aria-hidden="true" />
-        Send to call tool
-      </Button>
+      {callTools ? (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={callTool.isPending}
+          onClick={() => callTool.run({ leadIds }).then(done)}
+        >
+          <PhoneOutgoingIcon aria-hidden="true" />
+          Send to call tool
+        </Button>
+      ) : null}
       <PickDialog
         open={dialog === "assign"}
         onClose={() => setDialog(null)}
