@@ -7,6 +7,32 @@ import { clock } from "../../clock.ts";
 // A page of the people list is a fixed number of SQL statements, whatever its size: each row's groups,
 // grants, sign-in and pending invitation are read for the whole page at once (db/batch.ts), not once
 // per row. Counted by the server (SQL_STATEMENT_COUNT=on answers x-sql-statements per request).
+//
+// A request that finds the viewer's permissions no longer kept (auth/permissions.ts keeps them 5
+// seconds, and drops them when a group or membership is written) reads them again and counts those
+// statements too: on a slow machine that may happen between any two requests. So each count is the
+// fewest of a few tries, each right after a request that fills the kept permissions: a statement per
+// row is in every try, so an N+1 still fails, and each count also has an upper bound.
+
+/**
+ * The fewest statements `ask` takes in up to four tries, each right after `warm` (a request that leaves
+ * the viewer's permissions kept), stopping early at `enough`; with the last try's answer.
+ */
+async function fewest<T>(
+  warm: () => Promise<unknown>,
+  ask: () => Promise<{ statements: number; data: T }>,
+  enough = 0,
+): Promise<{ statements: number; data: T }> {
+  let best = Number.POSITIVE_INFINITY;
+  let data: T | undefined;
+  for (let i = 0; i < 4 && best > enough; i++) {
+    await warm();
+    const r = await ask();
+    best = Math.min(best, r.statements);
+    data = r.data;
+  }
+  return { statements: best, data: data as T };
+}
 
 let server: TestServer;
 let branch: { server: TestServer; branchId: string; host: string };
@@ -74,17 +100,24 @@ describe("the people list's queries", () => {
       const r = await staff.gql<Page>(PAGE, { take });
       expect(r.errors).toBeUndefined();
       expect(r.data?.personnel.items).toHaveLength(take);
-      return { count: Number(r.headers.get("x-sql-statements")), rows: r.data!.personnel.items };
+      return { statements: Number(r.headers.get("x-sql-statements")), data: r.data!.personnel.items };
     };
     await statements(1); // the session's first request does its own bookkeeping
-    const five = await statements(5);
-    const page = await statements(25);
-    expect(page.count).toBeGreaterThan(0);
-    expect(page.count).toBe(five.count);
-    expect(page.count).toBeLessThanOrEqual(12);
+    const five = await fewest(
+      () => statements(1),
+      () => statements(5),
+    );
+    const page = await fewest(
+      () => statements(1),
+      () => statements(25),
+      five.statements,
+    );
+    expect(page.statements).toBeGreaterThan(0);
+    expect(page.statements).toBe(five.statements);
+    expect(page.statements).toBeLessThanOrEqual(12);
 
     // and each row still has its own values
-    const row = (i: number) => page.rows.find((r) => r.lastName === `Aa${String(i).padStart(2, "0")}`)!;
+    const row = (i: number) => page.data.find((r) => r.lastName === `Aa${String(i).padStart(2, "0")}`)!;
     expect(row(0)).toMatchObject({ canSignIn: true, invitePending: true, permissions: ["CUSTOMER_ACCESS"] });
     expect(row(1)).toMatchObject({ canSignIn: false, invitePending: false });
     expect(row(2)).toMatchObject({ canSignIn: true, invitePending: false });
@@ -105,6 +138,7 @@ describe("the security groups and API keys lists' queries", () => {
       take: 10,
       orderBy: { lastName: "asc" },
     });
+    // Measured: 5 statements for the groups, 3 for the keys, whatever their number.
     const count = async (query: string) => {
       const r = await staff.gql<Record<string, unknown[]>>(query);
       expect(r.errors).toBeUndefined();
@@ -123,13 +157,23 @@ describe("the security groups and API keys lists' queries", () => {
         });
       }
     };
+    // Warming with the keys list for the groups and the other way round: each try's warm-up also
+    // re-reads the permissions that add() dropped (it writes groups and memberships).
+    const kept = (query: string, enough = 0) =>
+      fewest(
+        () => count(query === GROUPS ? KEYS : GROUPS),
+        () => count(query),
+        enough,
+      );
     await count(GROUPS); // the session's first request does its own bookkeeping
     await add(0, 1);
-    const [oneGroup, oneKey] = [await count(GROUPS), await count(KEYS)];
+    const [oneGroup, oneKey] = [await kept(GROUPS), await kept(KEYS)];
     await add(1, 10);
-    const [tenGroups, tenKeys] = [await count(GROUPS), await count(KEYS)];
+    const [tenGroups, tenKeys] = [await kept(GROUPS, oneGroup.statements), await kept(KEYS, oneKey.statements)];
     expect(tenGroups.statements).toBe(oneGroup.statements);
     expect(tenKeys.statements).toBe(oneKey.statements);
+    expect(tenGroups.statements).toBeLessThanOrEqual(6);
+    expect(tenKeys.statements).toBeLessThanOrEqual(6);
 
     // and each row keeps its own values ("Drivers" has the 30 people of the list above)
     type G = { name: string; memberCount: number; members: { lastName: string }[] };
