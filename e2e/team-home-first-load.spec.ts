@@ -1,5 +1,6 @@
-import type { ConsoleMessage, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { hydrated, hydrationComplaints, openServerRendered } from "./server-rendered";
 
 // The team home comes rendered by the server (decision 0413, 0980) and the browser takes it over:
 // no hydration complaint from React, in the light and the dark theme, wide and narrow, and the page
@@ -7,37 +8,9 @@ import { expect, test } from "./fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 
-/** What React says when the browser's first render differs from the server's HTML. */
-function hydrationComplaints(page: Page) {
-  const found: string[] = [];
-  const listen = (m: ConsoleMessage) => {
-    if ((m.type() === "error" || m.type() === "warning") && /hydrat|did not match|server rendered/i.test(m.text()))
-      found.push(m.text());
-  };
-  page.on("console", listen);
-  page.on("pageerror", (e) => found.push(e.message));
-  return found;
-}
-
-/**
- * Opens /team until the server has rendered it (a busy server sends index.html for the browser to render
- * instead: a render past 2 s or beyond 4 at once, decision 0413), and checks what its HTML holds.
- */
-async function serverRendered(page: Page) {
-  await expect(async () => {
-    const res = await page.goto("/team");
-    const html = (await res?.text()) ?? "";
-    expect(html).toContain("data-server-rendered");
-    // The HTML itself holds the page: the greeting, the side navigation and the counts' cards.
-    expect(html).toContain("Welcome back");
-    expect(html).toContain('aria-label="Team navigation"');
-  }).toPass({ timeout: 60_000 });
-}
-
-/** The page is the browser's once the shield over the server's HTML is gone (app.tsx, HydrationShield). */
-async function hydrated(page: Page) {
-  await expect(page.locator("html[data-server-rendered] .cursor-progress.fixed")).toHaveCount(0);
-}
+/** Opens /team until the server has rendered it; its HTML holds the greeting, the side navigation and the counts. */
+const serverRendered = (page: Page) =>
+  openServerRendered(page, "/team", ["Welcome back", 'aria-label="Team navigation"']);
 
 for (const theme of ["light", "dark"] as const) {
   test(`the team home is sent rendered and taken over without a hydration complaint (${theme})`, async ({

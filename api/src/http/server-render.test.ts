@@ -202,7 +202,7 @@ describe("the team home", () => {
 });
 
 test("other pages (the rest of the team and the portal) are rendered in the browser", async () => {
-  for (const path of ["/team/personnel", "/v2/payment-methods", "/whats-new"]) {
+  for (const path of ["/team/security", "/v2/payment-methods", "/whats-new"]) {
     const { html } = await page(`${path}?host=${branchHost}`, await signedIn());
     expect(html).toBe(INDEX);
   }
