@@ -148,12 +148,19 @@ const checks: Check[] = [
   { name: "not found", who: "visitor", open: (p) => goto(p, "/v2/no-such-page", "Page not found") },
 ];
 
+// The dark theme changes colours only (the same markup, names and structure), so in it axe runs the rules
+// that read colours: every rule in the light theme, these in the dark one (half the time of the file).
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
 /** Runs axe and fails with what to fix when it finds a serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } }) // before withTags: options() replaces
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+async function expectNoSeriousViolations(page: Page, label: string, theme: Theme = "light") {
+  const axe = new AxeBuilder({ page });
+  const results = await (theme === "dark"
+    ? axe.withRules(COLOUR_RULES)
+    : axe
+        .options({ rules: { "label-content-name-mismatch": { enabled: true } } }) // before withTags: options() replaces
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+  ).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious
     .map((v) => {
@@ -220,7 +227,7 @@ for (const theme of ["light", "dark"] as const) {
         const page = pages[check.who];
         await check.open(page);
         await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-        await expectNoSeriousViolations(page, `${check.name} (${theme})`);
+        await expectNoSeriousViolations(page, `${check.name} (${theme})`, theme);
       });
     }
 
@@ -231,12 +238,12 @@ for (const theme of ["light", "dark"] as const) {
         await page.setViewportSize({ width: 390, height: 844 });
         try {
           await check.open(page);
-          await expectNoSeriousViolations(page, `${name} at 390x844 (${theme})`);
+          await expectNoSeriousViolations(page, `${name} at 390x844 (${theme})`, theme);
           if (check.who === "customer") {
             // The menu is a sheet behind a button at this width.
             await page.getByRole("button", { name: "Open menu" }).click();
             await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-            await expectNoSeriousViolations(page, `${name} at 390x844, menu open (${theme})`);
+            await expectNoSeriousViolations(page, `${name} at 390x844, menu open (${theme})`, theme);
             await page.keyboard.press("Escape");
           }
         } finally {
