@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { isAbsolute } from "node:path";
 import { defineConfig } from "@playwright/test";
 
 // End-to-end tests in Chromium against the real server on the embedded default (a fresh PGlite
@@ -70,6 +71,8 @@ const servers = [
   ...(wanted("pinned-clock") ? [server(pinnedPort, pinnedPort + 1000, process.env.E2E_CLOCK ?? pinnedClock)] : []),
 ];
 
+const resultsFile = (path: string) => (isAbsolute(path) ? path : `../${path}`);
+
 export default defineConfig({
   testDir: ".",
   testMatch: /.*\.spec\.ts/,
@@ -93,7 +96,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json", { outputFile: `../${process.env.E2E_RESULTS ?? "test-results/e2e-results.json"}` }]],
+  // E2E_RESULTS: the JSON results file, absolute or relative to the repository.
+  reporter: [
+    ["list"],
+    ["json", { outputFile: resultsFile(process.env.E2E_RESULTS ?? "test-results/e2e-results.json") }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     screenshot: "only-on-failure",
