@@ -16,7 +16,11 @@ import { ImportPlacer, type PlaceRow } from "./imports.place.ts";
 // dies loses nothing and repeats nothing: whoever takes the file up next (the job again, or the sweep
 // once the lease has run out) goes on after doneRows.
 
-export const COMMIT_BATCH = { rows: 2000 };
+/**
+ * Rows per batch (and per transaction): each statement handles a whole batch, so fewer, larger batches
+ * cost less per row (2,000 -> 10,000 measured in decision 0991).
+ */
+export const COMMIT_BATCH = { rows: 10_000 };
 export const IMPORT_LEASE_MS = 5 * 60_000;
 export const UNDO_DAYS = 30;
 const BATCH_TRANSACTION = { timeout: 120_000, maxWait: 30_000 };
@@ -82,7 +86,7 @@ export async function claimAndCommit(ctx: Context, fileId: string): Promise<bool
     const range = { fileId, after, last };
     // A batch may wait for the database on a busy server: longer than Prisma's 5 s default.
     await ctx.db.$transaction(async (tx) => {
-      const becameDuplicates = await recheckDuplicates(tx, ctx, range, rows);
+      const becameDuplicates = await recheckDuplicates(tx, range);
       await writeLeads(tx, range, { sourceId: file.leadSourceId, personId: file.personId }, placed);
       const moved = await tx.leadImportFile.updateMany({
         where: { id: fileId, status: "COMMITTING" },

@@ -3,13 +3,15 @@ import type { AddressSuggestion, Geocoder } from "../../integrations/geocoding/g
 import { geocoderFor } from "../../integrations/geocoding/geocoder.ts";
 import type { Context } from "../../runtime.ts";
 import { zoneIndex } from "../territories/lookups.service.ts";
-import { type ArrivalPoint, geocodeArrival } from "./arrival.geocode.ts";
+import { type ArrivalPoint, geocodeArrival, streetOnly } from "./arrival.geocode.ts";
 
 // Where a committed file's leads are: the same step as a lead arriving one at a time (acceptLead:
 // geocodeArrival, then the zone of the branch's lead map its point falls in), done a batch at a time.
-// The geocoder's answers are remembered for the file (rows of a file share streets and postal codes:
-// the postal-code fallback of thousands of rows is one question), and the zone index is loaded once per
-// batch, not once per lead.
+// Rows of a file share streets and postal codes: each distinct address (its street line without the
+// unit, city and postal code: all geocodeArrival reads) is placed once per file and its point remembered,
+// as are the geocoder's answers (the postal-code fallback of thousands of rows is one question); the zone
+// index is loaded once per batch, not once per lead. (The dry run does not geocode: there is no point
+// of its to reuse.)
 
 export type PlaceRow = { leadId: string; address: string | null; city: string | null; postalCode: string | null };
 export type Placed = ArrivalPoint & { id: string; zoneId: string | null };
@@ -21,6 +23,8 @@ const CONCURRENCY = 8;
 
 export class ImportPlacer {
   private readonly memo = new Map<string, Promise<AddressSuggestion[]>>();
+  /** The point of each distinct address placed so far (null: not found). */
+  private readonly points = new Map<string, ArrivalPoint | null>();
   private readonly geocoder: Geocoder;
 
   constructor(private readonly ctx: Context) {
@@ -43,19 +47,33 @@ export class ImportPlacer {
 
   /** The points and zones of the rows the geocoder found (rows it did not find are left out). */
   async place(rows: readonly PlaceRow[]): Promise<Placed[]> {
-    const todo = rows.filter((r) => r.address || r.postalCode);
-    if (!todo.length) return [];
+    const todo = new Map<string, PlaceRow[]>();
+    for (const r of rows) {
+      if (!r.address && !r.postalCode) continue;
+      const key = [streetOnly(r.address?.trim() ?? ""), r.city?.trim() ?? "", r.postalCode?.trim() ?? ""].join("|");
+      const same = todo.get(key);
+      if (same) same.push(r);
+      else todo.set(key, [r]);
+    }
+    if (!todo.size) return [];
     const zoneAt = await this.zoner();
-    const placed: Placed[] = [];
+    if (this.points.size + todo.size > MEMO_LIMIT) this.points.clear();
+    const ask = [...todo].filter(([key]) => !this.points.has(key));
     let next = 0;
     const worker = async () => {
-      while (next < todo.length) {
-        const row = todo[next++]!;
-        const point = await geocodeArrival(this.ctx, row, this.geocoder);
-        if (point) placed.push({ id: row.leadId, ...point, zoneId: zoneAt(point.longitude, point.latitude) });
+      while (next < ask.length) {
+        const [key, same] = ask[next++]!;
+        this.points.set(key, await geocodeArrival(this.ctx, same[0]!, this.geocoder));
       }
     };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, todo.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ask.length) }, worker));
+    const placed: Placed[] = [];
+    for (const [key, same] of todo) {
+      const point = this.points.get(key);
+      if (!point) continue;
+      const zoneId = zoneAt(point.longitude, point.latitude);
+      for (const r of same) placed.push({ id: r.leadId, ...point, zoneId });
+    }
     return placed;
   }
 

@@ -21,8 +21,10 @@ beforeAll(async () => {
   [branch, other] = await twoBranches(server);
 }, 180_000);
 afterAll(() => server?.close(), 30_000);
+const commitBatchRows = COMMIT_BATCH.rows;
 afterEach(() => {
   importHooks.afterBatch = undefined;
+  COMMIT_BATCH.rows = commitBatchRows;
   clock.startAt(null);
 });
 
@@ -195,6 +197,8 @@ describe("commit, undo, discard", () => {
     const c = await employee(branch, ["LEAD_ADMIN"]);
     const p = server.prisma;
     const tag = uid();
+    // Small batches here: three of them, the first one cut short.
+    COMMIT_BATCH.rows = 500;
     const n = COMMIT_BATCH.rows * 2 + 10;
     const rows = Array.from({ length: n }, (_, i) => `Lead${i},${tag},l${i}-${tag}@example.com,,,`);
     rows.push(`Copy,${tag},l0-${tag}@example.com,,,`);
