@@ -44,6 +44,20 @@ export const notFoundMessages: Record<CustomerRecordKind | OwnWorkKind | "custom
 /** The default permission an employee needs to act on a customer's records. */
 export const CUSTOMER_PERMISSION: EmployeePermission = "CUSTOMER_ACCESS";
 
+/**
+ * Whether the employee (personId) may change the activity: resolve, cancel, reopen, reschedule,
+ * reassign or edit it. Their own (assigned to them) always; anyone else's with the permission. The
+ * `recordAccess` scope of kind "activity" (patchActivity) and the Activity's `viewerCan` both ask this.
+ */
+export function mayChangeActivity(
+  personId: string,
+  permissions: ReadonlySet<EmployeePermission>,
+  activity: { assignedPersonId: string | null } | null,
+  permission: EmployeePermission = CUSTOMER_PERMISSION,
+): boolean {
+  return activity?.assignedPersonId === personId || hasPermission(permissions, permission);
+}
+
 export function accessLoaders(ctx: Context) {
   let linked: Promise<Set<string>> | undefined;
   const linkedIds = () => {
@@ -80,7 +94,7 @@ export function accessLoaders(ctx: Context) {
       const row = await ctx.db.activity
         .findUnique({ where: { id }, select: { assignedPersonId: true } })
         .catch(() => null);
-      if (row?.assignedPersonId === personId) return true;
+      return mayChangeActivity(personId, await ctx.permissions(), row, permission);
     }
     return hasPermission(await ctx.permissions(), permission);
   }

@@ -271,13 +271,17 @@ const patchInput = z.object({
   status: z.enum(["ACTIVE", "RESOLVED", "CANCELLED"]).optional(),
 });
 
+/** A resolved or cancelled activity may be reopened while its thread is open (an open one stays open). */
+export const mayReopen = (a: { status: string; threadClosedAt: Date | null }) =>
+  a.status === "ACTIVE" || !a.threadClosedAt;
+
 /** Changes an activity; resolving it at the last step closes its thread. */
 export async function patchActivity(ctx: Context, activityId: string, input: PatchActivityInput) {
   const v = parseInput(patchInput, withoutNulls(input));
   const found = await ctx.db.activity.findUnique({ where: { id: activityId }, include: { thread: true } });
   const refuse = (current: typeof found) => {
     if (!current || current.status === "DELETED") throw new AppError("NOT_FOUND", "Activity not found.");
-    if (current.thread.closedAt && v.status === "ACTIVE" && current.status !== "ACTIVE")
+    if (v.status === "ACTIVE" && !mayReopen({ status: current.status, threadClosedAt: current.thread.closedAt }))
       throw badInput("This activity's thread is closed: its activities cannot be reopened.");
     return current;
   };

@@ -109,6 +109,14 @@ const ThreadsQuery = graphql(`
         assignedPersonId
         assignedPersonName
         priorityId
+        viewerCan {
+          resolve
+          cancel
+          reopen
+          reschedule
+          reassign
+          edit
+        }
       }
     }
   }

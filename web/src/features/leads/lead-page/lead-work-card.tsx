@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ActionableActivity } from "@/features/my-work/api";
-import { ActivityActions, type ActivityDialogKind } from "@/features/my-work/components/activity-actions";
+import { ActivityActions, type ActivityDialogKind, canAny } from "@/features/my-work/components/activity-actions";
 import { ActivityDialogs, type OpenActivityDialog } from "@/features/my-work/components/activity-dialogs";
 import { useBranchTimeZone } from "@/features/my-work/time";
 import { formatDateTime, fromDateTimeInput, toDateTimeInput } from "@/lib/format";
@@ -16,8 +16,9 @@ import { type LeadThread, useAddLeadActivity, useLeadProjects, useLeadThreads } 
 
 // The lead's project threads (its marketing project's steps, as the pipeline shows them) with their
 // activities, each resolved, cancelled, reopened, rescheduled, reassigned or edited with my work's own
-// actions and dialogs (the workflow's patchActivity); and an activity to add at a step: it goes to the
-// lead's open thread of the project, or starts one.
+// actions and dialogs (the workflow's patchActivity), showing only what the server says the viewer may
+// do to it (viewerCan: their own activities, anyone's with CUSTOMER_ACCESS); and an activity to add at a
+// step: it goes to the lead's open thread of the project, or starts one.
 
 const activitySchema = z.object({
   projectId: z.string().min(1, "Choose the project."),
@@ -57,7 +58,9 @@ function Thread({
                   {a.assignedPersonName ? ` · ${a.assignedPersonName}` : ""}
                 </span>
               </span>
-              {onOpen ? <ActivityActions activity={a} onOpen={(kind) => onOpen(kind, a)} compact /> : null}
+              {onOpen && canAny(a.viewerCan) ? (
+                <ActivityActions activity={a} can={a.viewerCan} onOpen={(kind) => onOpen(kind, a)} compact />
+              ) : null}
             </li>
           ))}
         </ol>

@@ -21,7 +21,9 @@ import {
 import { usePatchActivity, type WorkActivity } from "../api";
 
 // What one does to an activity: resolve it (one click, with Undo in the toast), cancel or reopen it,
-// and open the dialogs that reschedule, reassign or edit it.
+// and open the dialogs that reschedule, reassign or edit it. Where the viewer may not be allowed all of
+// it (the lead page lists anyone's activities), the page passes the activity's `viewerCan` from the
+// server and only those actions are shown.
 
 export const threadHref = (threadId: string) => `/team/project-threads/${threadId}`;
 
@@ -46,26 +48,51 @@ export function useActivityStatus() {
 
 export type ActivityDialogKind = "reschedule" | "reassign" | "edit";
 
+/** What may be done to an activity (the server's Activity.viewerCan). */
+export type ActivityCan = {
+  resolve: boolean;
+  cancel: boolean;
+  reopen: boolean;
+  reschedule: boolean;
+  reassign: boolean;
+  edit: boolean;
+};
+
+/** Whether any action is allowed (else a page shows none). */
+export const canAny = (can: ActivityCan) => Object.values(can).some(Boolean);
+
 /** The Resolve button and the menu of the other actions. */
 export function ActivityActions({
   activity,
   onOpen,
   showThreadLink,
   compact,
+  can,
 }: {
   activity: Pick<WorkActivity, "id" | "subject" | "status" | "threadId" | "threadClosed">;
   onOpen: (kind: ActivityDialogKind) => void;
   showThreadLink?: boolean;
   compact?: boolean;
+  /** What the viewer may do (the server's viewerCan); left out, everything the activity's status allows. */
+  can?: ActivityCan;
 }) {
   const { setStatus, pending } = useActivityStatus();
   const open = activity.status === "ACTIVE";
+  const may = can ?? {
+    resolve: open,
+    cancel: open,
+    reopen: !open && !activity.threadClosed,
+    reschedule: open,
+    reassign: open,
+    edit: true,
+  };
+  const menu = may.reschedule || may.reassign || may.edit || may.cancel || may.reopen || showThreadLink;
   return (
     // A click in the menu (a portal, but a React child) must not reach a clickable table row.
     // biome-ignore lint/a11y/noStaticElementInteractions: only stops clicks from bubbling
     // biome-ignore lint/a11y/useKeyWithClickEvents: only stops clicks from bubbling
     <div className="flex shrink-0 items-center justify-end gap-1" onClick={(e) => e.stopPropagation()}>
-      {open ? (
+      {may.resolve ? (
         <Button
           size="sm"
           variant="outline"
@@ -77,53 +104,58 @@ export function ActivityActions({
           {compact ? null : <span className="max-sm:sr-only">Resolve</span>}
         </Button>
       ) : null}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button size="icon-sm" variant="ghost" aria-label={`More actions for ${activity.subject}`}>
-            <EllipsisIcon aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          {open ? (
-            <>
+      {menu ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="icon-sm" variant="ghost" aria-label={`More actions for ${activity.subject}`}>
+              <EllipsisIcon aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {may.reschedule ? (
               <DropdownMenuItem onSelect={() => onOpen("reschedule")}>
                 <CalendarClockIcon aria-hidden="true" />
                 Reschedule
               </DropdownMenuItem>
+            ) : null}
+            {may.reassign ? (
               <DropdownMenuItem onSelect={() => onOpen("reassign")}>
                 <UserRoundIcon aria-hidden="true" />
                 Reassign
               </DropdownMenuItem>
-            </>
-          ) : null}
-          <DropdownMenuItem onSelect={() => onOpen("edit")}>
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </DropdownMenuItem>
-          {open ? (
-            <DropdownMenuItem variant="destructive" onSelect={() => setStatus(activity, "CANCELLED")}>
-              <CircleSlashIcon aria-hidden="true" />
-              Cancel activity
-            </DropdownMenuItem>
-          ) : activity.threadClosed ? null : (
-            <DropdownMenuItem onSelect={() => setStatus(activity, "ACTIVE")}>
-              <RotateCcwIcon aria-hidden="true" />
-              Reopen
-            </DropdownMenuItem>
-          )}
-          {showThreadLink ? (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem asChild>
-                <Link href={threadHref(activity.threadId)}>
-                  <ExternalLinkIcon aria-hidden="true" />
-                  Open project thread
-                </Link>
+            ) : null}
+            {may.edit ? (
+              <DropdownMenuItem onSelect={() => onOpen("edit")}>
+                <PencilIcon aria-hidden="true" />
+                Edit
               </DropdownMenuItem>
-            </>
-          ) : null}
-        </DropdownMenuContent>
-      </DropdownMenu>
+            ) : null}
+            {may.cancel ? (
+              <DropdownMenuItem variant="destructive" onSelect={() => setStatus(activity, "CANCELLED")}>
+                <CircleSlashIcon aria-hidden="true" />
+                Cancel activity
+              </DropdownMenuItem>
+            ) : null}
+            {may.reopen ? (
+              <DropdownMenuItem onSelect={() => setStatus(activity, "ACTIVE")}>
+                <RotateCcwIcon aria-hidden="true" />
+                Reopen
+              </DropdownMenuItem>
+            ) : null}
+            {showThreadLink ? (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem asChild>
+                  <Link href={threadHref(activity.threadId)}>
+                    <ExternalLinkIcon aria-hidden="true" />
+                    Open project thread
+                  </Link>
+                </DropdownMenuItem>
+              </>
+            ) : null}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
     </div>
   );
 }
