@@ -10,13 +10,13 @@ import { defineConfig } from "@playwright/test";
 const headlessShell = "/usr/lib/chromium/chromium-headless-shell";
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium");
 
-// Three servers, each with its own fresh database, so that specs which change demo data never run
+// Four servers, each with its own fresh database, so that specs which change demo data never run
 // beside specs that read it:
 // - "parallel" (E2E_PORT): the specs that only read the demo or make their own uniquely named data,
 //   as many at a time as there are workers. A spec joins "parallel" once it makes its own data.
-// - "shared-data" (E2E_PORT + 1): the specs that change demo data other specs read (the demo
-//   customer's balance, cards and orders, people and grants, branch and shop settings, banners,
-//   allow-lists, the catalogue), one at a time, beside the parallel ones.
+// - "shared-data" (E2E_PORT + 1) and "shared-data-2" (E2E_PORT + 3): the specs that change demo data
+//   other specs read (the demo customer's balance, cards and orders, people and grants, branch and
+//   shop settings, banners, allow-lists, the catalogue), one at a time on each, beside the parallel ones.
 // - "pinned-clock" (E2E_PORT + 2): time is an input. The tests whose pages depend on the date (tagged
 //   @date, and portal-billing.spec.ts whole) run again, one at a time, with the server's and the
 //   browser's clock pinned to a hard moment: a Sunday night past the 3 PM cutoff, on a month end
@@ -26,24 +26,25 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? h
 const port = Number(process.env.E2E_PORT ?? 3199);
 const sharedPort = Number(process.env.E2E_SHARED_PORT ?? port + 1);
 const pinnedPort = Number(process.env.E2E_PINNED_PORT ?? port + 2);
+const shared2Port = Number(process.env.E2E_SHARED2_PORT ?? port + 3);
 const pinnedClock = process.env.E2E_PINNED_CLOCK ?? "2027-01-31T21:50:00-06:00";
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 
-const sharedData = [
-  "admin-ip-whitelist",
-  "portal-account",
-  "portal-deliveries",
+// The specs that change demo data, in two chains of about equal length, each on a server of its own.
+const sharedData = ["admin-ip-whitelist", "portal-account", "portal-deliveries", "team-security"];
+const sharedData2 = [
   "portal-payment",
   "portal-payment-lost-answer",
   "safe-html",
   "shop",
   "team-ecommerce",
   "team-inventory",
-  "team-security",
   "team-security-broad",
   "team-settings",
 ];
-const sharedDataSpecs = new RegExp(`(^|/)(${sharedData.join("|")})\\.spec\\.ts$`);
+const specsNamed = (names: string[]) => new RegExp(`(^|/)(${names.join("|")})\\.spec\\.ts$`);
+const sharedDataSpecs = specsNamed(sharedData);
+const sharedData2Specs = specsNamed(sharedData2);
 
 /** One server of the run: its port, fresh data directory and mail port; `clock` pins its business clock. */
 function server(serverPort: number, smtp: number, clock?: string) {
@@ -68,6 +69,7 @@ const wanted = (project: string) => !cliProjects.length || cliProjects.includes(
 const servers = [
   { ...server(port, smtpPort, process.env.E2E_CLOCK), ...cluster },
   ...(wanted("shared-data") ? [server(sharedPort, sharedPort + 1000, process.env.E2E_CLOCK)] : []),
+  ...(wanted("shared-data-2") ? [server(shared2Port, shared2Port + 1000, process.env.E2E_CLOCK)] : []),
   ...(wanted("pinned-clock") ? [server(pinnedPort, pinnedPort + 1000, process.env.E2E_CLOCK ?? pinnedClock)] : []),
 ];
 
@@ -78,12 +80,20 @@ export default defineConfig({
   testMatch: /.*\.spec\.ts/,
   outputDir: "../test-results/artifacts",
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
-  // In this order: a free worker takes the first project below its limit, so the shared-data specs
-  // run one after another from the start while the other worker takes the pinned-clock, then the
-  // parallel specs.
+  // Four workers on two cores: a spec mostly waits (for pages, the server, the next poll of an
+  // assertion), so four keep both cores busy; two left them idle half the time (decision 0995).
+  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // In this order: a free worker takes the first project below its limit, so the two shared-data
+  // chains run one spec after another from the start, a third worker takes the pinned-clock, and the
+  // rest the parallel specs.
   projects: [
     { name: "shared-data", testMatch: sharedDataSpecs, workers: 1, use: { baseURL: `http://localhost:${sharedPort}` } },
+    {
+      name: "shared-data-2",
+      testMatch: sharedData2Specs,
+      workers: 1,
+      use: { baseURL: `http://localhost:${shared2Port}` },
+    },
     {
       name: "pinned-clock",
       grep: /@date|(^| )portal-billing\.spec\.ts /,
@@ -91,7 +101,7 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${pinnedPort}` },
       metadata: { pinnedClock: true },
     },
-    { name: "parallel", testIgnore: sharedDataSpecs },
+    { name: "parallel", testIgnore: [sharedDataSpecs, sharedData2Specs] },
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

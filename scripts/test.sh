@@ -77,13 +77,14 @@ e2e_run() {
 }
 
 if [ "${SKIP_E2E:-}" != "1" ]; then
-  # Free ports for the run's three servers (see e2e/playwright.config.ts), so a server left running
+  # Free ports for the run's four servers (see e2e/playwright.config.ts), so a server left running
   # elsewhere on the machine cannot block the run.
   free_port() { node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
   E2E_PORT=${E2E_PORT:-$(free_port)}
   E2E_SHARED_PORT=${E2E_SHARED_PORT:-$(free_port)}
   E2E_PINNED_PORT=${E2E_PINNED_PORT:-$(free_port)}
-  export E2E_PORT E2E_SHARED_PORT E2E_PINNED_PORT
+  E2E_SHARED2_PORT=${E2E_SHARED2_PORT:-$(free_port)}
+  export E2E_PORT E2E_SHARED_PORT E2E_PINNED_PORT E2E_SHARED2_PORT
   # With PostgreSQL and Redis on the machine, the parallel specs' server is a cluster of two workers on
   # them (e2e/playwright.config.ts), as a deployment runs.
   if [ -n "${TEST_DATABASE_URL:-}" ] && [ -z "${E2E_DATABASE_URL+set}" ] && (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
