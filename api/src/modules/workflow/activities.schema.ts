@@ -21,7 +21,8 @@ import {
   customerWork,
   projectThread,
 } from "./my-work.service.ts";
-import type { ActivityView, ThreadView } from "./views.ts";
+import { allActivities, hasActivities, type ThreadNode } from "./thread-page.ts";
+import type { ActivityView } from "./views.ts";
 import {
   ActivityRef,
   ActivityStatusChangeEnum,
@@ -31,6 +32,7 @@ import {
   ThreadRef,
 } from "./workflow.types.ts";
 import "./my-work.schema.ts";
+import "./thread-page.schema.ts";
 
 // Project threads and activities. A customer's threads and activities take CUSTOMER_ACCESS, to read
 // and to change. An employee may always read their own assigned activities (my work) and resolve,
@@ -43,7 +45,7 @@ import "./my-work.schema.ts";
 
 const WORK = { permission: "CUSTOMER_ACCESS" } as const;
 
-type ThreadResult = Result & { thread: ThreadView | null };
+type ThreadResult = Result & { thread: ThreadNode | null };
 const ThreadResultRef = resultType<ThreadResult>("ProjectThreadResult", (t) => ({
   thread: t.field({ type: ThreadRef, nullable: true, resolve: (r) => r.thread }),
 }));
@@ -62,7 +64,8 @@ builder.objectField(ThreadRef, "activityCustomFieldValues", (t) =>
     type: [CustomFieldValueRef],
     description: "The custom field values of the thread's activities (each names its activity as recordId).",
     // One statement for every thread of the answer (a customer's thread list), not one per thread.
-    resolve: async (th, _a, ctx) => (await activityValuesOfThread(ctx, th)) ?? [],
+    resolve: async (th, _a, ctx) =>
+      (await activityValuesOfThread(ctx, hasActivities(th) ? th : { activities: await allActivities(ctx, th) })) ?? [],
   }),
 );
 
@@ -122,7 +125,9 @@ function withCustomFields(
 builder.queryFields((t) => ({
   projectThread: t.field({
     type: ThreadRef,
-    description: "A thread with its activities in time order (its timeline).",
+    description:
+      "A thread: its header and its activities counted per step; its timeline a page at a time " +
+      "(`timeline`, then projectThreadActivities) or all at once (`activities`).",
     authScopes: WORK,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => projectThread(ctx, a.id),

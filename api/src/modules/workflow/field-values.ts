@@ -11,7 +11,7 @@ import type { ActivityView, ThreadView } from "./views.ts";
 // thread's and its customer's pinned fields) in two, however many rows the answer has.
 
 /** The values of each thread's activities (each names its activity as recordId), in field order. */
-export const activityValuesOfThread = batched(async (ctx: Context, threads: ThreadView[]) => {
+export const activityValuesOfThread = batched(async (ctx: Context, threads: Pick<ThreadView, "activities">[]) => {
   const activityIds = threads.flatMap((t) => t.activities.map((a) => a.id));
   // One statement: the values with their fields' type (a findMany with an include would be two).
   const rows = activityIds.length

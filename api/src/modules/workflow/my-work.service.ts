@@ -2,6 +2,7 @@ import { AppError, badInput } from "../../errors.ts";
 import type { RecordStatus } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { fullName } from "./refs.ts";
+import { type ThreadNode, threadHead } from "./thread-page.ts";
 import { type ActivityView, loadActivities, loadThreads, type ThreadView } from "./views.ts";
 
 // Reading the work: one thread's timeline, a customer's threads, a person's assigned activities (my
@@ -12,11 +13,8 @@ const DAY_MS = 86_400_000;
 /** The most activities one my-work answer carries (open work first in time order). */
 export const MAX_ASSIGNED = 2000;
 
-export async function projectThread(ctx: Context, threadId: string): Promise<ThreadView> {
-  const [thread] = await loadThreads(ctx, { id: threadId });
-  if (!thread) throw new AppError("NOT_FOUND", "Project thread not found.");
-  return thread;
-}
+/** One thread's header with its activities counted per step; its activities are read when asked for. */
+export const projectThread = (ctx: Context, threadId: string): Promise<ThreadNode> => threadHead(ctx, threadId);
 
 export async function customerProjectThreads(ctx: Context, customerId: string): Promise<ThreadView[]> {
   const customer = await ctx.db.customer.findUnique({ where: { id: customerId }, select: { id: true } });

@@ -7,8 +7,9 @@ import type { TableIdentifier } from "../../generated/prisma/enums.ts";
 // My work for a person with 500 open activities, and a thread with 300 activities, each take a few
 // SQL statements whatever their size: steps, threads, projects, people, customers and priorities are
 // read once for all rows (views.ts), never once per row; so are the pinned custom field values beside
-// each activity, a customer's threads' activity values, and a customer's work (field-values.ts). Counted by the server (SQL_STATEMENT_COUNT=on
-// answers x-sql-statements per request).
+// each activity, a customer's threads' activity values, and a customer's work (field-values.ts); a
+// thread's page (its header with its counts, then its timeline 25 at a time: thread-page.ts) too.
+// Counted by the server (SQL_STATEMENT_COUNT=on answers x-sql-statements per request).
 
 /** Two requests' statement counts differ by no more than the viewer's reads (session, permissions). */
 const viewerReadsApart = (a: number, b: number) => Math.abs(a - b) <= 2;
@@ -30,6 +31,12 @@ const CUSTOMER_WORK = `query($c: ID!){ customerWork(customerId: $c){ customerNam
 const THREAD = `query($id: ID!){ projectThread(id: $id){ id customerName projectDescription openActivityCount
   activities { id subject stepDescription assignedPersonName enteredByPersonName priorityName status }
   activityCustomFieldValues { recordId value } } }`;
+/** The thread as its page asks it now: the header, its counts per step and the first page of its timeline. */
+const PAGE_FIELDS = `activities { id subject stepDescription assignedPersonName enteredByPersonName priorityName status }
+  customFieldValues { recordId value } nextCursor`;
+const THREAD_PAGE = `query($id: ID!){ projectThread(id: $id){ id customerName projectDescription openActivityCount activityCount
+  stepCounts { stepId active resolved } timeline(take: 25) { ${PAGE_FIELDS} } } }`;
+const NEXT_PAGE = `query($id: ID!, $after: String){ projectThreadActivities(threadId: $id, after: $after, take: 25) { ${PAGE_FIELDS} } }`;
 
 describe("the statements my work and a thread's timeline take", () => {
   test("500 open activities over 50 customers' threads, and a thread of 300 activities: at most 8 statements each", async () => {
@@ -140,6 +147,23 @@ describe("the statements my work and a thread's timeline take", () => {
     const small = await f.workflow.thread(b, project.id, { customerId: big.id });
     await f.workflow.activities(b, small.id, project.steps[0]!.id, { assignedPersonId: rep.personId });
     expect(viewerReadsApart((await count(THREAD, { id: small.id })).statements, timeline.statements)).toBe(true);
+
+    // Its page: the header with its counts per step (one statement), the first 25 activities with their
+    // names (one) and their values (one); each next page two. As many for the thread of one activity.
+    await count(THREAD_PAGE, { id: small.id }); // the permissions read (and kept, when they are) first
+    const paged = await count(THREAD_PAGE, { id: thread.id });
+    const head = paged.data.projectThread as {
+      openActivityCount: number;
+      activityCount: number;
+      timeline: { activities: unknown[]; nextCursor: string };
+    };
+    expect(head.activityCount).toBe(300);
+    expect(head.timeline.activities.length).toBe(25);
+    expect(paged.statements).toBeLessThanOrEqual(8);
+    expect(viewerReadsApart((await count(THREAD_PAGE, { id: small.id })).statements, paged.statements)).toBe(true);
+    const next = await count(NEXT_PAGE, { id: thread.id, after: head.timeline.nextCursor });
+    expect((next.data.projectThreadActivities as { activities: unknown[] }).activities.length).toBe(25);
+    expect(next.statements).toBeLessThanOrEqual(8);
 
     // A customer's thread list with its activities' values: one statement for all threads' values.
     const many = await f.customer(b, "488888");

@@ -39,8 +39,13 @@ export type ActivityFilter = {
   from?: Date | null;
   to?: Date | null;
   order?: "schedule" | "timeline";
+  /** Timeline order only: the activities after this one (its scheduled time, entered time and id). */
+  after?: TimelineKey | null;
   take?: number;
 };
+
+/** Where an activity stands in a thread's timeline: the order is these three, each ascending. */
+export type TimelineKey = { scheduledTime: Date; enteredTime: Date; id: string };
 
 const at = (d: Date) => Prisma.sql`${d.toISOString()}::timestamp`; // columns hold UTC wall time
 const fullNameSql = (alias: string) =>
@@ -64,6 +69,10 @@ export async function loadActivities(ctx: Context, f: ActivityFilter): Promise<A
   where.push(f.openOnly ? Prisma.sql`a."status" = 'ACTIVE'` : Prisma.sql`a."status" <> 'DELETED'`);
   if (f.from) where.push(Prisma.sql`a."scheduledTime" >= ${at(f.from)}`);
   if (f.to) where.push(Prisma.sql`a."scheduledTime" < ${at(f.to)}`);
+  if (f.after)
+    where.push(
+      Prisma.sql`(a."scheduledTime", a."enteredTime", a."id") > (${at(f.after.scheduledTime)}, ${at(f.after.enteredTime)}, ${f.after.id})`,
+    );
   const order =
     f.order === "timeline"
       ? Prisma.sql`a."scheduledTime" ASC, a."enteredTime" ASC, a."id" ASC`

@@ -3,7 +3,8 @@ import * as E from "../../generated/prisma/enums.ts";
 import { builder } from "../../pothos/builder.ts";
 import type { ProjectRow, StepRow } from "./config.service.ts";
 import { type CustomerWork, type CustomerWorkThread, SUMMARY_GROUPS, type SummaryRow } from "./my-work.service.ts";
-import type { ActivityView, ThreadView } from "./views.ts";
+import { allActivities, stepCountsOf, type ThreadNode } from "./thread-page.ts";
+import type { ActivityView } from "./views.ts";
 
 // The workflow's GraphQL objects. Rows arrive with what they show already loaded (see views.ts and
 // the services' includes): no field here reads the database.
@@ -122,8 +123,10 @@ export const ActivityRef = builder.objectRef<ActivityView>("Activity").implement
   }),
 });
 
-export const ThreadRef = builder.objectRef<ThreadView>("ProjectThread").implement({
-  description: "One run of a project for a customer or a lead, with its activities in time order.",
+export const ThreadRef = builder.objectRef<ThreadNode>("ProjectThread").implement({
+  description:
+    "One run of a project for a customer or a lead, with its activities in time order (all of them, or " +
+    "its timeline a page at a time), and its activities counted per step.",
   fields: (t) => ({
     id: t.exposeID("id"),
     projectId: t.exposeID("projectId"),
@@ -134,8 +137,16 @@ export const ThreadRef = builder.objectRef<ThreadView>("ProjectThread").implemen
     leadName: t.exposeString("leadName", { nullable: true, description: "The lead's name (or email, or Lead #N)." }),
     closedAt: t.expose("closedAt", { type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
-    activities: t.field({ type: [ActivityRef], resolve: (th) => th.activities }),
-    openActivityCount: t.int({ resolve: (th) => th.activities.filter((a) => a.status === "ACTIVE").length }),
+    activities: t.field({
+      type: [ActivityRef],
+      description: "Every activity in time order; a long thread's screen asks for `timeline` (a page) instead.",
+      resolve: (th, _a, ctx) => allActivities(ctx, th),
+    }),
+    openActivityCount: t.int({ resolve: (th) => stepCountsOf(th).reduce((n, c) => n + c.active, 0) }),
+    activityCount: t.int({
+      description: "Its activities (deleted ones not counted).",
+      resolve: (th) => stepCountsOf(th).reduce((n, c) => n + c.total, 0),
+    }),
   }),
 });
 
