@@ -206,6 +206,61 @@ test("a thread: opened from my work, an activity added that resolves the previou
   await screenshot(page, "team-project-thread");
 });
 
+test("a long thread: its first 25 activities, Show more for the rest, and the steps and counts of all of them", async ({
+  page,
+}) => {
+  test.slow(); // 60 requests to set it up
+  await signInEmployee(page, "/team/my-work");
+  const s = await newThread(page);
+  // 30 done activities at "Quote" over past days, then one open at "Sold", the latest: on the second page.
+  const tag = unique("Call");
+  const start = Date.now() - 40 * 86_400_000;
+  await Promise.all(
+    Array.from({ length: 30 }, async (_, k) => {
+      const id = await addActivity(page, s, "Quote", `${tag} ${k + 1}`, new Date(start + (k + 1) * 3_600_000));
+      await gql(page, `mutation($id: ID!) { patchActivity(id: $id, input: { status: RESOLVED }) { isSuccess } }`, {
+        id,
+      });
+    }),
+  );
+  const last = `${tag} sold`;
+  await addActivity(page, s, "Sold", last, new Date(start + 40 * 3_600_000));
+
+  await page.goto(`/team/project-threads/${s.threadId}`);
+  const timeline = page.getByRole("list", { name: "Activities" });
+  const items = timeline.getByRole("article");
+  await expect(items).toHaveCount(25);
+  await expect(items.first()).toHaveAccessibleName(`${tag} 1`);
+  await expect(items.last()).toHaveAccessibleName(`${tag} 25`);
+  await expect(page.getByText("Showing 25 of 31 activities")).toBeVisible();
+  // What the page says of the whole thread does not wait for its last page: the open one is at "Sold".
+  await expect(page.getByRole("list", { name: "Steps" }).locator("[aria-current=step]")).toContainText("Sold");
+  await expect(page.getByText("Open work").locator("..")).toContainText("1 activity");
+  await screenshots(page, "team-project-thread-long", { wide: true });
+
+  // Show more from the keyboard: the next page follows in time order; the button goes at the end.
+  const more = page.getByRole("button", { name: "Show more" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(items).toHaveCount(31);
+  await expect(items.nth(25)).toHaveAccessibleName(`${tag} 26`);
+  await expect(items.last()).toHaveAccessibleName(last);
+  await expect(page.getByText("Showing 31 of 31 activities")).toBeVisible();
+  await expect(more).toHaveCount(0);
+
+  // Resolving the one on the second page reads every page loaded again: it shows as done, every
+  // activity once (the demo's automation may add the next step's work after it: then it shows too).
+  await timeline
+    .getByRole("article", { name: last })
+    .getByRole("button", { name: `Resolve ${last}` })
+    .click();
+  await expect(timeline.getByRole("article", { name: last })).toContainText("Resolved");
+  await expect(page.getByText(/^Showing (\d+) of \1 activities$/)).toBeVisible();
+  for (const name of [`${tag} 1`, `${tag} 25`, `${tag} 26`, `${tag} 30`, last])
+    await expect(timeline.getByRole("article", { name, exact: true })).toHaveCount(1);
+  await expect(more).toHaveCount(0);
+});
+
 test("the activity breakdown counts a period's activities by person and by status", async ({ page }) => {
   await signInEmployee(page, "/team/my-work");
   const s = await newThread(page);

@@ -4,11 +4,11 @@ import { useGqlQuery } from "@/lib/query-client";
 import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Doing the work: a page of a person's open activities (my work, with their pinned values), one project thread's
-// timeline (with its activities' custom field values), a customer's threads and open work, the activity
+// timeline (thread-api.ts), a customer's threads and open work, the activity
 // counts of a period, a project with its steps, the
 // priorities, and adding, changing and resolving activities (with their custom field values).
 
-const ActivityFields = graphql(`
+export const ActivityFields = graphql(`
   fragment WorkActivityFields on Activity @_unmask {
     id
     threadId
@@ -161,36 +161,6 @@ export type MyWorkActivity = MyWorkPage["activities"][number];
 export const useMyWork = (variables: MyWorkVariables) =>
   useGqlQuery(MyWorkQuery, variables, { staleTime: 0, placeholderData: (previous) => previous });
 
-export const WorkThreadQuery = graphql(
-  `
-  query WorkThread($id: ID!) {
-    projectThread(id: $id) {
-      id
-      projectId
-      projectDescription
-      customerId
-      customerName
-      leadId
-      leadName
-      closedAt
-      createdAt
-      openActivityCount
-      activities {
-        ...WorkActivityFields
-      }
-      activityCustomFieldValues {
-        recordId
-        fieldId
-        value
-      }
-    }
-  }
-`,
-  [ActivityFields],
-);
-export type WorkThread = ResultOf<typeof WorkThreadQuery>["projectThread"];
-export const useWorkThread = (id: string) => useGqlQuery(WorkThreadQuery, { id }, { staleTime: 0 });
-
 export const CustomerWorkQuery = graphql(
   `
   query WorkCustomerWork($customerId: ID!) {
@@ -278,11 +248,12 @@ export type SummaryGroup = VariablesOf<typeof ActivitySummaryQuery>["groupBy"];
 export const useActivitySummary = (variables: VariablesOf<typeof ActivitySummaryQuery>, enabled = true) =>
   useGqlQuery(ActivitySummaryQuery, variables, { staleTime: 0, enabled });
 
-// What changes when work changes: my work, the thread's timeline, the counts and an activity's values.
+// What changes when work changes: my work, the thread's timeline (every page loaded: thread-api.ts),
+// the counts and an activity's values.
 // "LeadPageThreads": the lead page lists its threads' activities with these same actions and dialogs.
 const WORK_QUERIES = [
   MyWorkQuery,
-  WorkThreadQuery,
+  "WorkThread",
   ActivitySummaryQuery,
   CustomFieldValuesQuery,
   CustomerWorkQuery,

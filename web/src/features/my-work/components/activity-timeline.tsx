@@ -1,9 +1,10 @@
-import { CalendarPlusIcon } from "lucide-react";
+import { CalendarPlusIcon, Loader2Icon } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { PinnedValue } from "@/features/custom-fields/display";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, pluralize } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { WorkActivity } from "../api";
 import { ActivityActions } from "./activity-actions";
@@ -11,7 +12,8 @@ import { ActivityDialogs, type OpenActivityDialog } from "./activity-dialogs";
 import { StatusBadge } from "./work-labels";
 
 // A thread's activities in time order: what, when, how long, at which step, whose, who entered it,
-// its status and its pinned custom fields, with resolve, cancel, reopen and edit on each.
+// its status and its pinned custom fields, with resolve, cancel, reopen and edit on each. A long
+// thread's comes a page at a time: "Show more" under the list reads the next (later) activities.
 
 const dot = {
   ACTIVE: "border-info bg-card",
@@ -20,15 +22,20 @@ const dot = {
   DELETED: "border-muted bg-muted",
 } as const;
 
+/** A long thread's timeline comes in pages: how many there are in all, and reading the next page. */
+export type TimelineMore = { total: number; hasMore: boolean; loading: boolean; onMore: () => void };
+
 export function ActivityTimeline({
   activities,
   timeZone,
   pinned,
+  more,
 }: {
   activities: WorkActivity[];
   timeZone: string;
   /** Each activity's pinned custom field values (by activity id). */
   pinned?: ReadonlyMap<string, PinnedValue[]>;
+  more?: TimelineMore;
 }) {
   const [dialog, setDialog] = useState<OpenActivityDialog>(null);
   const at = (iso: string) => formatDateTime(iso, { timeZone, omitThisYear: true });
@@ -48,7 +55,7 @@ export function ActivityTimeline({
           <ol className="grid" aria-label="Activities">
             {activities.map((a, i) => (
               <li key={a.id} className="relative grid grid-cols-[1.25rem_1fr] gap-x-3 pb-5 last:pb-0">
-                {i < activities.length - 1 ? (
+                {i < activities.length - 1 || more?.hasMore ? (
                   <span aria-hidden="true" className="absolute top-5 bottom-0 left-[0.5625rem] w-px bg-border" />
                 ) : null}
                 <span
@@ -91,9 +98,27 @@ export function ActivityTimeline({
             ))}
           </ol>
         )}
+        {more && activities.length ? <ShowMore more={more} shown={activities.length} /> : null}
       </CardContent>
       <ActivityDialogs dialog={dialog} timeZone={timeZone} onClose={() => setDialog(null)} />
     </Card>
+  );
+}
+
+/** "Showing 25 of 300" and the button that reads the next page (focus stays on it as the list grows). */
+function ShowMore({ more, shown }: { more: TimelineMore; shown: number }) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3 border-t pt-4">
+      <p className="text-muted-foreground text-sm" aria-live="polite">
+        Showing {shown} of {pluralize(Math.max(more.total, shown), "activity", "activities")}
+      </p>
+      {more.hasMore ? (
+        <Button variant="outline" size="sm" disabled={more.loading} onClick={more.onMore}>
+          {more.loading ? <Loader2Icon aria-hidden="true" className="animate-spin" /> : null}
+          {more.loading ? "Loading…" : "Show more"}
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

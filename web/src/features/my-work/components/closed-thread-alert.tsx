@@ -3,7 +3,8 @@ import { useLocation } from "wouter";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { formatInstantDate } from "@/lib/format";
-import { useStartThread, type WorkThread } from "../api";
+import { useStartThread } from "../api";
+import type { WorkThread } from "../thread-api";
 import { threadHref } from "./activity-actions";
 
 /** A closed thread takes no new work: it says so, and starts a new thread of the project for the same customer or lead. */

@@ -1,7 +1,8 @@
 import { CheckIcon } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import type { WorkStep, WorkThread } from "../api";
+import type { WorkStep } from "../api";
+import type { WorkThread } from "../thread-api";
 
 // Where a thread is: its project's steps in order, each done, current or ahead. The current step is
 // the furthest step with open work (else the furthest with done work); the steps before it are done.
@@ -18,12 +19,12 @@ const funnelLabels: Record<WorkStep["funnelPosition"], string> = {
   OTHER: "Outside the funnel",
 };
 
-/** The thread's current step (null before any work) and each step's state. */
+/** The thread's current step (null before any work) and each step's state, from its activities counted per step. */
 export function threadProgress(thread: WorkThread, steps: WorkStep[]) {
-  const open = thread.activities.filter((a) => a.status === "ACTIVE");
-  const pool = open.length ? open : thread.activities.filter((a) => a.status === "RESOLVED");
+  const open = thread.stepCounts.filter((c) => c.active > 0);
+  const pool = open.length ? open : thread.stepCounts.filter((c) => c.resolved > 0);
   const furthest = pool.reduce<(typeof pool)[number] | null>(
-    (best, a) => (!best || a.stepSortLevel > best.stepSortLevel ? a : best),
+    (best, c) => (!best || c.stepSortLevel > best.stepSortLevel ? c : best),
     null,
   );
   const level = furthest?.stepSortLevel ?? Number.NEGATIVE_INFINITY;

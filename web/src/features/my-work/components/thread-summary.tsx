@@ -3,7 +3,8 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import type { PinnedValue } from "@/features/custom-fields/display";
 import { formatInstantDate, pluralize } from "@/lib/format";
-import type { WorkStep, WorkThread } from "../api";
+import type { WorkStep } from "../api";
+import type { WorkThread } from "../thread-api";
 import { whoFor } from "./work-labels";
 
 /** The thread at a glance: for whom, open or closed, its current step, when it started, its pinned fields. */

@@ -14,7 +14,7 @@ import {
   useShortcutOutcome,
 } from "@/features/shortcuts/components/run-shortcut-menu";
 import type { RouteParams } from "@/lib/route-table";
-import { useWorkProject, useWorkThread, type WorkStep } from "../api";
+import { useWorkProject, type WorkStep } from "../api";
 import { ActivityFormDialog } from "../components/activity-form-dialog";
 import { ActivityTimeline } from "../components/activity-timeline";
 import { ClosedThreadAlert } from "../components/closed-thread-alert";
@@ -23,6 +23,7 @@ import { StepProgress, threadProgress } from "../components/step-progress";
 import { useActivityPinnedFields, useThreadPinnedFields } from "../components/thread-custom-fields";
 import { ThreadSummary } from "../components/thread-summary";
 import { whoFor } from "../components/work-labels";
+import { useOpenActivityIds, useWorkThread } from "../thread-api";
 import { instantToWall, useBranchTimeZone } from "../time";
 
 const HOUR = 3_600_000;
@@ -37,16 +38,17 @@ function nextStep(steps: WorkStep[], current: WorkStep | null) {
 /**
  * team/project-threads/{projectThreadId}: one run of a project for a customer or lead: where it
  * stands among the project's steps, its details (custom fields, the pinned ones in its header), its
- * activities in time order, and adding and changing work.
+ * activities in time order (a page at a time: "Show more"), and adding and changing work.
  */
 export default function ProjectThreadPage({ params }: { params: RouteParams }) {
   const timeZone = useBranchTimeZone();
   const threadId = params.projectThreadId ?? "";
   const thread = useWorkThread(threadId);
-  const t = thread.data?.projectThread;
+  const t = thread.thread;
   const project = useWorkProject(t?.projectId);
   const pinned = useThreadPinnedFields(threadId, timeZone);
-  const activityPinned = useActivityPinnedFields(t, timeZone);
+  const activityPinned = useActivityPinnedFields(thread.activities, thread.customFieldValues, timeZone);
+  const openActivityIds = useOpenActivityIds(threadId);
   const [adding, setAdding] = useState(false);
   const shortcutRun = useShortcutOutcome();
   if (thread.isPending) return <PageSkeleton />;
@@ -78,7 +80,8 @@ export default function ProjectThreadPage({ params }: { params: RouteParams }) {
           <div className="flex flex-wrap gap-2">
             <RunShortcutMenu
               threadId={t.id}
-              openActivityIds={t.activities.filter((a) => a.status === "ACTIVE").map((a) => a.id)}
+              openActivityCount={t.openActivityCount}
+              openActivityIds={openActivityIds}
               onRan={(execution, shortcut) => {
                 shortcutRun.onRan(execution, shortcut);
                 void thread.refetch();
@@ -108,7 +111,17 @@ export default function ProjectThreadPage({ params }: { params: RouteParams }) {
         <StepProgress steps={steps} stateOf={stateOf} />
       ) : null}
       <RecordCustomFieldsCard tableId="PROJECT_THREAD" recordId={t.id} title="Details" />
-      <ActivityTimeline activities={t.activities} timeZone={timeZone} pinned={activityPinned} />
+      <ActivityTimeline
+        activities={thread.activities}
+        timeZone={timeZone}
+        pinned={activityPinned}
+        more={{
+          total: t.activityCount,
+          hasMore: thread.hasNextPage,
+          loading: thread.isFetchingNextPage,
+          onMore: () => void thread.fetchNextPage(),
+        }}
+      />
       {t.customerId ? <CustomerWorkCard customerId={t.customerId} exceptThreadId={t.id} /> : null}
       {adding && p && first ? (
         <ActivityFormDialog

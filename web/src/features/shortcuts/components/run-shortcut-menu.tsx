@@ -10,21 +10,27 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { describeRequestError } from "@/lib/query-client";
+import { toast } from "@/lib/toast";
 import { type Execution, type Shortcut, useExecuteShortcut, useShortcuts } from "../api";
 
 // "Run shortcut" on a project thread: the active shortcuts for project threads (run on this thread)
 // and for activities (run on its open activities), and what each did to each record afterwards.
 
-type Target = { label: string; entityIds: string[] };
+type Target = { label: string; count: number };
 
 /** The menu button; renders nothing when no shortcut applies here. */
 export function RunShortcutMenu({
   threadId,
+  openActivityCount,
   openActivityIds,
   onRan,
 }: {
   threadId: string;
-  openActivityIds: string[];
+  /** The thread's open activities (all of them, not only those its page shows). */
+  openActivityCount: number;
+  /** Reads their ids when a shortcut on them runs (a long thread's page does not hold them all). */
+  openActivityIds: () => Promise<string[]>;
   onRan: (execution: Execution, shortcut: Shortcut) => void;
 }) {
   const shortcuts = useShortcuts({ tableIds: ["PROJECT_THREAD", "ACTIVITY"], includeInactive: false });
@@ -35,19 +41,22 @@ export function RunShortcutMenu({
   if (!list.length) return null;
   const targetOf = (s: Shortcut): Target =>
     s.tableId === "PROJECT_THREAD"
-      ? { label: "this thread", entityIds: [threadId] }
+      ? { label: "this thread", count: 1 }
       : {
-          label: openActivityIds.length === 1 ? "1 open activity" : `${openActivityIds.length} open activities`,
-          entityIds: openActivityIds,
+          label: openActivityCount === 1 ? "1 open activity" : `${openActivityCount} open activities`,
+          count: openActivityCount,
         };
   const run = async (s: Shortcut) => {
     if (execute.isPending) return;
     key.current = crypto.randomUUID();
-    const result = await execute.run({
-      shortcutId: s.id,
-      entityIds: targetOf(s).entityIds,
-      idempotencyKey: key.current,
-    });
+    let entityIds: string[];
+    try {
+      entityIds = s.tableId === "PROJECT_THREAD" ? [threadId] : await openActivityIds();
+    } catch (error) {
+      toast.error(describeRequestError(error));
+      return;
+    }
+    const result = await execute.run({ shortcutId: s.id, entityIds, idempotencyKey: key.current });
     if (result) onRan(result.executeWorkflowShortcut, s);
   };
   const groups = [
@@ -71,7 +80,7 @@ export function RunShortcutMenu({
             {g.items.map((s) => {
               const target = targetOf(s);
               return (
-                <DropdownMenuItem key={s.id} disabled={!target.entityIds.length} onSelect={() => void run(s)}>
+                <DropdownMenuItem key={s.id} disabled={!target.count} onSelect={() => void run(s)}>
                   <span className="grid min-w-0 gap-0.5">
                     <span className="truncate">{s.name}</span>
                     {s.description ? (
