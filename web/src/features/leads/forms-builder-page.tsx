@@ -1,5 +1,5 @@
-import { ArrowLeftIcon, ExternalLinkIcon } from "lucide-react";
-import { Link } from "wouter";
+import { ExternalLinkIcon } from "lucide-react";
+import { BackLink } from "@/components/shell/back-link";
 import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -32,13 +32,7 @@ export default function LeadFormBuilderPage({ params }: { params: RouteParams })
     <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title={leadForm.name} />
       <BreadcrumbTitle title={leadForm.name} />
-      <Link
-        href="/team/lead-forms"
-        className="flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Lead forms
-      </Link>
+      <BackLink href="/team/lead-forms">Lead forms</BackLink>
       <PageHeader
         title={leadForm.name}
         description={`Last edited ${editedLabel(leadForm.lastEdited)}.`}

@@ -1,5 +1,5 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
+import { BackLink } from "@/components/shell/back-link";
 import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -54,13 +54,7 @@ function AutomationScreen({ automation }: { automation: Automation }) {
     <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title={automation.name} />
       <BreadcrumbTitle title={automation.name} />
-      <Link
-        href="/team/automations"
-        className="flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Automations
-      </Link>
+      <BackLink href="/team/automations">Automations</BackLink>
       <PageHeader
         title={automation.name}
         description={eventList.find((e) => e.event === automation.event)?.label ?? EVENT_LABELS[automation.event]}

@@ -1,6 +1,7 @@
-import { ArrowLeftIcon, ExternalLinkIcon, HistoryIcon } from "lucide-react";
+import { ExternalLinkIcon, HistoryIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
+import { BackLink } from "@/components/shell/back-link";
 import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -38,13 +39,7 @@ export default function EntityEventsPage({ params }: { params: RouteParams }) {
     <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title={`Automation runs: ${heading}`} />
       <BreadcrumbTitle title={heading} />
-      <Link
-        href="/team/automation-events"
-        className="flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Automation events
-      </Link>
+      <BackLink href="/team/automation-events">Automation events</BackLink>
       <PageHeader
         title={heading}
         description={`The automation runs about this ${tableNoun(tableId)}, newest first.`}

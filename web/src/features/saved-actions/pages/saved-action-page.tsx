@@ -1,5 +1,6 @@
-import { ArrowLeftIcon, Trash2Icon } from "lucide-react";
-import { Link, useLocation } from "wouter";
+import { Trash2Icon } from "lucide-react";
+import { useLocation } from "wouter";
+import { BackLink } from "@/components/shell/back-link";
 import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -34,13 +35,7 @@ export default function SavedActionPage({ params }: { params: RouteParams }) {
     <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title={s.name} />
       <BreadcrumbTitle title={s.name} />
-      <Link
-        href="/team/saved-actions"
-        className="flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Saved actions
-      </Link>
+      <BackLink href="/team/saved-actions">Saved actions</BackLink>
       <PageHeader
         title={s.name}
         description={`Runs "${s.shortcutName}" on ${tableLabel(s.tableId).toLowerCase()}${s.ownerName ? `; saved by ${s.ownerName}` : ""}.`}

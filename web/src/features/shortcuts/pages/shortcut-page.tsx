@@ -1,5 +1,5 @@
-import { ArrowLeftIcon } from "lucide-react";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
+import { BackLink } from "@/components/shell/back-link";
 import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -33,13 +33,7 @@ export default function ShortcutPage({ params }: { params: RouteParams }) {
     <div className="grid grid-cols-1 gap-4">
       <DocumentTitle title={shortcut.name} />
       <BreadcrumbTitle title={shortcut.name} />
-      <Link
-        href="/team/shortcuts"
-        className="flex w-fit items-center gap-1 text-muted-foreground text-sm hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden="true" className="size-4" />
-        Shortcuts
-      </Link>
+      <BackLink href="/team/shortcuts">Shortcuts</BackLink>
       <PageHeader
         title={shortcut.name}
         description={`Applies to ${tableLabel(shortcut.tableId).toLowerCase()}.`}
