@@ -16,6 +16,7 @@ export { FieldShell, type FieldShellBaseProps, type FieldShellProps } from "./fi
 export { FormAlert } from "./form-alert";
 export { FormCard, type FormCardProps } from "./form-card";
 export { FormDialog, type FormDialogProps } from "./form-dialog";
+export { HtmlField, type HtmlFieldProps } from "./html-field";
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from "./radio-group-field";
 export { optionsOf, SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
 export { submitHandler } from "./submit";

@@ -1,8 +1,6 @@
 import { XIcon } from "lucide-react";
-import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, optionsOf, SelectField, useZodForm } from "@/components/form";
-import { HtmlEditor } from "@/components/html-editor";
+import { FormDialog, HtmlField, optionsOf, SelectField, useZodForm } from "@/components/form";
 import { ImageUploadButton } from "@/components/image-upload-button";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -101,21 +99,12 @@ export function PostDialog({ post, onClose }: { post: WhatsNewPost | null; onClo
           <Input type="datetime-local" {...form.register("publishedAt")} />
         </FormField>
       </div>
-      <Controller
+      <HtmlField
         control={form.control}
         name="bodyHtml"
-        render={({ field }) => (
-          <HtmlEditor
-            label="Body"
-            description="HTML: paragraphs, lists, links, images. Scripts and styles are removed."
-            error={errors.bodyHtml?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            rows={8}
-          />
-        )}
+        label="Body"
+        description="HTML: paragraphs, lists, links, images. Scripts and styles are removed."
+        rows={8}
       />
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,10 +1,8 @@
 import { ImageIcon, WorkflowIcon } from "lucide-react";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { Link } from "wouter";
-import { FormCard, SelectField, useStoredValues, useZodForm } from "@/components/form";
-import { HtmlEditor } from "@/components/html-editor";
+import { FormCard, HtmlField, SelectField, useStoredValues, useZodForm } from "@/components/form";
 import { ImageUploadButton } from "@/components/image-upload-button";
 import { sanitizeHtml } from "@/components/sanitize-html";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -115,35 +113,19 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
         </div>
       </div>
       <Separator />
-      <Controller
+      <HtmlField
         control={form.control}
         name="websiteHeaderHtml"
-        render={({ field }) => (
-          <HtmlEditor
-            label="Header HTML"
-            description="Under the logo on customer pages, e.g. a slogan or a notice."
-            error={errors.websiteHeaderHtml?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            rows={4}
-          />
-        )}
+        label="Header HTML"
+        description="Under the logo on customer pages, e.g. a slogan or a notice."
+        rows={4}
       />
-      <Controller
+      <HtmlField
         control={form.control}
         name="websiteFooterHtml"
-        render={({ field }) => (
-          <HtmlEditor
-            label="Footer HTML"
-            description="At the bottom of customer pages: address, hours, links."
-            error={errors.websiteFooterHtml?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            rows={4}
-          />
-        )}
+        label="Footer HTML"
+        description="At the bottom of customer pages: address, hours, links."
+        rows={4}
       />
     </FormCard>
   );

@@ -1,12 +1,9 @@
-import { Controller } from "react-hook-form";
-import { FormCard, useStoredValues, useZodForm } from "@/components/form";
-import { HtmlEditor } from "@/components/html-editor";
+import { FormCard, HtmlField, SwitchField, useStoredValues, useZodForm } from "@/components/form";
 import { MoneyInput } from "@/components/money-input";
 import { sanitizeHtml } from "@/components/sanitize-html";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
-import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { centsToInput, dollarsToCents } from "@/lib/money";
 import { type StorefrontSetup, useUpdateShopCustomization } from "../api";
@@ -23,25 +20,9 @@ export function StorefrontForm({ setup }: { setup: StorefrontSetup }) {
   };
   const form = useZodForm(storefrontSchema, stored);
   useStoredValues(form, stored);
-  const { errors } = form.formState;
 
   const editor = (name: keyof StorefrontValues, label: string, description: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <HtmlEditor
-          label={label}
-          description={description}
-          error={errors[name]?.message}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          disabled={save.isPending}
-        />
-      )}
-    />
+    <HtmlField control={form.control} name={name} label={label} description={description} disabled={save.isPending} />
   );
 
   return (
@@ -141,15 +122,7 @@ export function WebsiteForm({ setup }: { setup: StorefrontSetup }) {
         >
           <MoneyInput {...form.register("shipping")} />
         </FormField>
-        <Controller
-          control={form.control}
-          name="shippingTaxable"
-          render={({ field }) => (
-            <FormField label="Shipping is taxable" orientation="horizontal" className="sm:pt-7">
-              <Switch checked={field.value} onCheckedChange={field.onChange} />
-            </FormField>
-          )}
-        />
+        <SwitchField control={form.control} name="shippingTaxable" label="Shipping is taxable" className="sm:pt-7" />
       </div>
     </FormCard>
   );
