@@ -1,6 +1,7 @@
 import type * as React from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
 import { FieldShell, type FieldShellBaseProps } from "./field-shell";
 
 export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldShellBaseProps<T, N> & {
@@ -10,10 +11,12 @@ export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = Fiel
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
   type?: "text" | "search" | "email" | "tel" | "url" | "datetime-local" | "date";
   autoComplete?: string;
+  /** A few lines of text instead of one: a three-row text area. */
+  multiline?: boolean;
 };
 
 /**
- * A form's one-line text input (a string field): label, input and the field's error (the zod message
+ * A form's text input (a string field), one line unless `multiline`: label, input and the field's error (the zod message
  * or the server's refusal naming it) under it, wired to react-hook-form's `name`. Tests find it with
  * getByLabel(label).
  */
@@ -23,12 +26,26 @@ export function TextField<T extends FieldValues, N extends FieldPath<T>>({
   inputMode,
   type,
   autoComplete,
+  multiline,
   ...shell
 }: TextFieldProps<T, N>) {
   const input = { disabled, placeholder, inputMode, type, autoComplete };
   return (
     <FieldShell {...shell}>
-      {(field, controlProps) => <Input {...input} {...field} {...controlProps} value={String(field.value ?? "")} />}
+      {(field, controlProps) =>
+        multiline ? (
+          <Textarea
+            {...field}
+            {...controlProps}
+            value={String(field.value ?? "")}
+            placeholder={placeholder}
+            disabled={disabled}
+            rows={3}
+          />
+        ) : (
+          <Input {...input} {...field} {...controlProps} value={String(field.value ?? "")} />
+        )
+      }
     </FieldShell>
   );
 }

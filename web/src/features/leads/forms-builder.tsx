@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import type { Path } from "react-hook-form";
-import { FormCard, SelectField, SwitchField, useZodForm } from "@/components/form";
+import { FormCard, SelectField, SwitchField, TextField, useZodForm } from "@/components/form";
 import { Separator } from "@/components/ui/separator";
-import { TextField } from "@/features/automations/components/fields";
 import { MutationRefusal } from "@/lib/use-gql-mutation";
 import { type LeadForm, useEditLeadForm, useLeadCustomFields, useLeadFormSources } from "./forms-api";
 import { LeadFormElements } from "./forms-elements";

@@ -1,9 +1,8 @@
 import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
-import { SelectField, SwitchField } from "@/components/form";
+import { SelectField, SwitchField, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/features/automations/components/fields";
 import { cn } from "@/lib/utils";
 import { hasOptions, type LeadFormValues, NATIVE_FIELD_LABELS, newElement, QUESTION_TYPE_LABELS } from "./forms-schema";
 

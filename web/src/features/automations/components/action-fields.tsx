@@ -1,10 +1,10 @@
 import { type Control, Controller, type FieldValues, useWatch } from "react-hook-form";
-import { optionsOf, SelectField, type SelectOption } from "@/components/form";
+import { optionsOf, SelectField, type SelectOption, TextField } from "@/components/form";
 import { RecordPicker } from "@/components/form/record-picker";
 import { FormField } from "@/components/ui/form-field";
 import type { ActionType } from "../api";
 import { ASSIGNEE_LABELS, MAIL_TARGET_LABELS } from "../labels";
-import { PersonField, TextField } from "./fields";
+import { PersonField } from "./fields";
 
 /** What the action editor's selects offer: active steps, territory roles and the records' custom fields. */
 export type ActionOptions = {

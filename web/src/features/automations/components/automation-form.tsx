@@ -1,10 +1,7 @@
 import { useEffect } from "react";
-import { Controller, type Path, useWatch } from "react-hook-form";
-import { FormCard, SelectField, SwitchField, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { type Path, useWatch } from "react-hook-form";
+import { FormCard, SelectField, SwitchField, TextField, useZodForm } from "@/components/form";
 import { Separator } from "@/components/ui/separator";
-import { PersonSelect } from "@/features/personnel/components/person-select";
 import { MutationRefusal } from "@/lib/use-gql-mutation";
 import { type Automation, type AutomationEventInfo, useEditAutomation } from "../api";
 import { ACTION_LABELS } from "../labels";
@@ -12,6 +9,7 @@ import { AUTOMATION_LABELS, type AutomationValues, automationSchema, inputOf, pa
 import { ActionList, type ActionWording } from "./action-list";
 import { ConditionList } from "./condition-list";
 import type { EditorOptions } from "./editor-options";
+import { PersonField } from "./fields";
 
 /** An automation's actions run on the one record its event is about. */
 const ACTION_WORDING: ActionWording = {
@@ -69,15 +67,7 @@ export function AutomationForm({
       onSubmit={save}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <FormField label="Name" required error={fieldState.error?.message}>
-              <Input {...field} />
-            </FormField>
-          )}
-        />
+        <TextField control={form.control} name="name" label="Name" required />
         <SelectField
           control={form.control}
           name="event"
@@ -85,15 +75,7 @@ export function AutomationForm({
           required
           options={events.map((e) => ({ value: e.event, label: e.label }))}
         />
-        <Controller
-          control={form.control}
-          name="ownerPersonId"
-          render={({ field, fieldState }) => (
-            <FormField label="Owner" description="Told when a run fails." error={fieldState.error?.message}>
-              {(control) => <PersonSelect {...control} value={field.value} onValueChange={field.onChange} />}
-            </FormField>
-          )}
-        />
+        <PersonField control={form.control} name="ownerPersonId" label="Owner" description="Told when a run fails." />
         <SwitchField
           control={form.control}
           name="on"

@@ -1,12 +1,12 @@
 import { PlusIcon, XIcon } from "lucide-react";
 import { type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
-import { SelectField } from "@/components/form";
+import { SelectField, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import type { TableId } from "../api";
 import { COMPARATOR_LABELS, NATIVE_FIELDS } from "../labels";
 import { type AutomationValues, emptyCondition } from "../schema";
 import type { EditorOptions } from "./editor-options";
-import { PersonField, TextField } from "./fields";
+import { PersonField } from "./fields";
 
 const COMPARATORS = Object.entries(COMPARATOR_LABELS).map(([value, label]) => ({ value, label }));
 

@@ -1,14 +1,11 @@
 import { PlusIcon } from "lucide-react";
-import { Controller } from "react-hook-form";
 import { useLocation } from "wouter";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { PersonSelect } from "@/features/personnel/components/person-select";
+import { FormDialog, SelectField, TextField, useZodForm } from "@/components/form";
 import { useOverview } from "@/lib/overview";
 import { type AutomationEventInfo, useCreateAutomation } from "../api";
 import { automationHref } from "../labels";
 import { NEW_LABELS, newAutomationSchema } from "../schema";
+import { PersonField } from "./fields";
 
 /** "New automation": its name, event and owner; it is saved OFF and its page opens for the rest. */
 export function NewAutomationDialog({
@@ -50,14 +47,12 @@ export function NewAutomationDialog({
         })
       }
     >
-      <Controller
+      <TextField
         control={form.control}
         name="name"
-        render={({ field, fieldState }) => (
-          <FormField label="Name" required error={fieldState.error?.message}>
-            <Input {...field} placeholder="Book the install when a sale is resolved" />
-          </FormField>
-        )}
+        label="Name"
+        required
+        placeholder="Book the install when a sale is resolved"
       />
       <SelectField
         control={form.control}
@@ -66,15 +61,7 @@ export function NewAutomationDialog({
         required
         options={events.map((e) => ({ value: e.event, label: e.label }))}
       />
-      <Controller
-        control={form.control}
-        name="ownerPersonId"
-        render={({ field, fieldState }) => (
-          <FormField label="Owner" description="Told when a run fails." error={fieldState.error?.message}>
-            {(control) => <PersonSelect {...control} value={field.value} onValueChange={field.onChange} />}
-          </FormField>
-        )}
-      />
+      <PersonField control={form.control} name="ownerPersonId" label="Owner" description="Told when a run fails." />
     </FormDialog>
   );
 }

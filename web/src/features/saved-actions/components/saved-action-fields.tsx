@@ -1,9 +1,7 @@
 import { useMemo } from "react";
-import { Controller, type UseFormReturn, useWatch } from "react-hook-form";
-import { SelectField, SwitchField } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { PersonField, TextField } from "@/features/automations/components/fields";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import { SelectField, SwitchField, TextField } from "@/components/form";
+import { PersonField } from "@/features/automations/components/fields";
 import { useShortcuts } from "@/features/shortcuts/api";
 import { tableLabel } from "@/features/shortcuts/labels";
 import { useSetupSteps } from "@/features/workflow-setup/api";
@@ -42,15 +40,7 @@ export function SavedActionFields({ form }: { form: UseFormReturn<SavedActionVal
   const statuses = Object.entries(STATUS_LABELS[tableId ?? ""] ?? {}).map(([value, label]) => ({ value, label }));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Controller
-        control={form.control}
-        name="name"
-        render={({ field, fieldState }) => (
-          <FormField label="Name" required error={fieldState.error?.message}>
-            <Input {...field} placeholder="e.g. Close stale first calls" />
-          </FormField>
-        )}
-      />
+      <TextField control={form.control} name="name" label="Name" required placeholder="e.g. Close stale first calls" />
       <SelectField
         control={form.control}
         name="shortcutId"

@@ -1,9 +1,6 @@
-import { Controller, type Path, type UseFormReturn, useWatch } from "react-hook-form";
-import { optionsOf, SelectField, SwitchField } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { type Path, type UseFormReturn, useWatch } from "react-hook-form";
+import { optionsOf, SelectField, SwitchField, TextField } from "@/components/form";
 import { Separator } from "@/components/ui/separator";
-import { TextField } from "@/features/automations/components/fields";
 import { MutationRefusal } from "@/lib/use-gql-mutation";
 import { TABLE_LABELS } from "../labels";
 import { actionFieldNamedBy, type ShortcutValues } from "../schema";
@@ -41,15 +38,7 @@ export function ShortcutFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <FormField label="Name" required error={fieldState.error?.message}>
-              <Input {...field} placeholder="e.g. Set appointment" />
-            </FormField>
-          )}
-        />
+        <TextField control={form.control} name="name" label="Name" required placeholder="e.g. Set appointment" />
         <SelectField
           control={form.control}
           name="tableId"

@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
-import { type Control, Controller, type FieldPath, type FieldValues } from "react-hook-form";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { FieldShell } from "@/components/form";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
 import { useActivePersonnel } from "@/features/personnel/api";
 import { PersonSelect } from "@/features/personnel/components/person-select";
 
@@ -30,36 +30,30 @@ export function PersonField<T extends FieldValues, N extends FieldPath<T>>({
   disabled?: boolean;
 }) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} description={description} error={fieldState.error?.message}>
-          {(controlProps) => (
-            <div className="flex gap-2">
-              <PersonSelect
-                {...controlProps}
-                ref={field.ref}
-                value={field.value}
-                onValueChange={field.onChange}
-                disabled={disabled}
-                className="min-w-0 flex-1"
-              />
-              {field.value && !disabled ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Clear ${label.toLowerCase()}`}
-                  onClick={() => field.onChange("")}
-                >
-                  <XIcon aria-hidden="true" />
-                </Button>
-              ) : null}
-            </div>
-          )}
-        </FormField>
+    <FieldShell control={control} name={name} label={label} description={description}>
+      {(field, controlProps) => (
+        <div className="flex gap-2">
+          <PersonSelect
+            {...controlProps}
+            ref={field.ref}
+            value={field.value}
+            onValueChange={field.onChange}
+            disabled={disabled}
+            className="min-w-0 flex-1"
+          />
+          {field.value && !disabled ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Clear ${label.toLowerCase()}`}
+              onClick={() => field.onChange("")}
+            >
+              <XIcon aria-hidden="true" />
+            </Button>
+          ) : null}
+        </div>
       )}
-    />
+    </FieldShell>
   );
 }
