@@ -1,4 +1,4 @@
-import type { ActionType, MailTarget, Shortcut, ShortcutAction, ShortcutTableId } from "./api";
+import type { ActionType, Shortcut, ShortcutAction, ShortcutTableId } from "./api";
 
 // How the shortcut screens name the records a shortcut applies to, its actions and who gets the work,
 // and where a shortcut lives.
@@ -20,19 +20,6 @@ export const ACTION_LABELS: Record<ActionType, string> = {
   SET_CUSTOM_FIELD: "Set a custom field",
   SEND_MAIL: "Send a mail",
 };
-
-export const MAIL_TARGET_LABELS: Record<MailTarget, string> = {
-  ASSIGNEE: "The activity's assignee",
-  CUSTOMER: "The customer's contacts",
-  ADDRESS: "An address",
-};
-
-export const ASSIGNEE_LABELS = {
-  STEP: "The step's default",
-  PERSON: "A person",
-  ZONE_ROLE: "The zone's holder of a role",
-} as const;
-export type AssigneeKind = keyof typeof ASSIGNEE_LABELS;
 
 export const shortcutHref = (s: Pick<Shortcut, "id">) => `/team/shortcuts/${s.id}`;
 
