@@ -1,5 +1,5 @@
 import { Route, Switch } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { AreaNotFound } from "@/components/shell/area-not-found";
 import { TeamLoginPage } from "@/features/account/pages/team-login-page";
 import { ForbiddenPage } from "@/features/system/pages/forbidden-page";
 import { renderPageRoutes, useAnyPath } from "@/lib/route-table";
@@ -7,16 +7,6 @@ import { TeamGuard } from "./team-guard";
 import { TeamHomePage } from "./team-home-page";
 import { TeamLayout, TeamToolLayout } from "./team-layout";
 import { teamLayoutPages, teamToolPages, teamToolPaths } from "./team-pages";
-
-function TeamNotFound() {
-  return (
-    <div className="grid gap-2 py-10">
-      <DocumentTitle title="Page not found" />
-      <h1 className="font-semibold text-2xl">404</h1>
-      <p className="text-muted-foreground">This team page doesn't exist. Pick a page from the menu.</p>
-    </div>
-  );
-}
 
 /** The team area (/team/...): its sign-in, full-width tools, and the side-navigation layout. */
 export default function TeamArea() {
@@ -46,7 +36,7 @@ export default function TeamArea() {
                 </Route>
                 {renderPageRoutes(teamLayoutPages)}
                 <Route>
-                  <TeamNotFound />
+                  <AreaNotFound area="team" />
                 </Route>
               </Switch>
             </TeamLayout>
