@@ -11,6 +11,22 @@ export type BarRow = { key: string; label: string; values: Record<string, number
 
 const BAR_HEIGHT = 10;
 
+/** A chart's key (this one's and the daily bars'): a swatch in each series' colour before its name. */
+export function SeriesLegend({ series }: { series: BarSeries[] }) {
+  return (
+    <>
+      {series.map((s) => (
+        <span key={s.key} className="flex items-center gap-1.5">
+          <svg aria-hidden="true" viewBox="0 0 10 10" className="size-2.5">
+            <rect width="10" height="10" rx="2" className={s.className} />
+          </svg>
+          {s.label}
+        </span>
+      ))}
+    </>
+  );
+}
+
 export function StackedBarChart({
   rows,
   series,
@@ -38,14 +54,7 @@ export function StackedBarChart({
   return (
     <figure className={cn("grid gap-3", className)} aria-label={label}>
       <figcaption className="flex flex-wrap items-center gap-x-4 gap-y-1 text-muted-foreground text-xs">
-        {series.map((s) => (
-          <span key={s.key} className="flex items-center gap-1.5">
-            <svg aria-hidden="true" viewBox="0 0 10 10" className="size-2.5">
-              <rect width="10" height="10" rx="2" className={s.className} />
-            </svg>
-            {s.label}
-          </span>
-        ))}
+        <SeriesLegend series={series} />
       </figcaption>
       <ul className="grid gap-2">
         {shown.map((r) => {

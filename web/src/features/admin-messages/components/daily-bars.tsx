@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { type BarSeries, SeriesLegend } from "@/components/stacked-bar-chart";
 import { formatCalendarDate, formatNumber } from "@/lib/format";
 import { useMediaQuery } from "@/lib/use-media-query";
 
@@ -6,7 +7,7 @@ import { useMediaQuery } from "@/lib/use-media-query";
 // per series side by side, a light grid with three value lines and a date label every few days. The
 // numbers are also in a table for screen readers and for anyone who wants the exact values.
 
-export type Series = { key: string; label: string; className: string };
+export type Series = BarSeries;
 
 // Drawn on a narrower canvas below 640px, so its text stays readable when the chart is scaled down.
 const WIDE = { W: 720, H: 220, labels: 8 };
@@ -49,14 +50,7 @@ export function DailyBars<T extends { date: string }>({
       <figcaption id={`${id}-title`} className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium text-sm">{title}</span>
         <span className="flex flex-wrap gap-3 text-muted-foreground text-xs">
-          {series.map((s) => (
-            <span key={s.key} className="inline-flex items-center gap-1.5">
-              <svg aria-hidden="true" viewBox="0 0 10 10" className="size-2.5">
-                <rect width="10" height="10" rx="2" className={s.className} />
-              </svg>
-              {s.label}
-            </span>
-          ))}
+          <SeriesLegend series={series} />
         </span>
       </figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`${title}, per day`}>
