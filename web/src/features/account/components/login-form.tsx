@@ -1,18 +1,17 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { NativeCheckbox } from "@/components/ui/native-checkbox";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { homePathFor } from "@/lib/overview";
 import { describeRequestError } from "@/lib/query-client";
 import { safeReturnUrl } from "@/lib/router";
 import { useLogin, useRefreshAfterLogin } from "@/lib/session";
 import { cn } from "@/lib/utils";
 import { type LoginErrors, type LoginValues, loginErrors } from "../sign-in-resolvers";
+import { AccountSubmit } from "./account-submit";
 
 type LoginFormProps = {
   /** "team" hides the customer-only Create an account link. */
@@ -155,10 +154,9 @@ export function LoginForm({ variant = "customer", className }: LoginFormProps) {
         )}
       </FormField>
 
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? <Spinner className="text-current" label="Signing in" /> : null}
+      <AccountSubmit busy={busy} busyLabel="Signing in">
         Sign in
-      </Button>
+      </AccountSubmit>
 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
         {variant === "customer" ? (

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { useZodForm } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
 import { useSendForgotPasswordEmail } from "@/lib/session";
 import { AccountCard } from "../components/account-card";
+import { AccountSubmit } from "../components/account-submit";
 import { failureResult, ResultBanner, type ResultMessage } from "../components/result-banner";
 import { emailOnlySchema } from "../schema";
 import { registerEmailField } from "../use-email-field";
@@ -37,10 +36,9 @@ export function ForgotPasswordPage() {
         <FormField label="Email" error={form.formState.errors.email?.message}>
           <EmailInput autoComplete="username" autoFocus className="h-10" {...registerEmailField(form, "email")} />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner className="text-current" label="Sending" /> : null}
+        <AccountSubmit busy={form.formState.isSubmitting} busyLabel="Sending">
           Send reset email
-        </Button>
+        </AccountSubmit>
         <div className="text-center text-sm">
           <Link href="/v2/account/login" className="font-medium text-primary underline-offset-4 hover:underline">
             Sign in instead

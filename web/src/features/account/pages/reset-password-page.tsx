@@ -2,13 +2,13 @@ import { useState } from "react";
 import { Link, useSearch } from "wouter";
 import { useZodForm } from "@/components/form";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { LinkButton } from "@/components/ui/link-button";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
 import { useResetLinkStatus, useResetPassword } from "../api";
 import { AccountCard } from "../components/account-card";
+import { AccountSubmit } from "../components/account-submit";
 import { failureResult, ResultBanner, type ResultMessage } from "../components/result-banner";
 import { messages, resetPasswordSchema } from "../schema";
 
@@ -103,10 +103,9 @@ export function ResetPasswordPage() {
             <PasswordInput {...control} autoComplete="new-password" className="h-10" {...form.register("confirm")} />
           )}
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner className="text-current" label="Saving" /> : null}
+        <AccountSubmit busy={form.formState.isSubmitting} busyLabel="Saving">
           Set new password
-        </Button>
+        </AccountSubmit>
         <div className="text-center text-sm">
           <Link href="/v2/account/login" className="text-muted-foreground underline-offset-4 hover:underline">
             Sign in instead

@@ -4,17 +4,16 @@ import { useZodForm } from "@/components/form";
 import { PhoneLink } from "@/components/phone-link";
 import { PageSkeleton } from "@/components/shell/skeletons";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { LinkButton } from "@/components/ui/link-button";
 import { PasswordInput } from "@/components/ui/password-input";
 import { Separator } from "@/components/ui/separator";
-import { Spinner } from "@/components/ui/spinner";
 import { useBranchBranding } from "@/lib/branding";
 import { useTryCreateAccount } from "../../api";
 import { AccountCard } from "../../components/account-card";
+import { AccountSubmit } from "../../components/account-submit";
 import { failureResult, ResultBanner, type ResultMessage } from "../../components/result-banner";
 import { StateSelect } from "../../components/state-select";
 import { readNewAccount } from "../../new-account-store";
@@ -158,15 +157,14 @@ function NewCustomerForm() {
             <Input type="tel" autoComplete="tel" className="h-10" {...form.register("phone")} />
           </FormField>
         </div>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full sm:w-auto sm:justify-self-end"
+        <AccountSubmit
+          busy={isSubmitting}
+          busyLabel="Creating your account"
           disabled={!isValid || isSubmitting}
+          className="sm:w-auto sm:justify-self-end"
         >
-          {isSubmitting ? <Spinner className="text-current" label="Creating your account" /> : null}
           Create Account
-        </Button>
+        </AccountSubmit>
       </form>
     </AccountCard>
   );

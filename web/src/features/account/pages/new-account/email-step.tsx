@@ -2,14 +2,13 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { useZodForm } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { LinkButton } from "@/components/ui/link-button";
-import { Spinner } from "@/components/ui/spinner";
 import { describeRequestError } from "@/lib/query-client";
 import { checkNewAccountEmail } from "../../api";
 import { AccountCard } from "../../components/account-card";
+import { AccountSubmit } from "../../components/account-submit";
 import { readNewAccount, saveNewAccount } from "../../new-account-store";
 import { emailOnlySchema, messages } from "../../schema";
 import { registerEmailField } from "../../use-email-field";
@@ -65,10 +64,9 @@ export function EmailStep() {
         <FormField label="Email" error={form.formState.errors.email?.message}>
           <EmailInput autoFocus className="h-10" {...registerEmailField(form, "email")} />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? <Spinner className="text-current" label="Checking" /> : null}
+        <AccountSubmit busy={form.formState.isSubmitting} busyLabel="Checking">
           Continue
-        </Button>
+        </AccountSubmit>
       </form>
     </AccountCard>
   );

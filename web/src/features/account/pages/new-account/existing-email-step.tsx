@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { Redirect } from "wouter";
 import { useZodForm } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { useTryCreateAccount } from "../../api";
 import { AccountCard } from "../../components/account-card";
+import { AccountSubmit } from "../../components/account-submit";
 import { failureResult, ResultBanner, type ResultMessage } from "../../components/result-banner";
 import { readNewAccount } from "../../new-account-store";
 import { creationAlert, existingEmailSchema, messages } from "../../schema";
@@ -105,10 +104,9 @@ export function ExistingEmailStep() {
         >
           <Input inputMode="numeric" autoComplete="off" maxLength={4} className="h-10" {...form.register("code")} />
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={busy || (codeRequired && !code.trim())}>
-          {busy ? <Spinner className="text-current" label="Creating your account" /> : null}
+        <AccountSubmit busy={busy} busyLabel="Creating your account" disabled={busy || (codeRequired && !code.trim())}>
           Create Account
-        </Button>
+        </AccountSubmit>
       </form>
     </AccountCard>
   );

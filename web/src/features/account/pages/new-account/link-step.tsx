@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { useZodForm } from "@/components/form";
-import { Button } from "@/components/ui/button";
 import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { Spinner } from "@/components/ui/spinner";
 import { useTryCreateAccount } from "../../api";
 import { AccountCard } from "../../components/account-card";
+import { AccountSubmit } from "../../components/account-submit";
 import { failureResult, ResultBanner, type ResultMessage } from "../../components/result-banner";
 import { readNewAccount } from "../../new-account-store";
 import { creationAlert, type LinkValues, linkSchema, messages } from "../../schema";
@@ -100,10 +99,9 @@ export function LinkStep() {
             <PasswordInput {...control} autoComplete="new-password" className="h-10" {...form.register("password")} />
           )}
         </FormField>
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? <Spinner className="text-current" label="Creating your account" /> : null}
+        <AccountSubmit busy={busy} busyLabel="Creating your account">
           Create Account
-        </Button>
+        </AccountSubmit>
       </form>
     </AccountCard>
   );
