@@ -99,7 +99,6 @@ describe("api/src structure", () => {
       "modules/announcements/portal-banners.service.ts",
       "modules/announcements/whats-new.service.ts",
       "modules/automations/engine.ts",
-      "modules/automations/run-context.ts",
       "modules/deliveries/route-event-sweep.ts",
       "modules/leads/imports.job.ts",
       "modules/leads/intake.http.ts",

@@ -25,6 +25,13 @@ export function wallParts(instant: Date, timeZone: string) {
   return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour"), mi: get("minute"), s: get("second") };
 }
 
+/** The zone's calendar date ("YYYY-MM-DD") and hour (0-23) at `instant`: the branch's "today". */
+export function wallDateAndHour(instant: Date, timeZone: string): { date: string; hour: number } {
+  const w = wallParts(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return { date: `${w.y}-${two(w.mo)}-${two(w.d)}`, hour: w.h };
+}
+
 /** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
 function offsetAt(instant: Date, timeZone: string) {
   const w = wallParts(instant, timeZone);

@@ -2,6 +2,8 @@
 // columns come back as UTC midnight); "today" is the branch's local date. See
 // docs/decisions/0200-delivery-dates-and-cutoff.md.
 
+import { wallDateAndHour } from "../../shared/wall-time.ts";
+
 /** Orders placed before this local hour may be delivered on the next day's route run. */
 export const ORDER_CUTOFF_HOUR = 15;
 /** However short a service's cycle, the portal offers at least this many days of route runs. */
@@ -26,18 +28,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** The local calendar date and hour of an instant in a time zone. */
-export function localNow(now: Date, timeZone: string): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { date: `${get("year")}-${get("month")}-${get("day")}`, hour: Number(get("hour")) };
-}
+export const localNow = wallDateAndHour;
 
 /**
  * The first date a portal order (new or changed) may be delivered: tomorrow, or the day after when it

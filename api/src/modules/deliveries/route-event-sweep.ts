@@ -1,8 +1,8 @@
+import { systemContext } from "../../auth/system-context.ts";
 import { clock } from "../../clock.ts";
 import { crossBranch } from "../../db/cross-branch.ts";
 import { log } from "../../log.ts";
 import type { Runtime } from "../../runtime.ts";
-import { systemContext } from "../payments/autopay.service.ts";
 import { raiseExpiringAutopayCards } from "../payments/card-expiry.ts";
 import { localNow } from "./delivery-dates.ts";
 import { raiseRentalAnniversaries } from "./rental-anniversaries.ts";

@@ -1,6 +1,6 @@
+import { systemContext } from "../../auth/system-context.ts";
 import { log } from "../../log.ts";
 import type { Context } from "../../runtime.ts";
-import { systemContext } from "../payments/autopay.service.ts";
 import { actingForConfiguration } from "../shortcuts/shortcuts.run.ts";
 import { executeWorkflowShortcut } from "../shortcuts/shortcuts.service.ts";
 import type { LeadOutcome } from "./accept-lead.ts";

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { systemContext } from "../../auth/system-context.ts";
 import type { Reservation } from "../../auth/throttle.ts";
 import { clock } from "../../clock.ts";
 import { crossBranch } from "../../db/cross-branch.ts";
-import { scopedDb } from "../../db/scoped.ts";
 import type { Branch, LeadSource } from "../../generated/prisma/client.ts";
 import { log } from "../../log.ts";
 import type { Context, Runtime } from "../../runtime.ts";
@@ -105,19 +104,7 @@ async function touchLastUsed(ctx: Context, source: LeadSource) {
 
 /** A context bound to the source's branch, as the server itself (no viewer): acceptLead's caller. */
 function intakeContext(rt: Runtime, branch: Branch, ip: string, userAgent: string): Context {
-  return {
-    requestId: `lead-intake-${randomUUID()}`,
-    runtime: rt,
-    branch,
-    db: scopedDb(crossBranch(rt), branch.id),
-    viewer: null,
-    apiKey: null,
-    permissions: async () => new Set(),
-    ip,
-    userAgent,
-    secure: false,
-    responseCookies: [],
-  };
+  return { ...systemContext(rt, branch, "lead-intake"), ip, userAgent };
 }
 
 const answer = (o: LeadOutcome) => ({

@@ -1,7 +1,6 @@
-import { randomUUID } from "node:crypto";
+import { systemContext } from "../../auth/system-context.ts";
 import { clock } from "../../clock.ts";
 import { crossBranch } from "../../db/cross-branch.ts";
-import { scopedDb } from "../../db/scoped.ts";
 import { AppError } from "../../errors.ts";
 import type { Prisma, RetailerFeedItem, RetailerSettings } from "../../generated/prisma/client.ts";
 import type { Retailer } from "../../generated/prisma/enums.ts";
@@ -26,21 +25,8 @@ const LEASE_MS = 3 * 60_000;
 const WRITE_BACKS_PER_RUN = 200;
 const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 15 * 60_000);
 
-export function jobContext(runtime: Runtime, branch: Context["branch"]): Context {
-  return {
-    requestId: `retailer-poll-${randomUUID()}`,
-    runtime,
-    branch,
-    db: scopedDb(crossBranch(runtime), branch.id),
-    viewer: null,
-    apiKey: null,
-    permissions: () => Promise.resolve(new Set()),
-    ip: "",
-    userAgent: "retailer-poll",
-    secure: false,
-    responseCookies: [],
-  };
-}
+export const jobContext = (runtime: Runtime, branch: Context["branch"]): Context =>
+  systemContext(runtime, branch, "retailer-poll");
 
 /** The feed client of a connection; a FeedError when its secret cannot be read. */
 export function clientFor(runtime: Runtime, s: RetailerSettings): FeedClient {

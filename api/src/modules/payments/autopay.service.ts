@@ -1,14 +1,14 @@
-import { randomUUID } from "node:crypto";
+import { systemContext } from "../../auth/system-context.ts";
 import { clock } from "../../clock.ts";
 import { crossBranch } from "../../db/cross-branch.ts";
-import { scopedDb } from "../../db/scoped.ts";
 import { AppError } from "../../errors.ts";
-import type { AutoPay, Branch } from "../../generated/prisma/client.ts";
+import type { AutoPay } from "../../generated/prisma/client.ts";
 import { methodLabel } from "../../integrations/payments/card-data.ts";
 import { log } from "../../log.ts";
 import type { Result } from "../../pothos/builder.ts";
 import type { Context, Runtime } from "../../runtime.ts";
 import { formatMoney } from "../../shared/money.ts";
+import { wallDateAndHour } from "../../shared/wall-time.ts";
 import { customerBalanceCents } from "../billing/billing.service.ts";
 import { findCustomer } from "../customers/customers.service.ts";
 import { requirePaymentAccount } from "./payment-methods.service.ts";
@@ -81,36 +81,6 @@ export async function cancelAutoPay(ctx: Context, customerId: string): Promise<R
 
 // ───────────── the scheduled run ─────────────
 
-/** A context for work done by the server itself (no signed-in user), bound to one branch. */
-export function systemContext(runtime: Runtime, branch: Branch, label: string): Context {
-  return {
-    requestId: `${label}-${randomUUID()}`,
-    runtime,
-    branch,
-    db: scopedDb(crossBranch(runtime), branch.id),
-    viewer: null,
-    apiKey: null,
-    permissions: async () => new Set(),
-    ip: "",
-    userAgent: label,
-    secure: false,
-    responseCookies: [],
-  };
-}
-
-function localDateAndHour(timeZone: string, now: Date): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
-  return { date: `${get("year")}-${get("month")}-${get("day")}`, hour: Number(get("hour")) };
-}
-
 export type AutoPayRunReport = {
   branchId: string;
   customerId: string;
@@ -140,7 +110,7 @@ export async function runDueAutoPays(
   for (const branch of branches) {
     let date = opts.date;
     if (!date) {
-      const local = localDateAndHour(branch.timeZone, now);
+      const local = wallDateAndHour(now, branch.timeZone);
       if (local.hour < runtime.config.AUTOPAY_LOCAL_HOUR) continue;
       date = local.date;
     }
