@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { AppError, badInput } from "../../errors.ts";
 import type { Automation, AutomationRun } from "../../generated/prisma/client.ts";
 import type {
@@ -67,16 +68,21 @@ export async function automations(
 
 const numbered = (i: number, what: string) => `${what} ${i + 1}`;
 
+/** Each part parsed by its schema (nulls dropped); a refusal names the part: "Action 2: ...". */
+function parseEach<T>(schema: z.ZodType<T>, parts: unknown[], what: string): T[] {
+  return parts.map((part, i) => {
+    try {
+      return parseInput(schema, compact(part as object));
+    } catch (e) {
+      throw badInput(`${numbered(i, what)}: ${(e as Error).message}`);
+    }
+  });
+}
+
 /** Parses and checks the conditions and actions against this branch's records. */
 async function checkParts(ctx: Context, event: AutomationEvent, conditionsIn: unknown[], actionsIn: unknown[]) {
   const tableId = EVENTS[event].tableId;
-  const conditions = conditionsIn.map((c, i) => {
-    try {
-      return parseInput(conditionSchema, compact(c as object));
-    } catch (e) {
-      throw badInput(`${numbered(i, "Condition")}: ${(e as Error).message}`);
-    }
-  });
+  const conditions = parseEach(conditionSchema, conditionsIn, "Condition");
   for (const [i, c] of conditions.entries()) {
     if (c.nativeFieldName && !NATIVE_FIELDS[tableId]?.includes(c.nativeFieldName))
       throw badInput(
@@ -97,13 +103,7 @@ async function checkParts(ctx: Context, event: AutomationEvent, conditionsIn: un
  * automation's, or a workflow shortcut's): "Action N: ..." names the one refused.
  */
 export async function checkActions(ctx: Context, tableId: TableIdentifier, actionsIn: unknown[]): Promise<Action[]> {
-  const actions = actionsIn.map((a, i) => {
-    try {
-      return parseInput(actionSchema, compact(a as object));
-    } catch (e) {
-      throw badInput(`${numbered(i, "Action")}: ${(e as Error).message}`);
-    }
-  });
+  const actions = parseEach(actionSchema, actionsIn, "Action");
   for (const [i, a] of actions.entries()) {
     const fail = (m: string) => badInput(`${numbered(i, "Action")}: ${m}`);
     if (a.type === "CREATE_ACTIVITY") {
