@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { z } from "zod";
 import { clock } from "../../clock.ts";
 import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, badInput } from "../../errors.ts";
@@ -73,23 +74,27 @@ const taken = (name: string) => (e: unknown) => {
   throw e;
 };
 
+/**
+ * A shortcut's checked values as its row's columns, once its actions are checked against this branch's
+ * records and its name is free (but for the shortcut itself).
+ */
+async function columnsOf(ctx: Context, v: z.infer<typeof shortcutSchema>, selfId?: string) {
+  const actions = await checkActions(ctx, v.tableId, v.actions);
+  await nameTaken(ctx, v.name, selfId);
+  return {
+    name: v.name,
+    description: v.description,
+    tableId: v.tableId,
+    inactive: v.inactive,
+    sortOrder: v.sortOrder,
+    actions: actions as never,
+  };
+}
+
 export async function createWorkflowShortcut(ctx: Context, input: ShortcutInput) {
   const v = parseInput(shortcutSchema, withoutNulls(input));
-  const actions = await checkActions(ctx, v.tableId, v.actions);
-  await nameTaken(ctx, v.name);
-  const row = await ctx.db.workflowShortcut
-    .create({
-      data: {
-        branchId: ctx.branch.id,
-        name: v.name,
-        description: v.description,
-        tableId: v.tableId,
-        inactive: v.inactive,
-        sortOrder: v.sortOrder,
-        actions: actions as never,
-      },
-    })
-    .catch(taken(v.name));
+  const data = await columnsOf(ctx, v);
+  const row = await ctx.db.workflowShortcut.create({ data: { branchId: ctx.branch.id, ...data } }).catch(taken(v.name));
   return asView(row);
 }
 
@@ -105,23 +110,10 @@ export async function editWorkflowShortcut(ctx: Context, id: string, input: Shor
     actions: current.actions as unknown[],
     ...withoutNulls(input),
   });
-  const actions = await checkActions(ctx, v.tableId, v.actions);
-  await nameTaken(ctx, v.name, current.id);
+  const data = await columnsOf(ctx, v, current.id);
   if (v.inactive && !current.inactive && (await saleWorkflowId(ctx)) === current.id)
     throw badInput("Inactive: this shortcut is the shop's sale workflow; pick another on the e-commerce setup first.");
-  const updated = await ctx.db.workflowShortcut
-    .updateMany({
-      where: { id: current.id },
-      data: {
-        name: v.name,
-        description: v.description,
-        tableId: v.tableId,
-        inactive: v.inactive,
-        sortOrder: v.sortOrder,
-        actions: actions as never,
-      },
-    })
-    .catch(taken(v.name));
+  const updated = await ctx.db.workflowShortcut.updateMany({ where: { id: current.id }, data }).catch(taken(v.name));
   if (!updated.count) throw new AppError("NOT_FOUND", NOT_FOUND);
   return asView(await requireShortcut(ctx, current.id));
 }
