@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { geocoderKnows } from "../../../test/geocoder-addresses.ts";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { ConfigError, parseConfig } from "../../config.ts";
 import { normalizeWords, splitHouseNumber } from "./offline.ts";
@@ -15,24 +16,6 @@ const AUTOCOMPLETE = `query Ac($q: String!, $lat: Float, $lng: Float, $limit: In
 /** What the API answers is the provider interface's suggestion, as it is. */
 type Suggestion = AddressSuggestion;
 
-async function addAddresses(server: TestServer, branchId: string, rows: [string, string, string, number, number][]) {
-  const f = factories(server.prisma);
-  const customer = await f.customer(branchId, `9${Math.floor(Math.random() * 1e5)}`);
-  await server.prisma.serviceAddress.createMany({
-    data: rows.map(([streetNumber, streetName, postalCode, latitude, longitude]) => ({
-      branchId,
-      customerId: customer.id,
-      streetNumber,
-      streetName,
-      city: "Austin",
-      state: "TX",
-      postalCode,
-      latitude,
-      longitude,
-    })),
-  });
-}
-
 describe("offline geocoder (the embedded default)", () => {
   let server: TestServer;
   let c: Client;
@@ -42,7 +25,7 @@ describe("offline geocoder (the embedded default)", () => {
     const f = factories(server.prisma);
     const branch = await f.branch({ host: "geo" });
     const elsewhere = await f.branch({ host: "geo-other" });
-    await addAddresses(server, branch.id, [
+    await geocoderKnows(server.prisma, branch.id, [
       ["1100", "Congress Ave", "78701", 30.274, -97.7404],
       ["1300", "Congress Ave", "78701", 30.276, -97.7408],
       ["1500", "S Congress Ave", "78704", 30.2489, -97.7502],
@@ -50,7 +33,7 @@ describe("offline geocoder (the embedded default)", () => {
       ["77", "Cedarwood Ln", "78701", 30.2701, -97.7411],
       ["9", "Pecan St", "78702", 30.2634, -97.716],
     ]);
-    await addAddresses(server, elsewhere.id, [["5", "Congress Ave", "55401", 44.98, -93.27]]);
+    await geocoderKnows(server.prisma, elsewhere.id, [["5", "Congress Ave", "55401", 44.98, -93.27]]);
     c = new Client(server.url, "geo");
   }, 120_000);
   afterAll(() => server.close(), 30_000);
@@ -192,7 +175,7 @@ describe("Mapbox-compatible provider (a local stand-in)", () => {
     });
     const f = factories(server.prisma);
     const branch = await f.branch({ host: "geo-mapbox" });
-    await addAddresses(server, branch.id, [["1100", "Congress Ave", "78701", 30.274, -97.7404]]);
+    await geocoderKnows(server.prisma, branch.id, [["1100", "Congress Ave", "78701", 30.274, -97.7404]]);
   }, 120_000);
   afterAll(async () => {
     await server.close();
@@ -258,7 +241,7 @@ describe("Mapbox-compatible provider (a local stand-in)", () => {
     try {
       const f = factories(down.prisma);
       const branch = await f.branch({ host: "geo-down" });
-      await addAddresses(down, branch.id, [["1", "Lamar Blvd", "78703", 30.29, -97.76]]);
+      await geocoderKnows(down.prisma, branch.id, [["1", "Lamar Blvd", "78703", 30.29, -97.76]]);
       const r = await new Client(down.url, "geo-down").gql<{ autocompleteAddress: Suggestion[] }>(AUTOCOMPLETE, {
         q: "2200 lamar",
       });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { northSouthLeadMap } from "../../../test/geocoder-addresses.ts";
 import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { type Branch, employee } from "../../../test/personnel-helpers.ts";
 import { clock } from "../../clock.ts";
-import { square } from "../territories/test-shapes.ts";
 import { streetOnly } from "./arrival.geocode.ts";
 import { issueFormToken } from "./forms.rules.ts";
 
@@ -33,32 +33,13 @@ let key: string;
 beforeAll(async () => {
   const p = server.prisma;
   const b = branch.branchId;
-  // the lead map: North is longitude 0..1, South 1..2 (latitude 0..1)
-  const map = await p.territoryMap.create({ data: { branchId: b, name: "Lead map" } });
-  const zone = (name: string, lng: number) =>
-    p.territoryZone.create({ data: { branchId: b, mapId: map.id, name, data: square(lng, 0) } });
-  const [north, south] = [await zone("North", 0), await zone("South", 1)];
-  zones = { north: north.id, south: south.id };
-  await p.leadConfiguration.create({ data: { branchId: b, leadSegregationMapId: map.id } });
-  // what the embedded geocoder knows: Elm Street in 78701 (North), Oak Lane in 78702 (South)
-  const customer = await factories(p).customer(b, `A${unique()}`);
-  const address = (streetNumber: string, streetName: string, postalCode: string, at: [number, number]) =>
-    p.serviceAddress.create({
-      data: {
-        branchId: b,
-        customerId: customer.id,
-        streetNumber,
-        streetName,
-        city: "Austin",
-        state: "TX",
-        postalCode,
-        latitude: at[0],
-        longitude: at[1],
-      },
-    });
-  await address("10", "Elm St", "78701", [0.5, 0.4]);
-  await address("30", "Elm St", "78701", [0.5, 0.6]);
-  await address("5", "Oak Ln", "78702", [0.5, 1.5]);
+  // the lead map: North is longitude 0..1, South 1..2 (latitude 0..1); what the embedded geocoder
+  // knows: Elm Street in 78701 (North), Oak Lane in 78702 (South)
+  zones = await northSouthLeadMap(p, b, [
+    ["10", "Elm St", "78701", 0.5, 0.4],
+    ["30", "Elm St", "78701", 0.5, 0.6],
+    ["5", "Oak Ln", "78702", 0.5, 1.5],
+  ]);
   const admin = await employee(branch, ["LEAD_ADMIN"]);
   const made = await admin.gql<{ addLeadSource: { leadSource: { id: string } } }>(
     `mutation($i: LeadSourceInput!){ addLeadSource(input: $i){ leadSource { id } } }`,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { northSouthLeadMap } from "../../../test/geocoder-addresses.ts";
 import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
 import { type Branch, employee } from "../../../test/personnel-helpers.ts";
 import { clock } from "../../clock.ts";
 import { wallInstant } from "../../shared/wall-time.ts";
 import { WEEKDAYS } from "../availability/availability.service.ts";
-import { square } from "../territories/test-shapes.ts";
 import { issueFormToken } from "./forms.rules.ts";
 
 // The appointment scheduler of a public form: the visitor's address is geocoded and placed in its zone,
@@ -27,36 +27,17 @@ beforeAll(async () => {
   branch = { server, branchId: made.id, host: made.host };
   const p = server.prisma;
   const b = branch.branchId;
-  // the lead map: North is longitude 0..1, South 1..2 (latitude 0..1)
-  const map = await p.territoryMap.create({ data: { branchId: b, name: "Lead map" } });
-  const zone = (name: string, lng: number) =>
-    p.territoryZone.create({ data: { branchId: b, mapId: map.id, name, data: square(lng, 0) } });
-  const [north, south] = [await zone("North", 0), await zone("South", 1)];
-  zones = { north: north.id, south: south.id };
-  await p.leadConfiguration.create({ data: { branchId: b, leadSegregationMapId: map.id } });
-  // what the embedded geocoder knows: Elm Street in 78701 (North), Oak Lane in 78702 (South)
-  const customer = await factories(p).customer(b, `S${crypto.randomUUID().slice(0, 6)}`);
-  const address = (streetNumber: string, streetName: string, postalCode: string, at: [number, number]) =>
-    p.serviceAddress.create({
-      data: {
-        branchId: b,
-        customerId: customer.id,
-        streetNumber,
-        streetName,
-        city: "Austin",
-        state: "TX",
-        postalCode,
-        latitude: at[0],
-        longitude: at[1],
-      },
-    });
-  await address("10", "Elm St", "78701", [0.5, 0.4]);
-  await address("5", "Oak Ln", "78702", [0.5, 1.5]);
+  // the lead map: North is longitude 0..1, South 1..2 (latitude 0..1); what the embedded geocoder
+  // knows: Elm Street in 78701 (North), Oak Lane in 78702 (South)
+  zones = await northSouthLeadMap(p, b, [
+    ["10", "Elm St", "78701", 0.5, 0.4],
+    ["5", "Oak Ln", "78702", 0.5, 1.5],
+  ]);
   // North's windows, every day: 9-11 for one visit, 13-15 for two. South has none.
   await p.appointmentTimeSlot.createMany({
     data: WEEKDAYS.flatMap((weekday) => [
-      { branchId: b, zoneId: north.id, weekday, startMinute: 540, endMinute: 660, capacity: 1 },
-      { branchId: b, zoneId: north.id, weekday, startMinute: 780, endMinute: 900, capacity: 2 },
+      { branchId: b, zoneId: zones.north, weekday, startMinute: 540, endMinute: 660, capacity: 1 },
+      { branchId: b, zoneId: zones.north, weekday, startMinute: 780, endMinute: 900, capacity: 2 },
     ]),
   });
   const form = await p.leadForm.create({
