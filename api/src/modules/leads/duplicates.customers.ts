@@ -23,6 +23,17 @@ const street = (a: { streetNumber: string; streetName: string; address2: string;
 const addressOf = (a: { streetNumber: string; streetName: string; address2: string; postalCode: string }) =>
   addressKey(`${a.streetNumber} ${a.streetName}`, a.postalCode, a.address2);
 
+/** What a service address is matched and named by. */
+const ADDRESS_FIELDS = {
+  id: true,
+  customerId: true,
+  streetNumber: true,
+  streetName: true,
+  address2: true,
+  city: true,
+  postalCode: true,
+} as const;
+
 /** Every key the branch's customers hold ("PHONE:+1512...", "EMAIL:...", "ADDRESS:..."), with who holds it. */
 export async function branchCustomerKeys(ctx: Context): Promise<Map<string, CustomerHit[]>> {
   const [phones, contacts, addresses] = await Promise.all([
@@ -33,17 +44,7 @@ export async function branchCustomerKeys(ctx: Context): Promise<Map<string, Cust
       where: { email: { not: "" } },
       select: { customerId: true, email: true, firstName: true, lastName: true },
     }),
-    ctx.db.serviceAddress.findMany({
-      select: {
-        id: true,
-        customerId: true,
-        streetNumber: true,
-        streetName: true,
-        address2: true,
-        city: true,
-        postalCode: true,
-      },
-    }),
+    ctx.db.serviceAddress.findMany({ select: ADDRESS_FIELDS }),
   ]);
   const keys = new Map<string, CustomerHit[]>();
   const add = (k: string, hit: CustomerHit) => {
@@ -121,17 +122,7 @@ export async function customersMatching(ctx: Context, keys: Keys): Promise<Custo
     };
     const rows = await ctx.db.serviceAddress.findMany({
       where: { OR: [...(numbers.length ? [{ streetNumber: { in: numbers } }] : []), ...near.map(box)] },
-      select: {
-        id: true,
-        customerId: true,
-        streetNumber: true,
-        streetName: true,
-        address2: true,
-        city: true,
-        postalCode: true,
-        latitude: true,
-        longitude: true,
-      },
+      select: { ...ADDRESS_FIELDS, latitude: true, longitude: true },
       take: 2000,
     });
     for (const a of rows) {
