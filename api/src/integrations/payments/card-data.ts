@@ -2,45 +2,17 @@
 // these functions in memory (tokenization); what leaves them is a brand, the last four digits and an
 // expiration.
 
-export const CARD_BRANDS = ["VISA", "MASTERCARD", "AMEX", "DISCOVER"] as const;
-
 import { clock } from "../../clock.ts";
-export type CardBrand = (typeof CARD_BRANDS)[number] | "OTHER";
+import { brandLabels } from "../../shared/card-checks.ts";
 
-export const brandLabels: Record<string, string> = {
-  VISA: "Visa",
-  MASTERCARD: "Mastercard",
-  AMEX: "American Express",
-  DISCOVER: "Discover",
-  OTHER: "Card",
-};
-
-export const digitsOnly = (s: string) => s.replace(/[\s-]/g, "");
-
-/** The Luhn check every card number passes. */
-export function luhnValid(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
-  let sum = 0;
-  let double = false;
-  for (let i = number.length - 1; i >= 0; i--) {
-    let d = number.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrand(number: string): CardBrand {
-  if (/^4/.test(number)) return "VISA";
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(number)) return "MASTERCARD";
-  if (/^3[47]/.test(number)) return "AMEX";
-  if (/^(6011|65|64[4-9]|622)/.test(number)) return "DISCOVER";
-  return "OTHER";
-}
+export {
+  brandLabels,
+  CARD_BRANDS,
+  type CardBrand,
+  cardBrand,
+  digitsOnly,
+  luhnValid,
+} from "../../shared/card-checks.ts";
 
 /** ABA routing number checksum (3-7-1 weights). */
 export function routingNumberValid(routing: string): boolean {

@@ -1,3 +1,4 @@
+import { digitsOnly, luhnValid } from "@shared/card-checks.ts";
 import { z } from "zod";
 import { RequestError } from "@/lib/graphql";
 import { dollarsToCents } from "@/lib/money";
@@ -5,23 +6,6 @@ import { describeRequestError, isServerFault } from "@/lib/query-client";
 import { brandLabels, cardBrandOf } from "./tokenize";
 
 // Form rules for payments; the server checks the same things again.
-
-const digits = (s: string) => s.replace(/[\s-]/g, "");
-
-function luhn(number: string) {
-  let sum = 0;
-  let double = false;
-  for (let i = number.length - 1; i >= 0; i--) {
-    let d = number.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
 
 /** "12/29" or "1229" -> "1229", else null. */
 export function normalizeExpiration(v: string): string | null {
@@ -44,8 +28,8 @@ export function cardSchema(allowedCardTypes: string[]) {
   return z.object({
     number: z
       .string()
-      .transform(digits)
-      .refine((n) => /^\d{12,19}$/.test(n) && luhn(n), "Enter a valid card number.")
+      .transform(digitsOnly)
+      .refine(luhnValid, "Enter a valid card number.")
       .superRefine((n, ctx) => {
         const brand = cardBrandOf(n);
         if (!/^\d{12,19}$/.test(n) || allowedCardTypes.includes(brand)) return;
@@ -70,11 +54,11 @@ export type CardValues = z.input<ReturnType<typeof cardSchema>>;
 export const bankSchema = z.object({
   routingNumber: z
     .string()
-    .transform(digits)
+    .transform(digitsOnly)
     .refine((v) => /^\d{9}$/.test(v), "Enter a valid 9-digit routing number."),
   accountNumber: z
     .string()
-    .transform(digits)
+    .transform(digitsOnly)
     .refine((v) => /^\d{4,17}$/.test(v), "Enter the account number (4 to 17 digits)."),
   accountType: z.enum(["CHECKING", "SAVINGS"]),
   nameOnAccount: z.string().trim().min(1, "Enter the name on the account.").max(100, "Use at most 100 characters."),

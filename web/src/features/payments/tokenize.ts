@@ -2,15 +2,9 @@
 // sandbox tokenizer (the number never reaches /graphql). NMI: Collect.js with the branch's key; its
 // hosted fields keep the number out of our page entirely. Either way the API only sees a token.
 
-export type CardBrand = "VISA" | "MASTERCARD" | "AMEX" | "DISCOVER" | "OTHER";
+import { brandLabels, type CardBrand, cardBrand } from "@shared/card-checks.ts";
 
-export const brandLabels: Record<string, string> = {
-  VISA: "Visa",
-  MASTERCARD: "Mastercard",
-  AMEX: "American Express",
-  DISCOVER: "Discover",
-  OTHER: "Card",
-};
+export { brandLabels, type CardBrand };
 
 export type TokenizedMethod = {
   token: string;
@@ -32,14 +26,8 @@ export class TokenizeError extends Error {
   }
 }
 
-export function cardBrandOf(number: string): CardBrand {
-  const n = number.replace(/\D/g, "");
-  if (/^4/.test(n)) return "VISA";
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(n)) return "MASTERCARD";
-  if (/^3[47]/.test(n)) return "AMEX";
-  if (/^(6011|65|64[4-9]|622)/.test(n)) return "DISCOVER";
-  return "OTHER";
-}
+/** The brand of a card number as typed. */
+export const cardBrandOf = (number: string): CardBrand => cardBrand(number.replace(/\D/g, ""));
 
 export function labelFor(m: Pick<TokenizedMethod, "kind" | "brand" | "last4" | "accountType">): string {
   if (m.kind === "CARD") return `${brandLabels[m.brand || "OTHER"] ?? "Card"} ****${m.last4}`;
