@@ -26,9 +26,15 @@ export type BatchRow = {
   address: string | null;
   city: string | null;
   postalCode: string | null;
+  /** The row's duplicate keys, the dry run's outcome and the customer it found the row repeats. */
+  outcome: string;
+  phones: string[];
+  email: string;
+  addressKey: string;
+  duplicateOfCustomerId: string | null;
 };
 
-/** The next batch's rows after row `after`: the id each row's lead will have (none when invalid) and its address. */
+/** The next batch's rows after row `after`: the id each row's lead will have (none when invalid), its address and keys. */
 export function batchRows(ctx: Context, fileId: string, after: number, limit: number) {
   return ctx.db.$branchQuery<BatchRow>(
     (branch) => Prisma.sql`
@@ -36,12 +42,42 @@ export function batchRows(ctx: Context, fileId: string, after: number, limit: nu
         CASE WHEN outcome IN ('NEW', 'DUPLICATE', 'DISCARDED') AND data -> 'lead' IS NOT NULL
           THEN data ->> 'leadId' END AS "leadId",
         data -> 'lead' ->> 'address' AS address, data -> 'lead' ->> 'city' AS city,
-        data -> 'lead' ->> 'postalCode' AS "postalCode"
+        data -> 'lead' ->> 'postalCode' AS "postalCode", outcome,
+        array_remove(ARRAY[data -> 'lead' ->> 'phoneE164', data -> 'lead' ->> 'phone2E164'], '') AS phones,
+        COALESCE(data -> 'lead' ->> 'emailKey', '') AS email,
+        COALESCE(data -> 'lead' ->> 'addressKey', '') AS "addressKey", "duplicateOfCustomerId"
       FROM "LeadImportRow"
       WHERE "branchId" = ${branch} AND "fileId" = ${fileId} AND "rowNumber" > ${after}
       ORDER BY "rowNumber"
       LIMIT ${limit}`,
   );
+}
+
+export type CustomerChange = { row: number; customer: string; reason: string; key: string; was: string };
+
+/**
+ * Rows that, looked for again among the branch's customers at the commit (findDuplicate's rule: by
+ * email, then phone, then address), repeat a customer other than the one the dry run found: a customer
+ * or service address entered since the dry run. A lead comes before a customer: only rows that repeat
+ * no lead (after recheckDuplicates) are marked. A row that repeated an earlier row of the file now
+ * repeats the customer instead, as the dry run would have said. How many rows that were new became
+ * duplicates.
+ */
+export async function markCustomerDuplicates(tx: ScopedTx, range: BatchRange, changes: readonly CustomerChange[]) {
+  if (!changes.length) return 0;
+  const marked = await tx.$branchQuery<{ row: number }>(
+    (branch) => Prisma.sql`
+      UPDATE "LeadImportRow" r SET
+        outcome = CASE WHEN r.outcome = 'DISCARDED' THEN 'DISCARDED' ELSE 'DUPLICATE' END,
+        reason = CASE WHEN r.outcome = 'DISCARDED' THEN r.reason ELSE c.reason END,
+        "matchedKey" = c.key, "duplicateOfCustomerId" = c.customer, data = r.data - 'ofRow' - 'ofLead'
+      FROM json_to_recordset(${JSON.stringify(changes)}::json) AS c(row int, customer text, reason text, key text)
+      WHERE r."branchId" = ${branch} AND r."fileId" = ${range.fileId} AND r."rowNumber" = c.row
+        AND r."duplicateOfLeadId" IS NULL
+      RETURNING r."rowNumber" AS row`,
+  );
+  const rows = new Set(marked.map((m) => m.row));
+  return changes.filter((c) => c.was === "NEW" && rows.has(c.row)).length;
 }
 
 /** The joins of a row's keys to the leads found: which key (1 phone, 2 email, 3 address), the lead's column, the row's key. */

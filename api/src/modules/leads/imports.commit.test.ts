@@ -142,4 +142,105 @@ describe("committing a file stores its leads as any arriving lead", () => {
       expect(h.data!.leadHistory).toEqual([{ kind: "CREATED", summary, personId: c.personId }]);
     }
   });
+
+  test("a customer entered between the dry run and the commit makes its rows duplicates of it, by email, phone or address", async () => {
+    const c = await employee(branch, ["LEAD_ADMIN"]);
+    const p = server.prisma;
+    const b = branch.branchId;
+    const tag = uid();
+    const csv = [
+      "First,Last,Email,Phone,Address,Zip",
+      `Mail,${tag},mail-${tag}@example.com,,,`,
+      `Call,${tag},call-${tag}@example.com,(512) 555-${1000 + Math.floor(Math.random() * 9000)},,`,
+      `Home,${tag},home-${tag}@example.com,,${tag.length + 70} Cedar ${tag} Ln Apt 3,78702`,
+      `Again,${tag},MAIL-${tag}@example.com,,,`,
+      `Else,${tag},else-${tag}@example.com,,,`,
+    ].join("\n");
+    const mapping = [...MAPPING, { column: "Phone", field: "PHONE" }];
+    const dry = await c.gql<{ dryRunLeadImport: { file: { id: string; newRows: number; duplicateRows: number } } }>(
+      "mutation($i: LeadImportDryRunInput!){ dryRunLeadImport(input: $i){ file { id newRows duplicateRows } } }",
+      { i: { fileName: "customers.csv", gzipBase64: gz(csv), mapping } },
+    );
+    expect(dry.errors).toBeUndefined();
+    const file = dry.data!.dryRunLeadImport.file;
+    expect(file).toMatchObject({ newRows: 4, duplicateRows: 1 });
+
+    // Entered after the dry run: a contact with the first row's email, another (of another customer)
+    // with the second row's phone as typed elsewhere, a service address at the third row's street.
+    const phoneDigits = csv.split("\n")[2]!.split(",")[3]!.replace(/\D/g, "");
+    const byMail = await factories(p).customer(b, `M${tag}`);
+    const byPhone = await factories(p).customer(b, `P${tag}`);
+    const byHome = await factories(p).customer(b, `H${tag}`);
+    await p.contact.create({
+      data: { branchId: b, customerId: byMail.id, firstName: "M", lastName: tag, email: `Mail-${tag}@Example.com` },
+    });
+    await p.contact.create({
+      data: {
+        branchId: b,
+        customerId: byPhone.id,
+        firstName: "P",
+        lastName: tag,
+        phones: {
+          create: {
+            branchId: b,
+            phoneNumber: `+1 ${phoneDigits.slice(0, 3)}.${phoneDigits.slice(3, 6)}.${phoneDigits.slice(6)}`,
+          },
+        },
+      },
+    });
+    await p.serviceAddress.create({
+      data: {
+        branchId: b,
+        customerId: byHome.id,
+        streetNumber: String(tag.length + 70),
+        streetName: `Cedar ${tag} Lane`,
+        address2: "Apt 3",
+        city: "Austin",
+        state: "TX",
+        postalCode: "78702",
+      },
+    });
+    expect((await c.gql("mutation($id: ID!){ commitLeadImport(id: $id){ isSuccess } }", { id: file.id })).errors).toBe(
+      undefined,
+    );
+    for (let i = 0; i < 5; i++) if ((await runDueLeadImports(server.runtime)).ran === 0) break;
+
+    const read = await c.gql<{
+      leadImportFile: {
+        status: string;
+        newRows: number;
+        duplicateRows: number;
+        rows: { items: (Row & { duplicateOfCustomerId: string | null })[] };
+      };
+    }>(
+      `query($id: ID!){ leadImportFile(id: $id){ status newRows duplicateRows
+        rows(limit: 100){ items { rowNumber outcome reason matchedKey duplicateOfLeadId duplicateOfCustomerId } } } }`,
+      { id: file.id },
+    );
+    const f = read.data!.leadImportFile;
+    expect(f).toMatchObject({ status: "COMMITTED", newRows: 1, duplicateRows: 4 });
+    const row = Object.fromEntries(f.rows.items.map((r) => [r.rowNumber, r]));
+    const customerRow = (id: string, key: string, word: string, account: string) => ({
+      outcome: "DUPLICATE",
+      matchedKey: key,
+      duplicateOfCustomerId: id,
+      duplicateOfLeadId: null,
+      reason: `Already a customer: the same ${word} as customer ${account}.`,
+    });
+    expect(row[2]).toMatchObject(customerRow(byMail.id, "EMAIL", "email", `M${tag}`));
+    expect(row[3]).toMatchObject(customerRow(byPhone.id, "PHONE", "phone", `P${tag}`));
+    expect(row[4]).toMatchObject(customerRow(byHome.id, "ADDRESS", "address", `H${tag}`));
+    // The repeat of row 2 within the file repeats the customer now, as the dry run would have said.
+    expect(row[5]).toMatchObject(customerRow(byMail.id, "EMAIL", "email", `M${tag}`));
+    expect(row[6]).toMatchObject({ outcome: "NEW", duplicateOfCustomerId: null });
+
+    const leads = await p.lead.findMany({ where: { importFileId: file.id }, orderBy: { importRowNumber: "asc" } });
+    expect(leads.map((l) => [l.importRowNumber, l.customerId, l.duplicateOfId])).toEqual([
+      [2, byMail.id, null],
+      [3, byPhone.id, null],
+      [4, byHome.id, null],
+      [5, byMail.id, null],
+      [6, null, null],
+    ]);
+  });
 });

@@ -3,7 +3,16 @@ import { badInput, notFound } from "../../errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { LEAD_IMPORT_QUEUE } from "../../jobs/runner.ts";
 import type { Context } from "../../runtime.ts";
-import { type BatchRow, batchRows, recheckDuplicates, writeLeads } from "./imports.commit-sql.ts";
+import { duplicateReason } from "./accept-lead.ts";
+import {
+  type BatchRow,
+  batchRows,
+  type CustomerChange,
+  markCustomerDuplicates,
+  recheckDuplicates,
+  writeLeads,
+} from "./imports.commit-sql.ts";
+import { DuplicateLookup } from "./imports.lookup.ts";
 import { ImportPlacer, type PlaceRow } from "./imports.place.ts";
 
 // Committing a checked file: its new, duplicate and rule-discarded rows become leads (a duplicate is
@@ -77,16 +86,19 @@ export async function claimAndCommit(ctx: Context, fileId: string): Promise<bool
     after = last?.rowNumber ?? 0;
   }
   const placer = new ImportPlacer(ctx);
+  const customers = new DuplicateLookup(ctx, { customersOnly: true });
   for (;;) {
     const rows = await batchRows(ctx, fileId, after, COMMIT_BATCH.rows);
     if (!rows.length) break;
     const last = rows.at(-1)!.rowNumber;
     // Geocoded outside the transaction (a remote geocoder answers over HTTP): no lock is held meanwhile.
     const placed = await placer.place(rows.filter((r): r is BatchRow & PlaceRow => !!r.leadId));
+    const changes = await customerChanges(customers, rows);
     const range = { fileId, after, last };
     // A batch may wait for the database on a busy server: longer than Prisma's 5 s default.
     await ctx.db.$transaction(async (tx) => {
-      const becameDuplicates = await recheckDuplicates(tx, range);
+      const becameDuplicates =
+        (await recheckDuplicates(tx, range)) + (await markCustomerDuplicates(tx, range, changes));
       await writeLeads(tx, range, { sourceId: file.leadSourceId, personId: file.personId }, placed);
       const moved = await tx.leadImportFile.updateMany({
         where: { id: fileId, status: "COMMITTING" },
@@ -109,6 +121,30 @@ export async function claimAndCommit(ctx: Context, fileId: string): Promise<bool
     data: { status: "COMMITTED", committedAt: clock.now(), leaseUntil: null },
   });
   return true;
+}
+
+/**
+ * The batch's rows that now repeat another customer than the dry run found (one entered since), by
+ * findDuplicate's customer rule. Read before the transaction (the customers' phones, stored as typed,
+ * are read once per commit); applied in it to the rows that repeat no lead.
+ */
+async function customerChanges(lookup: DuplicateLookup, rows: readonly BatchRow[]): Promise<CustomerChange[]> {
+  const keys = (r: BatchRow) => ({ phones: r.phones, email: r.email, address: r.addressKey });
+  const candidates = rows.filter((r) => r.leadId);
+  await lookup.load(candidates.map(keys));
+  const changes: CustomerChange[] = [];
+  for (const r of candidates) {
+    const dup = await lookup.find(keys(r));
+    if (dup?.kind === "CUSTOMER" && dup.id !== r.duplicateOfCustomerId)
+      changes.push({
+        row: r.rowNumber,
+        customer: dup.id,
+        reason: duplicateReason(dup),
+        key: dup.matchedKey,
+        was: r.outcome,
+      });
+  }
+  return changes;
 }
 
 /** Why the file cannot be undone now; null when it can. */

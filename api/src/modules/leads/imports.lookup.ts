@@ -28,10 +28,10 @@ export class DuplicateLookup {
   constructor(
     private readonly ctx: Context,
     /**
-     * The commit looks again for leads only (entered since the dry run), not at the file's own leads
-     * (a repeat within the file points at its earlier row's lead already).
+     * The commit looks again for customers only (entered since the dry run); it looks for leads in SQL
+     * (imports.commit-sql.ts).
      */
-    private readonly opts: { leadsOnly?: boolean; exceptFileId?: string } = {},
+    private readonly opts: { customersOnly?: boolean } = {},
   ) {}
 
   /** Loads what the batch's keys could match (replacing the previous batch's). */
@@ -48,15 +48,9 @@ export class DuplicateLookup {
       ...(emails.length ? [{ emailKey: { in: emails } }] : []),
       ...(addresses.length ? [{ addressKey: { in: addresses } }] : []),
     ];
-    if (or.length) {
+    if (or.length && !this.opts.customersOnly) {
       const leads = await db.lead.findMany({
-        where: {
-          OR: or,
-          duplicateOfId: null,
-          ...(this.opts.exceptFileId
-            ? { AND: [{ OR: [{ importFileId: null }, { importFileId: { not: this.opts.exceptFileId } }] }] }
-            : {}),
-        },
+        where: { OR: or, duplicateOfId: null },
         select: {
           id: true,
           number: true,
@@ -75,7 +69,6 @@ export class DuplicateLookup {
           this.leadsByKey.set(key, list);
         }
     }
-    if (this.opts.leadsOnly) return;
     if (emails.length) {
       const contacts = await db.contact.findMany({
         where: { email: { in: emails, mode: "insensitive" } },
@@ -146,7 +139,6 @@ export class DuplicateLookup {
             : "ADDRESS";
       return { kind: "LEAD", id: best.id, label: `#${best.number}`, matchedKey };
     }
-    if (this.opts.leadsOnly) return null;
     let customer: { id: string; matchedKey: MatchedKey } | null = null;
     const byEmail = email ? this.customerByEmail.get(email) : undefined;
     if (byEmail) customer = { id: byEmail, matchedKey: "EMAIL" };
