@@ -1,5 +1,5 @@
 // What a page loads before it is usable, in one place for the build and the size budget:
-//  - `firstLoadPages`: the four pages with a first-load budget (scripts/size-budget.ts checks them in
+//  - `firstLoadPages`: the pages with a first-load budget (scripts/size-budget.ts checks them in
 //    `npm test`) and the chunks each one needs: index.html's entry, its area's route table, its page.
 //  - `firstLoadPlugin()`: a Vite build plugin that lets the browser fetch those chunks at once instead
 //    of one after the other (entry → area → page). index.html gets a small script that, from the URL,
@@ -55,6 +55,13 @@ export const firstLoadPages: FirstLoadPage[] = [
     budgetKb: 250,
     chunks: ["index.html", "src/areas/team/routes.tsx"],
     preload: /^\/team\/?$/,
+  },
+  {
+    page: "personnel",
+    path: "/team/personnel",
+    budgetKb: 200,
+    chunks: ["index.html", "src/areas/team/routes.tsx", "src/features/personnel/pages/personnel-page.tsx"],
+    preload: /^\/team\/personnel\/?$/,
   },
 ];
 

@@ -1,6 +1,6 @@
 import "./index.css"; // Roboto 400/500/700 (latin woff2 from @fontsource/roboto) and Tailwind
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BranchBrandingQuery } from "@/lib/branding";
 import { OverviewQuery } from "@/lib/overview";
@@ -24,13 +24,18 @@ if (serverState && root.firstChild) {
   // hydration completes in one pass.
   const state = JSON.parse(serverState.textContent ?? "{}") as ServerRenderState;
   hydrate(queryClient, state.queries);
+  // Hydrated as a transition: React then takes the page over in slices of a few milliseconds, yielding to
+  // the browser between them, instead of in one task as long as the whole page's render (on a phone's
+  // CPU, hundreds of milliseconds in which a tap waits). The page is on screen meanwhile, under the shield.
   void preloadLazyModules(state.lazyModules).then(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
   });
 } else {
   // Every page starts from who is signed in and the branch's branding: both are asked for now, while the

@@ -1,7 +1,7 @@
 import { LogOutIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { ThemeSwitch } from "@/components/shell/theme-toggle";
+import { ThemeSwitch } from "@/components/shell/theme-switch";
 import { Separator } from "@/components/ui/separator";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import type { BranchBranding } from "@/lib/branding";

@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, ChevronRightIcon, LogOutIcon, MenuIcon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, Suspense, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { PortalBanners } from "@/components/portal-banners";
 import { BrandMark } from "@/components/shell/brand-mark";
@@ -9,12 +9,15 @@ import { SkipLink } from "@/components/shell/skip-link";
 import { ThemeToggle } from "@/components/shell/theme-toggle";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useBranchBranding } from "@/lib/branding";
+import { lazyWithReload } from "@/lib/lazy";
 import type { Overview } from "@/lib/overview";
 import { useLogOut } from "@/lib/session";
 import { TeamNav } from "./team-nav";
 import { useTeamPageInfo } from "./use-team-page-info";
+
+/** The phone's navigation drawer, loaded when the menu button is first hovered, touched or focused. */
+const TeamNavDrawer = lazyWithReload("team-nav-drawer", () => import("./team-nav-drawer"));
 
 function initials(user: Overview) {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.email.charAt(0).toUpperCase();
@@ -40,7 +43,7 @@ function EmployeeBadge({ user }: { user: Overview }) {
   );
 }
 
-function SidebarContent({ user, onNavigate }: { user: Overview; onNavigate?: () => void }) {
+export function SidebarContent({ user, onNavigate }: { user: Overview; onNavigate?: () => void }) {
   const { branding } = useBranchBranding();
   return (
     <div className="flex h-full flex-col bg-brand-dark text-brand-offwhite">
@@ -64,13 +67,17 @@ function SidebarContent({ user, onNavigate }: { user: Overview; onNavigate?: () 
 }
 
 /**
- * The team back office: a side navigation of every team page grouped by domain (a sheet below 992px),
- * a top bar with the branch, the employee, dark mode and sign out.
+ * The team back office: a side navigation of every team page grouped by domain (a drawer below 992px,
+ * team-nav-drawer.tsx), a top bar with the branch, the employee, dark mode and sign out.
  */
 export function TeamLayout({ user, children }: { user: Overview; children: ReactNode }) {
   const [location, navigate] = useLocation();
   const { logOut, pending } = useLogOut(navigate, "/team/login");
   const [menuOpen, setMenuOpen] = useState(false);
+  // The drawer's chunk is fetched once the button is reached for, and mounted from then on.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
 
   return (
@@ -84,21 +91,29 @@ export function TeamLayout({ user, children }: { user: Overview; children: React
         </aside>
         <div className="min-w-0">
           <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-card/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-card/80 md:px-5">
-            <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-              <SheetTrigger asChild>
-                <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation">
-                  <MenuIcon aria-hidden="true" className="size-5" />
-                </Button>
-              </SheetTrigger>
-              <SheetContent
-                side="left"
-                className="w-72 gap-0 border-0 p-0 [&>[data-slot=sheet-close]]:text-brand-offwhite"
-              >
-                <SheetTitle className="sr-only">Team navigation</SheetTitle>
-                <SheetDescription className="sr-only">Every team page, grouped by domain.</SheetDescription>
-                <SidebarContent user={user} onNavigate={() => setMenuOpen(false)} />
-              </SheetContent>
-            </Sheet>
+            <Button
+              ref={menuButton}
+              variant="ghost"
+              size="icon"
+              className="lg:hidden"
+              aria-label="Open navigation"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onPointerEnter={wantDrawer}
+              onPointerDown={wantDrawer}
+              onFocus={wantDrawer}
+              onClick={() => {
+                wantDrawer();
+                setMenuOpen(true);
+              }}
+            >
+              <MenuIcon aria-hidden="true" className="size-5" />
+            </Button>
+            {drawerWanted ? (
+              <Suspense fallback={null}>
+                <TeamNavDrawer user={user} open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} />
+              </Suspense>
+            ) : null}
             <TeamBreadcrumb />
             <span className="hidden text-muted-foreground text-sm sm:inline" title={user.email}>
               {name}

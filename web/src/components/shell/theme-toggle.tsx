@@ -1,47 +1,33 @@
 import { MoonIcon, SunIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Switch } from "@/components/ui/switch";
-import { SimpleTooltip } from "@/components/ui/tooltip";
 import { useThemeMode } from "@/lib/preferences";
 import { cn } from "@/lib/utils";
+
+// The labelled switch for menus is theme-switch.tsx (apart: Radix's switch is not in every page's first load).
 
 /** Icon button toggling light/dark; its accessible name says what it will do ("Light Mode" when dark). */
 export function ThemeToggle({ className, label }: { className?: string; label?: string }) {
   const [mode, , toggle] = useThemeMode();
   const dark = mode === "dark";
+  // Its hint is drawn with CSS (shown on hover after a moment, or on keyboard focus), not Radix's tooltip:
+  // the toggle is in every team and console page's first load, and the tooltip brought about 20 kB gzip
+  // (floating-ui, its layers) for these few words. Aligned to the button's right edge: the toggle sits at
+  // the right of its bar, and the hint stays inside the page.
   return (
-    <SimpleTooltip content={dark ? "Switch to light mode" : "Switch to dark mode"}>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={label ?? (dark ? "Light Mode" : "Dark Mode")}
-        onClick={toggle}
-        className={cn("text-current hover:bg-white/10", className)}
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label ?? (dark ? "Light Mode" : "Dark Mode")}
+      onClick={toggle}
+      className={cn("group/theme relative text-current hover:bg-white/10", className)}
+    >
+      {dark ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none invisible absolute top-full right-0 z-50 mt-1.5 whitespace-nowrap rounded-md bg-foreground px-2.5 py-1.5 font-normal text-background text-xs opacity-0 shadow-md transition-[opacity,visibility] group-hover/theme:visible group-hover/theme:opacity-100 group-hover/theme:delay-200 group-focus-visible/theme:visible group-focus-visible/theme:opacity-100"
       >
-        {dark ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
-      </Button>
-    </SimpleTooltip>
-  );
-}
-
-/** A labelled switch for menus and sheets. */
-export function ThemeSwitch({
-  id = "dark-mode-switch",
-  label = "Dark Mode",
-  className,
-}: {
-  id?: string;
-  label?: string;
-  className?: string;
-}) {
-  const [mode, setMode] = useThemeMode();
-  return (
-    <div className={cn("flex items-center justify-between gap-3", className)}>
-      <label htmlFor={id} className="flex items-center gap-2 font-medium text-sm">
-        <MoonIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-        {label}
-      </label>
-      <Switch id={id} checked={mode === "dark"} onCheckedChange={(on) => setMode(on ? "dark" : "light")} />
-    </div>
+        {dark ? "Switch to light mode" : "Switch to dark mode"}
+      </span>
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { UserPlusIcon, UsersIcon } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { MobileRow } from "@/components/data-list/mobile-row";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
@@ -7,9 +7,15 @@ import { DocumentTitle } from "@/components/shell/document-title";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
+import { lazyWithReload } from "@/lib/lazy";
 import { type PersonListItem, type PersonnelSort, usePersonnel } from "../api";
-import { AddEmployeeDialog } from "../components/add-employee-dialog";
 import { PersonAvatar } from "../components/person-avatar";
+
+// The add dialog (the form kit, zod, the select and Radix's dialog: about 100 kB gzip) is its own chunk,
+// fetched when the button is reached for: the list, rendered on the server, hydrates without it.
+const AddEmployeeDialog = lazyWithReload("add-employee-dialog", () =>
+  import("../components/add-employee-dialog").then((m) => ({ default: m.AddEmployeeDialog })),
+);
 
 const PAGE_SIZE = 25;
 const SORTS: readonly PersonnelSort[] = ["NAME", "EMAIL", "JOB_TITLE", "CREATED"];
@@ -69,6 +75,9 @@ export default function PersonnelPage() {
   const list = useListUrlState({ sorts: SORTS, defaultSort: "NAME" as PersonnelSort, flags: ["inactive"] as const });
   const { state } = list;
   const [adding, setAdding] = useState(false);
+  // Mounted from the first time the button is hovered, touched or focused (and kept: it animates closed).
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const wantDialog = () => setDialogWanted(true);
   const query = usePersonnel({
     skip: (state.page - 1) * PAGE_SIZE,
     take: PAGE_SIZE,
@@ -86,13 +95,25 @@ export default function PersonnelPage() {
         title="Personnel"
         description="Your team members, their jobs, groups and sign-in."
         actions={
-          <Button onClick={() => setAdding(true)}>
+          <Button
+            onPointerEnter={wantDialog}
+            onPointerDown={wantDialog}
+            onFocus={wantDialog}
+            onClick={() => {
+              wantDialog();
+              setAdding(true);
+            }}
+          >
             <UserPlusIcon aria-hidden="true" />
             Add employee
           </Button>
         }
       />
-      <AddEmployeeDialog open={adding} onOpenChange={setAdding} />
+      {dialogWanted ? (
+        <Suspense fallback={null}>
+          <AddEmployeeDialog open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      ) : null}
       <DataTable
         label="Personnel"
         noun="people"
