@@ -277,6 +277,7 @@ export const policies: Record<string, Policy> = {
   priorities: anyEmployee,
   projectTypes: anyEmployee,
   projectThread: perm("CUSTOMER_ACCESS"),
+  projectThreadActivities: perm("CUSTOMER_ACCESS"),
   customerProjectThreads: perm("CUSTOMER_ACCESS"),
   customerWork: perm("CUSTOMER_ACCESS"),
   assignedActivities: perm("CUSTOMER_ACCESS"),
