@@ -23,7 +23,7 @@ import { StepProgress, threadProgress } from "../components/step-progress";
 import { useActivityPinnedFields, useThreadPinnedFields } from "../components/thread-custom-fields";
 import { ThreadSummary } from "../components/thread-summary";
 import { whoFor } from "../components/work-labels";
-import { useOpenActivityIds, useWorkThread } from "../thread-api";
+import { THREAD_PAGE, useOpenActivityIds, useWorkThread } from "../thread-api";
 import { instantToWall, useBranchTimeZone } from "../time";
 
 const HOUR = 3_600_000;
@@ -115,12 +115,17 @@ export default function ProjectThreadPage({ params }: { params: RouteParams }) {
         activities={thread.activities}
         timeZone={timeZone}
         pinned={activityPinned}
-        more={{
-          total: t.activityCount,
-          hasMore: thread.hasNextPage,
-          loading: thread.isFetchingNextPage,
-          onMore: () => void thread.fetchNextPage(),
-        }}
+        more={
+          // A thread of one page says nothing of pages.
+          t.activityCount > THREAD_PAGE || thread.hasNextPage
+            ? {
+                total: t.activityCount,
+                hasMore: thread.hasNextPage,
+                loading: thread.isFetchingNextPage,
+                onMore: () => void thread.fetchNextPage(),
+              }
+            : undefined
+        }
       />
       {t.customerId ? <CustomerWorkCard customerId={t.customerId} exceptThreadId={t.id} /> : null}
       {adding && p && first ? (
