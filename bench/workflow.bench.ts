@@ -1,6 +1,7 @@
 // Work screens' speed: my work for a rep with 500 open activities (its first page of 50 with their
 // pinned values and the counts of all 500, as the screen asks it; and the same searched in every field
-// and pinned value, sorted by customer), the timeline of a thread with 300 activities, and a
+// and pinned value, sorted by customer), the page of a thread with 300 activities (its header and
+// counts with the first page of its timeline, and the next page as "Show more" reads it), and a
 // customer's work card, as the web asks them (its trusted documents by id), at WORK_BENCH_CONCURRENCY (16) connections with autocannon (bench/load.mjs),
 // beside GET /healthz and `{ __typename }` of the same server in the same run (the ratios' baselines).
 // For the embedded PGlite, and for PostgreSQL when DATABASE_URL is set (a `bench_<random>` database,
@@ -27,6 +28,8 @@ const port = Number(process.env.WORK_BENCH_PORT ?? 3298);
 const base = `http://127.0.0.1:${port}`;
 const MAX_STATEMENTS = 8;
 const P99_GOAL_MS = 25;
+/** The thread page's page size (web/src/features/my-work/thread-api.ts THREAD_PAGE). */
+const THREAD_PAGE = 25;
 
 type Manifest = { documents: Record<string, string> };
 type Scenario = { key: string; name: string; body?: string; judged: boolean };
@@ -145,6 +148,14 @@ async function bench(db: "pglite" | "postgres") {
       );
       const cookie = (login.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
       if (!cookie) throw new Error("the rep could not sign in");
+      // The thread's page asks for its header and first page (THREAD_PAGE activities), then "Show more"
+      // the next page after it: its cursor from the first answer.
+      const threadFirst = byId("WorkThread", { id: fixture.threadId, take: THREAD_PAGE });
+      const first = (await (await post(threadFirst, cookie)).json()) as {
+        data?: { projectThread: { timeline: { nextCursor: string | null } } };
+      };
+      const cursor = first.data?.projectThread.timeline.nextCursor;
+      if (!cursor) throw new Error("the thread's first page has no next page");
       const scenarios: Scenario[] = [
         { key: "healthz", name: "GET /healthz", judged: false },
         { key: "typename", name: "{ __typename }", body: JSON.stringify({ query: "{ __typename }" }), judged: false },
@@ -162,8 +173,14 @@ async function bench(db: "pglite" | "postgres") {
         },
         {
           key: "thread",
-          name: "thread (300 activities)",
-          body: byId("WorkThread", { id: fixture.threadId }),
+          name: "thread (300), first page",
+          body: threadFirst,
+          judged: true,
+        },
+        {
+          key: "thread-more",
+          name: "thread, next page",
+          body: byId("WorkThreadActivities", { threadId: fixture.threadId, after: cursor, take: THREAD_PAGE }),
           judged: true,
         },
         {
