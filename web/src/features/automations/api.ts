@@ -44,7 +44,26 @@ export type AutomationRun = ResultOf<typeof RunFields>;
 export type RunStatus = AutomationRun["status"];
 export type AutomationEvent = AutomationRun["event"];
 
-const AutomationFields = graphql(`
+/** An action of an automation or a workflow shortcut (both run the same actions). */
+export const AutomationActionFields = graphql(`
+  fragment AutomationActionFields on AutomationAction @_unmask {
+    type
+    stepId
+    subject
+    details
+    personId
+    zoneRoleId
+    dueInMinutes
+    fieldId
+    value
+    to
+    address
+    body
+  }
+`);
+
+const AutomationFields = graphql(
+  `
   fragment AutomationFields on Automation @_unmask {
     id
     name
@@ -59,22 +78,13 @@ const AutomationFields = graphql(`
       values
     }
     actions {
-      type
-      stepId
-      subject
-      details
-      personId
-      zoneRoleId
-      dueInMinutes
-      fieldId
-      value
-      to
-      address
-      body
+      ...AutomationActionFields
     }
     updatedAt
   }
-`);
+`,
+  [AutomationActionFields],
+);
 export type Automation = ResultOf<typeof AutomationFields>;
 export type AutomationStatus = Automation["status"];
 export type ActionType = Automation["actions"][number]["type"];

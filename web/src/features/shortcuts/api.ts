@@ -1,3 +1,4 @@
+import { AutomationActionFields } from "@/features/automations/api";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
 import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
@@ -5,7 +6,8 @@ import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation"
 // Workflow shortcuts: the list (any employee reads it, to offer them), one shortcut, and the changes
 // (create, edit, delete: WORKFLOW_CONFIGURATION) and running one on records (CUSTOMER_ACCESS).
 
-const ShortcutFields = graphql(`
+const ShortcutFields = graphql(
+  `
   fragment WorkflowShortcutFields on WorkflowShortcut @_unmask {
     id
     name
@@ -15,22 +17,13 @@ const ShortcutFields = graphql(`
     sortOrder
     isSaleWorkflow
     actions {
-      type
-      stepId
-      subject
-      details
-      personId
-      zoneRoleId
-      dueInMinutes
-      fieldId
-      value
-      to
-      address
-      body
+      ...AutomationActionFields
     }
     updatedAt
   }
-`);
+`,
+  [AutomationActionFields],
+);
 export type Shortcut = ResultOf<typeof ShortcutFields>;
 export type ShortcutTableId = Shortcut["tableId"];
 export type ShortcutAction = Shortcut["actions"][number];
