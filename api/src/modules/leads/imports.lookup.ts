@@ -1,3 +1,4 @@
+import { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import type { DuplicateOf, MatchedKey } from "./accept-lead.ts";
 import { addressKey, phoneKey } from "./lead-keys.ts";
@@ -5,6 +6,15 @@ import { addressKey, phoneKey } from "./lead-keys.ts";
 // findDuplicate's rules (accept-lead.ts) for a whole batch of rows at once: the leads and customers a
 // batch's keys could match are loaded in a few queries, then each row is answered from memory — the
 // oldest lead with one of its keys first, then a customer by email, phone, then address.
+
+/**
+ * A list as one parameter (a JSON array spread back into text[]). Prisma's `in: [...]` binds one
+ * placeholder per value, and its query-plan cache (1,000 plans) keeps a plan per list length with a type
+ * descriptor per value: a dry run's batches of 2,000 rows left tens of MB behind, growing with the file.
+ * One parameter keeps every batch's statement the same.
+ */
+const list = (values: readonly string[]) =>
+  Prisma.sql`ARRAY(SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
 
 export type Keys = { phones: string[]; email: string; address: string };
 
@@ -43,24 +53,15 @@ export class DuplicateLookup {
     this.leadsByKey = new Map();
     this.customerByEmail = new Map();
     this.customerByAddress = new Map();
-    const or = [
-      ...(phones.length ? [{ phoneE164: { in: phones } }, { phone2E164: { in: phones } }] : []),
-      ...(emails.length ? [{ emailKey: { in: emails } }] : []),
-      ...(addresses.length ? [{ addressKey: { in: addresses } }] : []),
-    ];
-    if (or.length && !this.opts.customersOnly) {
-      const leads = await db.lead.findMany({
-        where: { OR: or, duplicateOfId: null },
-        select: {
-          id: true,
-          number: true,
-          enteredTime: true,
-          phoneE164: true,
-          phone2E164: true,
-          emailKey: true,
-          addressKey: true,
-        },
-      });
+    if ((phones.length || emails.length || addresses.length) && !this.opts.customersOnly) {
+      const leads = await db.$branchQuery<LeadHit>(
+        (branch) => Prisma.sql`
+          SELECT id, number, "enteredTime", "phoneE164", "phone2E164", "emailKey", "addressKey"
+          FROM "Lead"
+          WHERE "branchId" = ${branch} AND "duplicateOfId" IS NULL
+            AND ("phoneE164" = ANY(${list(phones)}) OR "phone2E164" = ANY(${list(phones)})
+              OR "emailKey" = ANY(${list(emails)}) OR "addressKey" = ANY(${list(addresses)}))`,
+      );
       for (const l of leads)
         for (const key of [`p:${l.phoneE164}`, `p:${l.phone2E164}`, `e:${l.emailKey}`, `a:${l.addressKey}`]) {
           if (key.length <= 2) continue;
@@ -70,10 +71,11 @@ export class DuplicateLookup {
         }
     }
     if (emails.length) {
-      const contacts = await db.contact.findMany({
-        where: { email: { in: emails, mode: "insensitive" } },
-        select: { email: true, customerId: true },
-      });
+      const contacts = await db.$branchQuery<{ email: string; customerId: string }>(
+        (branch) => Prisma.sql`
+          SELECT email, "customerId" FROM "Contact"
+          WHERE "branchId" = ${branch} AND lower(email) = ANY(${list(emails)})`,
+      );
       for (const c of contacts) {
         const key = c.email.trim().toLowerCase();
         if (!this.customerByEmail.has(key)) this.customerByEmail.set(key, c.customerId);
@@ -92,10 +94,17 @@ export class DuplicateLookup {
     }
     const numbers = [...new Set(addresses.map((a) => a.split(" ")[0] ?? ""))].filter(Boolean);
     if (numbers.length) {
-      const found = await db.serviceAddress.findMany({
-        where: { streetNumber: { in: numbers } },
-        select: { customerId: true, streetNumber: true, streetName: true, address2: true, postalCode: true },
-      });
+      const found = await db.$branchQuery<{
+        customerId: string;
+        streetNumber: string;
+        streetName: string;
+        address2: string;
+        postalCode: string;
+      }>(
+        (branch) => Prisma.sql`
+          SELECT "customerId", "streetNumber", "streetName", address2, "postalCode" FROM "ServiceAddress"
+          WHERE "branchId" = ${branch} AND "streetNumber" = ANY(${list(numbers)})`,
+      );
       for (const a of found) {
         const key = addressKey(`${a.streetNumber} ${a.streetName}`, a.postalCode, a.address2);
         if (key && !this.customerByAddress.has(key)) this.customerByAddress.set(key, a.customerId);
@@ -106,10 +115,10 @@ export class DuplicateLookup {
     ];
     const missing = customerIds.filter((id) => !this.accountNumbers.has(id));
     if (missing.length)
-      for (const c of await db.customer.findMany({
-        where: { id: { in: missing } },
-        select: { id: true, accountNumber: true },
-      }))
+      for (const c of await db.$branchQuery<{ id: string; accountNumber: string }>(
+        (branch) => Prisma.sql`
+          SELECT id, "accountNumber" FROM "Customer" WHERE "branchId" = ${branch} AND id = ANY(${list(missing)})`,
+      ))
         this.accountNumbers.set(c.id, c.accountNumber);
   }
 
