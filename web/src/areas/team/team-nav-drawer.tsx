@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
 import type { Overview } from "@/lib/overview";
-import { SidebarContent } from "./team-layout";
+import { SidebarContent } from "./team-sidebar";
 
 // The team navigation as a drawer below 992px: its own chunk (Radix's dialog, focus trap and scroll lock,
 // about 14 kB gzip), loaded when the menu button is first reached for, not with every team page's first
