@@ -7,7 +7,8 @@ import { LEAD_IMPORT_FIELDS, type LeadImportField, type LeadImportMapping } from
 import { checkLead, duplicateReason, type LeadInput } from "./accept-lead.ts";
 import { discardByRules } from "./automations.service.ts";
 import { EMPTY, type FileSource, fileRecords, IMPORT_LIMITS, type ReadProgress } from "./imports.file.ts";
-import { DuplicateLookup, type Keys } from "./imports.lookup.ts";
+import { FileKeys } from "./imports.keys.ts";
+import { DuplicateLookup } from "./imports.lookup.ts";
 import { insertRows, ROW_COLUMNS } from "./imports.sql.ts";
 
 // A CSV file of leads, checked before anything is written (the dry run): each row's outcome — new, a
@@ -123,8 +124,8 @@ type Pending = { line: number; values: RowData["values"]; problem?: string };
 async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
   const counts = { totalRows: 0, newRows: 0, duplicateRows: 0, discardedRows: 0, invalidRows: 0 };
   const lookup = new DuplicateLookup(ctx);
-  /** A key of the file's rows → the first row that had it. */
-  const seen = new Map<string, Seen>();
+  /** The file's keys → the first row that had each (in the database: memory stays a batch's). */
+  const seen = new FileKeys(ctx, fileId);
   let header: string[] | null = null;
   let columns: { index: number; field: LeadImportField }[] = [];
   let batch: Pending[] = [];
@@ -139,7 +140,9 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
       const c = checkLead(input);
       return "error" in c ? { p, error: c.error } : { p, lead: c.data, keys: c.keys };
     });
-    await lookup.load(checked.flatMap((c) => (c.keys ? [c.keys] : [])));
+    const batchKeys = checked.flatMap((c) => (c.keys ? [c.keys] : []));
+    await lookup.load(batchKeys);
+    await seen.load(batchKeys);
     const rows: Prisma.LeadImportRowCreateManyInput[] = [];
     for (const c of checked) {
       const base = { branchId: ctx.branch.id, fileId, rowNumber: c.p.line };
@@ -160,7 +163,7 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
       const discard = await discardByRules(ctx, c.lead);
       if (discard) {
         counts.discardedRows++;
-        if (!dup && !firstSeen(seen, c.keys)) remember(seen, c.keys, { row: c.p.line, leadId: data.leadId! });
+        if (!dup && !seen.firstSeen(c.keys)) seen.remember(c.keys, { row: c.p.line, leadId: data.leadId! });
         rows.push({
           ...base,
           outcome: "DISCARDED",
@@ -185,10 +188,10 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
         });
         continue;
       }
-      const earlier = firstSeen(seen, c.keys);
+      const earlier = seen.firstSeen(c.keys);
       if (earlier) {
         counts.duplicateRows++;
-        remember(seen, c.keys, earlier.first);
+        seen.remember(c.keys, earlier.first);
         rows.push({
           ...base,
           outcome: "DUPLICATE",
@@ -199,7 +202,7 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
         continue;
       }
       counts.newRows++;
-      remember(seen, c.keys, { row: c.p.line, leadId: data.leadId! });
+      seen.remember(c.keys, { row: c.p.line, leadId: data.leadId! });
       rows.push({ ...base, outcome: "NEW", data: data as Prisma.InputJsonValue });
     }
     await insertRows(
@@ -215,6 +218,7 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
         id: randomUUID(),
       })),
     );
+    await seen.save();
     batch = [];
   };
 
@@ -253,6 +257,7 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
   if (!header) throw badInput(EMPTY);
   if (!counts.totalRows) throw badInput("The file has a header row but no rows.");
   await flush();
+  await seen.clear();
   return counts;
 }
 
@@ -274,24 +279,4 @@ function headerColumns(header: string[], mapping: LeadImportMapping) {
     columns.push({ index, field: m.field });
   }
   return columns;
-}
-
-/** The first row of the file with a key, and the id its lead will have. */
-type Seen = { row: number; leadId: string };
-
-function firstSeen(seen: Map<string, Seen>, keys: Keys): { first: Seen; key: "PHONE" | "EMAIL" | "ADDRESS" } | null {
-  for (const p of keys.phones) {
-    const first = seen.get(`p:${p}`);
-    if (first) return { first, key: "PHONE" };
-  }
-  const byEmail = keys.email ? seen.get(`e:${keys.email}`) : undefined;
-  if (byEmail) return { first: byEmail, key: "EMAIL" };
-  const byAddress = keys.address ? seen.get(`a:${keys.address}`) : undefined;
-  if (byAddress) return { first: byAddress, key: "ADDRESS" };
-  return null;
-}
-
-function remember(seen: Map<string, Seen>, keys: Keys, first: Seen) {
-  for (const key of [...keys.phones.map((p) => `p:${p}`), `e:${keys.email}`, `a:${keys.address}`])
-    if (key.length > 2 && !seen.has(key)) seen.set(key, first);
 }

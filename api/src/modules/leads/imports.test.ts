@@ -3,7 +3,7 @@ import { createTestServer, type TestServer } from "../../../test/harness.ts";
 import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
 import { clock } from "../../clock.ts";
 import { COMMIT_BATCH, importHooks } from "./imports.commit.ts";
-import { IMPORT_LIMITS } from "./imports.dry-run.ts";
+import { DRY_RUN_BATCH, IMPORT_LIMITS } from "./imports.dry-run.ts";
 import { runDueLeadImports } from "./imports.job.ts";
 
 // Importing leads from CSV through GraphQL: the dry run's counts and reasons (duplicates of a lead, of
@@ -151,6 +151,41 @@ describe("dry run", () => {
     expect(invalid.rows.totalCount).toBe(2);
     expect(invalid.rowsCsv.split("\r\n")[0]).toBe(`Row,Outcome,Reason,${HEADER}`);
     expect(invalid.rowsCsv).toContain("8,INVALID,Email is not an email address.,Ed,,not-an-email");
+  });
+
+  test("a row repeats the first row of the file with its key, in an earlier batch or its own; keys dropped at the end", async () => {
+    const c = await employee(branch, ["LEAD_DATA_ENTRY"]);
+    const tag = uid();
+    const n = 1000 + Math.floor(Math.random() * 8000);
+    const csv = [
+      HEADER,
+      `Al,One,al-${tag}@example.com,,"${n} Keyrow Rd",78701`,
+      `Bo,Two,bo-${tag}@example.com,,,`,
+      `Cy,Three,cy-${tag}@example.com,,"${n} Keyrow Rd",78701`,
+      `Di,Four,CY-${tag}@example.com,,,`,
+      `Ed,Five,cy-${tag}@example.com,,,`,
+      `Fa,Six,bo-${tag}@example.com,,,`,
+    ].join("\n");
+    const rows = DRY_RUN_BATCH.rows;
+    DRY_RUN_BATCH.rows = 2;
+    let r: Awaited<ReturnType<typeof dryRun>>;
+    try {
+      r = await dryRun(c, csv);
+    } finally {
+      DRY_RUN_BATCH.rows = rows;
+    }
+    expect(r.file).toMatchObject({ totalRows: 6, newRows: 2, duplicateRows: 4 });
+    const f = await getFile(c, r.file!.id);
+    const reasons = Object.fromEntries(f.rows.items.map((i) => [i.rowNumber, i.reason]));
+    expect(reasons).toMatchObject({
+      2: "",
+      3: "",
+      4: "Duplicate of row 2 of this file: the same address.",
+      5: "Duplicate of row 2 of this file: the same email.",
+      6: "Duplicate of row 2 of this file: the same email.",
+      7: "Duplicate of row 3 of this file: the same email.",
+    });
+    expect(await server.prisma.leadImportKey.count({ where: { fileId: r.file!.id } })).toBe(0);
   });
 
   test("bad files get a sentence that says what and where, and leave nothing", async () => {
