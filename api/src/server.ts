@@ -42,6 +42,20 @@ export type RunningServer = {
 const JOBS_START_DELAY_MS = 2_000;
 const DEV_SESSION_SECRET = "embedded-mode-session-secret-not-for-production";
 
+/**
+ * Process-wide settings from the configuration: where the business clock starts and the work factor of
+ * new password hashes. A server and a cluster's primary (which seeds the demo, hashing its password) both
+ * apply them before anything else.
+ */
+function configureProcess(config: Config) {
+  if (config.CLOCK_START) clock.configure(new Date(config.CLOCK_START));
+  if (config.PASSWORD_HASH_MEMORY_KIB || config.PASSWORD_HASH_TIME_COST)
+    configurePasswordHashing({
+      memoryCost: config.PASSWORD_HASH_MEMORY_KIB ?? 65_536,
+      timeCost: config.PASSWORD_HASH_TIME_COST ?? 2,
+    });
+}
+
 /** Opens the database, applies pending migrations, seeds the demo when asked, and serves. */
 export async function startServer(
   config: Config,
@@ -49,12 +63,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   setLogLevel(config.LOG_LEVEL);
   guardProcess();
-  if (config.CLOCK_START) clock.configure(new Date(config.CLOCK_START));
-  if (config.PASSWORD_HASH_MEMORY_KIB || config.PASSWORD_HASH_TIME_COST)
-    configurePasswordHashing({
-      memoryCost: config.PASSWORD_HASH_MEMORY_KIB ?? 65_536,
-      timeCost: config.PASSWORD_HASH_TIME_COST ?? 2,
-    });
+  configureProcess(config);
   if (config.NODE_ENV === "production" && !config.SESSION_SECRET)
     throw new ConfigError("Invalid environment variable SESSION_SECRET: required in production");
 
@@ -247,6 +256,7 @@ async function main() {
   }
   if (clusterWanted(config)) {
     setLogLevel(config.LOG_LEVEL);
+    configureProcess(config);
     await runCluster(config, () => prepareOnce(config, prepareDatabase));
     return;
   }
