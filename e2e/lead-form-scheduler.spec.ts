@@ -89,13 +89,15 @@ test("a visitor on a phone books a free time of their zone; a time taken meanwhi
     await signInToTeam(page, `/team/lead-forms/${WATER_TEST_FORM}`);
     return gql<Found>(
       page,
-      "query($w: LeadWhereInput){ filteredLeads(take: 5, where: $w){ leads { lastName appointment } } }",
+      "query($w: LeadWhereInput){ filteredLeads(take: 50, where: $w){ leads { lastName appointment } } }",
       {
         w: { search: id },
       },
     );
   })();
-  expect(found.filteredLeads.leads.map((l) => [l.lastName, !!l.appointment]).sort()).toEqual([[`Slot${id}`, true]]);
+  // The search also matches other leads' phones by the id's digits: only this test's two visitors count.
+  const ours = found.filteredLeads.leads.filter((l) => l.lastName === `Slot${id}` || l.lastName === `Late${id}`);
+  expect(ours.map((l) => [l.lastName, !!l.appointment])).toEqual([[`Slot${id}`, true]]);
 
   // The builder: the scheduler switch is on, and the preview shows the times.
   const builder = page.getByRole("form", { name: "Form" });
