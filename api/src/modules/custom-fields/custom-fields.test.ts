@@ -371,6 +371,17 @@ describe("values", () => {
       [ro.id]: "P-1",
       [dflt.id]: "M",
     });
+    // A form opened before "Old badge" was set inactive sends it untouched (empty): passed over, saved.
+    expect(
+      await put(
+        p.id,
+        [
+          { fieldId: gone.id, value: "" },
+          { fieldId: req.id, value: "41" },
+        ],
+        boss,
+      ),
+    ).toMatchObject({ isSuccess: true });
 
     // "M" is no longer an option: the stored value stays, sent unchanged it passes, a new one must be listed.
     await boss.gql(EDIT, { id: dflt.id, i: { optionList: ["S", "L"], defaultValue: "" } });

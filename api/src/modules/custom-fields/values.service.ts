@@ -107,7 +107,6 @@ async function readSent(ctx: Context, tableId: TableIdentifier, values: ValueInp
   for (const v of values) {
     const f = byId.get(v.fieldId)!;
     if (sent.has(f.id)) throw new FieldRefusal(f.id, `${f.name} is given twice.`);
-    if (f.inactive) throw new FieldRefusal(f.id, `${f.name} is no longer in use.`);
     sent.set(f.id, (v.value ?? "").trim());
   }
   return { fields, byId, sent };
@@ -134,6 +133,12 @@ async function plan(
     shown.set(f.id, visible);
     const before = slotsOf(stored.get(f.id));
     if (f.inactive) {
+      // A field set inactive while a form was open: the form sends it as it showed it. Only a change
+      // is refused; a value sent as stored (or empty, or an untouched "false" switch) is passed over.
+      const raw = sent.get(f.id);
+      const untouched = raw === undefined || raw === "" || raw === toText(f, before);
+      if (!untouched && !(f.type === "TRUE_FALSE" && raw === "false" && before.valueBool == null))
+        throw new FieldRefusal(f.id, `${f.name} is no longer in use.`);
       after.set(f.id, before);
       continue;
     }
