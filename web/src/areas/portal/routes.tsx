@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { NotYetAvailable } from "@/components/shell/not-yet-available";
 import { RedirectKeepingQuery, RedirectPage } from "@/components/shell/redirect-page";
@@ -31,6 +31,30 @@ const signInInstead = (
   </LinkButton>
 );
 
+/**
+ * Old and bare addresses, matched in this order: the old home and account pages go to /v2/billing;
+ * /v2/account and /v2/account/new to their first step, and the bare billing and payment paths (showing
+ * "Redirecting…") to their pages, both keeping the query.
+ */
+const REDIRECTS: [from: string, to: string, how: "replace" | "keep-query" | "page"][] = [
+  ["/", "/v2/billing", "replace"],
+  ["/account/*?", "/v2/billing", "replace"],
+  ["/v2/account", "/v2/account/login", "keep-query"],
+  ["/v2/account/new", "/v2/account/new/email", "keep-query"],
+  ["/billing", "/v2/billing", "page"],
+  ["/payment", "/v2/payment", "page"],
+  ["/payment-methods", "/v2/payment-methods", "page"],
+];
+
+/** Pages on the public layout; /not-enabled (a disabled branch) offers no sign-in. */
+const STATUS_PAGES: [path: string, page: ComponentType][] = [
+  ["/not-enabled", NotEnabledPage],
+  ["/whats-new", WhatsNewPage],
+  ["/forbidden", ForbiddenPage],
+  ["/shop-not-enabled", ShopNotEnabledPage],
+  ["/404", NotFoundPage],
+];
+
 /** The customer area: public pages, account pages, the shop and the signed-in portal. */
 export default function PortalArea() {
   const portalPattern = useAnyPath(portalPaths);
@@ -42,27 +66,17 @@ export default function PortalArea() {
   return (
     <Switch>
       {/* Redirects */}
-      <Route path="/">
-        <Redirect to="/v2/billing" replace />
-      </Route>
-      <Route path="/account/*?">
-        <Redirect to="/v2/billing" replace />
-      </Route>
-      <Route path="/v2/account">
-        <RedirectKeepingQuery to="/v2/account/login" />
-      </Route>
-      <Route path="/v2/account/new">
-        <RedirectKeepingQuery to="/v2/account/new/email" />
-      </Route>
-      <Route path="/billing">
-        <RedirectPage to="/v2/billing" />
-      </Route>
-      <Route path="/payment">
-        <RedirectPage to="/v2/payment" />
-      </Route>
-      <Route path="/payment-methods">
-        <RedirectPage to="/v2/payment-methods" />
-      </Route>
+      {REDIRECTS.map(([from, to, how]) => (
+        <Route key={from} path={from}>
+          {how === "replace" ? (
+            <Redirect to={to} replace />
+          ) : how === "keep-query" ? (
+            <RedirectKeepingQuery to={to} />
+          ) : (
+            <RedirectPage to={to} />
+          )}
+        </Route>
+      ))}
 
       {/* Sign-in and account pages */}
       <Route path="/v2/account/login">
@@ -96,31 +110,13 @@ export default function PortalArea() {
       </Route>
 
       {/* Status pages */}
-      <Route path="/not-enabled">
-        <PublicLayout showSignIn={false}>
-          <NotEnabledPage />
-        </PublicLayout>
-      </Route>
-      <Route path="/whats-new">
-        <PublicLayout>
-          <WhatsNewPage />
-        </PublicLayout>
-      </Route>
-      <Route path="/forbidden">
-        <PublicLayout>
-          <ForbiddenPage />
-        </PublicLayout>
-      </Route>
-      <Route path="/shop-not-enabled">
-        <PublicLayout>
-          <ShopNotEnabledPage />
-        </PublicLayout>
-      </Route>
-      <Route path="/404">
-        <PublicLayout>
-          <NotFoundPage />
-        </PublicLayout>
-      </Route>
+      {STATUS_PAGES.map(([path, Page]) => (
+        <Route key={path} path={path}>
+          <PublicLayout showSignIn={path !== "/not-enabled"}>
+            <Page />
+          </PublicLayout>
+        </Route>
+      ))}
 
       {/* Lead forms (public) */}
       <Route path={leadFormPattern}>

@@ -30,17 +30,22 @@ export function DialogContent({ className, children, showCloseButton = true, ...
       <DialogOverlay />
       <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentClassName, className)} {...props}>
         {children}
-        {showCloseButton ? (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
-          >
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        ) : null}
+        {showCloseButton ? <CornerClose slot="dialog-close" /> : null}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+/** The X at the top right of a dialog or a sheet (both are Radix dialogs): accessible name "Close". */
+export function CornerClose({ slot }: { slot: "dialog-close" | "sheet-close" }) {
+  return (
+    <DialogPrimitive.Close
+      data-slot={slot}
+      className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
+    >
+      <XIcon aria-hidden="true" />
+      <span className="sr-only">Close</span>
+    </DialogPrimitive.Close>
   );
 }
 

@@ -1,8 +1,7 @@
 import * as SheetPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
 import type * as React from "react";
-import { overlayClassName } from "@/components/ui/dialog";
+import { CornerClose, overlayClassName } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 
 export const Sheet = SheetPrimitive.Root;
@@ -46,15 +45,7 @@ export function SheetContent({
       <SheetOverlay />
       <SheetPrimitive.Content data-slot="sheet-content" className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        {showCloseButton ? (
-          <SheetPrimitive.Close
-            data-slot="sheet-close"
-            className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4"
-          >
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
-          </SheetPrimitive.Close>
-        ) : null}
+        {showCloseButton ? <CornerClose slot="sheet-close" /> : null}
       </SheetPrimitive.Content>
     </SheetPortal>
   );

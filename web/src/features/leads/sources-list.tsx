@@ -1,26 +1,11 @@
-import {
-  KeyRoundIcon,
-  MoreHorizontalIcon,
-  PencilIcon,
-  PowerIcon,
-  PowerOffIcon,
-  RadioTowerIcon,
-  Trash2Icon,
-} from "lucide-react";
+import { KeyRoundIcon, PencilIcon, PowerIcon, PowerOffIcon, RadioTowerIcon, Trash2Icon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
 import { useListFacets } from "@/components/data-list/list-facets";
+import { actionsColumn, RowActions } from "@/components/data-list/row-actions";
 import { countedStatusFacet, inStatus, STATUS_FACET } from "@/components/data-list/status-facet";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { formatDateTime } from "@/lib/format";
 import type { LeadSourceRow } from "./sources-api";
 import { storeLabel } from "./sources-schema";
@@ -61,34 +46,29 @@ function Actions({
   onAction: (a: SourceAction, s: LeadSourceRow) => void;
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${source.name}`}>
-          <MoreHorizontalIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => onAction("edit", source)}>
-          <PencilIcon aria-hidden="true" />
-          Edit
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onAction("key", source)}>
-          <KeyRoundIcon aria-hidden="true" />
-          {source.hasKey ? "Replace key" : "Create key"}
-        </DropdownMenuItem>
-        {source.hasKey ? (
-          <DropdownMenuItem variant="destructive" onSelect={() => onAction("revoke", source)}>
-            <Trash2Icon aria-hidden="true" />
-            Revoke key
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onAction("toggle", source)}>
-          {source.inactive ? <PowerIcon aria-hidden="true" /> : <PowerOffIcon aria-hidden="true" />}
-          {source.inactive ? "Activate" : "Deactivate"}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowActions
+      name={source.name}
+      items={[
+        { label: "Edit", icon: PencilIcon, onSelect: () => onAction("edit", source) },
+        {
+          label: source.hasKey ? "Replace key" : "Create key",
+          icon: KeyRoundIcon,
+          onSelect: () => onAction("key", source),
+        },
+        source.hasKey && {
+          label: "Revoke key",
+          icon: Trash2Icon,
+          destructive: true,
+          onSelect: () => onAction("revoke", source),
+        },
+        {
+          label: source.inactive ? "Activate" : "Deactivate",
+          icon: source.inactive ? PowerIcon : PowerOffIcon,
+          separated: true,
+          onSelect: () => onAction("toggle", source),
+        },
+      ]}
+    />
   );
 }
 
@@ -121,13 +101,7 @@ export function SourceList({
     { header: "Intake key", sort: "LAST_USED", cell: (s) => <KeyCell source={s} /> },
     { header: "Retail store", cell: (s) => storeLabel(s) ?? none },
   ];
-  if (onAction)
-    columns.push({
-      header: "Actions",
-      srOnly: true,
-      className: "w-14 text-right",
-      cell: (s) => <Actions source={s} onAction={onAction} />,
-    });
+  if (onAction) columns.push(actionsColumn((s) => <Actions source={s} onAction={onAction} />));
   return (
     <DataTable
       label="Lead sources"

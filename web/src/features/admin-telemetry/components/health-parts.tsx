@@ -1,10 +1,11 @@
 import { QueryError } from "@/components/shell/query-error";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDateTime, formatNumber, timeAgo } from "@/lib/format";
 import { useRecentSyncLoads } from "../api";
+import { TableCard } from "./table-card";
 
 // The small parts of the health pages: a total, a branch's or device's health, a branch's recent loads.
 
@@ -48,53 +49,40 @@ export function RecentLoads({ branchId, channel }: { branchId: string; channel: 
   const loads = useRecentSyncLoads(branchId, channel);
   const rows = loads.data?.recentSyncLoads ?? [];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Recent loads</CardTitle>
-        <CardDescription>The branch's last loads, one by one (kept for 48 hours).</CardDescription>
-      </CardHeader>
-      <CardContent>
-        {loads.isPending ? (
+    <TableCard
+      title="Recent loads"
+      description="The branch's last loads, one by one (kept for 48 hours)."
+      instead={
+        loads.isPending ? (
           <Skeleton className="h-32" />
         ) : loads.error ? (
           <QueryError error={loads.error} onRetry={() => loads.refetch()} />
         ) : !rows.length ? (
           <p className="text-muted-foreground text-sm">No loads in the last 48 hours.</p>
-        ) : (
-          <div className="max-h-80 overflow-auto">
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Started</TableHead>
-                  <TableHead>Result</TableHead>
-                  <TableHead className="text-right">Records</TableHead>
-                  <TableHead className="text-right">Duration</TableHead>
-                  <TableHead>Error</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.slice(0, 50).map((l) => (
-                  <TableRow key={l.id}>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(l.startedAt)}</TableCell>
-                    <TableCell>
-                      {l.success ? (
-                        <Badge variant="success">Succeeded</Badge>
-                      ) : (
-                        <Badge variant="destructive">Failed</Badge>
-                      )}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{formatNumber(l.records)}</TableCell>
-                    <TableCell className="text-right tabular-nums">{formatNumber(l.durationMs)} ms</TableCell>
-                    <TableCell className="max-w-64 truncate text-muted-foreground" title={l.error}>
-                      {l.error || "—"}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+        ) : null
+      }
+      head={[
+        { label: "Started" },
+        { label: "Result" },
+        { label: "Records", right: true },
+        { label: "Duration", right: true },
+        { label: "Error" },
+      ]}
+      scroll="both"
+    >
+      {rows.slice(0, 50).map((l) => (
+        <TableRow key={l.id}>
+          <TableCell className="whitespace-nowrap">{formatDateTime(l.startedAt)}</TableCell>
+          <TableCell>
+            {l.success ? <Badge variant="success">Succeeded</Badge> : <Badge variant="destructive">Failed</Badge>}
+          </TableCell>
+          <TableCell className="text-right tabular-nums">{formatNumber(l.records)}</TableCell>
+          <TableCell className="text-right tabular-nums">{formatNumber(l.durationMs)} ms</TableCell>
+          <TableCell className="max-w-64 truncate text-muted-foreground" title={l.error}>
+            {l.error || "—"}
+          </TableCell>
+        </TableRow>
+      ))}
+    </TableCard>
   );
 }

@@ -7,7 +7,7 @@ import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
 import { pluralize } from "@/lib/format";
 import type { AutomationRow } from "../api";
-import { ACTION_LABELS, automationHref, RUN_STATUS_LABELS, STATUS_LABELS } from "../labels";
+import { ACTION_LABELS, automationHref, EVENT_LABELS, RUN_STATUS_LABELS, STATUS_LABELS } from "../labels";
 import { AutomationStatusSwitch } from "./automation-status-switch";
 import { DeleteAutomationButton } from "./delete-automation-button";
 import { RunStatusBadge, When } from "./run-status";
@@ -30,6 +30,18 @@ export const statusFacet: ListFacet = {
     { value: "ON", label: STATUS_LABELS.ON },
     { value: "OFF", label: STATUS_LABELS.OFF },
     { value: "DELETED", label: STATUS_LABELS.DELETED },
+  ],
+};
+
+/** The event filter of both automation lists (the automations and their runs). */
+export const eventFacet: ListFacet = {
+  key: "event",
+  label: "Event",
+  defaultValue: ALL,
+  className: "sm:w-64",
+  options: [
+    { value: ALL, label: "Every event" },
+    ...Object.entries(EVENT_LABELS).map(([value, label]) => ({ value, label })),
   ],
 };
 

@@ -1,16 +1,14 @@
 import { WorkflowIcon } from "lucide-react";
-import { Link } from "wouter";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import { ListPage } from "@/components/data-list/list-page";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
-import { DocumentTitle } from "@/components/shell/document-title";
-import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
+import { LinkButton } from "@/components/ui/link-button";
 import { type AutomationEvent, type RunStatus, useAutomationEvents, useAutomationRuns, useAutomations } from "../api";
+import { ALL, eventFacet } from "../components/automation-list";
 import { RunList } from "../components/run-list";
 import { EVENT_LABELS, RUN_STATUS_LABELS } from "../labels";
 
 const PAGE_SIZE = 25;
-const ALL = "all";
 const SORTS = ["CREATED"] as const;
 
 const statusFacet: ListFacet = {
@@ -21,16 +19,6 @@ const statusFacet: ListFacet = {
   options: [
     { value: ALL, label: "All" },
     ...Object.entries(RUN_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-  ],
-};
-const eventFacet: ListFacet = {
-  key: "event",
-  label: "Event",
-  defaultValue: ALL,
-  className: "sm:w-64",
-  options: [
-    { value: ALL, label: "Every event" },
-    ...Object.entries(EVENT_LABELS).map(([value, label]) => ({ value, label })),
   ],
 };
 const automationFacet = (options: { value: string; label: string }[]): ListFacet => ({
@@ -64,20 +52,15 @@ export default function AutomationEventsPage() {
     eventFacet,
   ];
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Automation events" />
-      <PageHeader
-        title="Automation events"
-        description="Every automation run and its result. A failed run has been retried and its owner told."
-        actions={
-          <Button variant="outline" asChild>
-            <Link href="/team/automations">
-              <WorkflowIcon aria-hidden="true" />
-              Automations
-            </Link>
-          </Button>
-        }
-      />
+    <ListPage
+      title="Automation events"
+      description="Every automation run and its result. A failed run has been retried and its owner told."
+      actions={
+        <LinkButton variant="outline" href="/team/automations" icon={WorkflowIcon}>
+          Automations
+        </LinkButton>
+      }
+    >
       <RunList
         runs={query.data?.automationRuns.items}
         total={query.data?.automationRuns.totalCount}
@@ -87,6 +70,6 @@ export default function AutomationEventsPage() {
         facets={{ facets: shownFacets, state: facets }}
         eventLabel={(e) => labels.get(e) ?? EVENT_LABELS[e]}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,26 +1,15 @@
 import { HistoryIcon, PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "wouter";
-import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { useListFacets } from "@/components/data-list/list-facets";
+import { ListPage } from "@/components/data-list/list-page";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
+import { LinkButton } from "@/components/ui/link-button";
 import { useActivePersonnel } from "@/features/personnel/api";
 import { type AutomationEvent, useAutomationEvents, useAutomations } from "../api";
-import { ALL, AutomationList, statusFacet } from "../components/automation-list";
+import { ALL, AutomationList, eventFacet, statusFacet } from "../components/automation-list";
 import { NewAutomationDialog } from "../components/new-automation-dialog";
 import { EVENT_LABELS } from "../labels";
 
-const eventFacet: ListFacet = {
-  key: "event",
-  label: "Event",
-  defaultValue: ALL,
-  className: "sm:w-64",
-  options: [
-    { value: ALL, label: "Every event" },
-    ...Object.entries(EVENT_LABELS).map(([value, label]) => ({ value, label })),
-  ],
-};
 const FACETS = [eventFacet, statusFacet];
 
 /** team/automations: what runs by itself when activities or work orders change, and how it went last. */
@@ -56,26 +45,21 @@ export default function AutomationsPage() {
   );
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Automations" />
-      <PageHeader
-        title="Automations"
-        description="When something happens to an activity or a work order, and its conditions hold, these act by themselves."
-        actions={
-          <>
-            <Button variant="outline" asChild>
-              <Link href="/team/automation-events">
-                <HistoryIcon aria-hidden="true" />
-                Runs
-              </Link>
-            </Button>
-            <Button onClick={() => setAdding(true)}>
-              <PlusIcon aria-hidden="true" />
-              New automation
-            </Button>
-          </>
-        }
-      />
+    <ListPage
+      title="Automations"
+      description="When something happens to an activity or a work order, and its conditions hold, these act by themselves."
+      actions={
+        <>
+          <LinkButton variant="outline" href="/team/automation-events" icon={HistoryIcon}>
+            Runs
+          </LinkButton>
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            New automation
+          </Button>
+        </>
+      }
+    >
       <NewAutomationDialog
         open={adding}
         onOpenChange={setAdding}
@@ -95,6 +79,6 @@ export default function AutomationsPage() {
         eventLabel={eventLabel}
         ownerName={(id) => (id ? (names.get(id) ?? "A former employee") : "Nobody")}
       />
-    </div>
+    </ListPage>
   );
 }

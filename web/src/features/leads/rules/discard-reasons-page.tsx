@@ -1,22 +1,16 @@
-import { MoreHorizontalIcon, PencilIcon, PlusIcon, SaveIcon, TagIcon, Trash2Icon } from "lucide-react";
+import { PencilIcon, PlusIcon, SaveIcon, TagIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
+import { ListPage } from "@/components/data-list/list-page";
+import { actionsColumn, RowActions } from "@/components/data-list/row-actions";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { FormDialog, useZodForm } from "@/components/form";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PageHeader } from "@/components/ui/page-header";
 import {
   type DiscardReasonRow,
   useCreateDiscardReason,
@@ -75,28 +69,6 @@ function ReasonDialog({
   );
 }
 
-function Actions({ reason, onEdit, onDelete }: { reason: DiscardReasonRow; onEdit: () => void; onDelete: () => void }) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${reason.name}`}>
-          <MoreHorizontalIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={onEdit}>
-          <PencilIcon aria-hidden="true" />
-          Rename
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-          <Trash2Icon aria-hidden="true" />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
 export default function DiscardReasonsPage() {
   const reasons = useDiscardReasons();
   const remove = useDeleteDiscardReason();
@@ -109,26 +81,30 @@ export default function DiscardReasonsPage() {
     pageSize: PAGE_SIZE,
   });
   const actions = (r: DiscardReasonRow) => (
-    <Actions reason={r} onEdit={() => setEditing({ reason: r })} onDelete={() => setDeleting(r)} />
+    <RowActions
+      name={r.name}
+      items={[
+        { label: "Rename", icon: PencilIcon, onSelect: () => setEditing({ reason: r }) },
+        { label: "Delete", icon: Trash2Icon, destructive: true, onSelect: () => setDeleting(r) },
+      ]}
+    />
   );
   const columns: DataColumn<DiscardReasonRow, Sort>[] = [
     { header: "Name", sort: "NAME", cell: (r) => <span className="font-medium">{r.name}</span> },
     { header: "Leads discarded", sort: "LEADS", className: "text-right tabular-nums", cell: (r) => leads(r.leadCount) },
-    { header: "Actions", srOnly: true, className: "w-14 text-right", cell: actions },
+    actionsColumn(actions),
   ];
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Discard reasons" />
-      <PageHeader
-        title="Discard reasons"
-        description="The reasons a lead can be discarded, and how many leads each one discarded."
-        actions={
-          <Button onClick={() => setEditing({ reason: null })}>
-            <PlusIcon aria-hidden="true" />
-            New reason
-          </Button>
-        }
-      />
+    <ListPage
+      title="Discard reasons"
+      description="The reasons a lead can be discarded, and how many leads each one discarded."
+      actions={
+        <Button onClick={() => setEditing({ reason: null })}>
+          <PlusIcon aria-hidden="true" />
+          New reason
+        </Button>
+      }
+    >
       <DataTable
         label="Discard reasons"
         noun="discard reasons"
@@ -176,6 +152,6 @@ export default function DiscardReasonsPage() {
           if (deleting) await remove.run({ id: deleting.id });
         }}
       />
-    </div>
+    </ListPage>
   );
 }

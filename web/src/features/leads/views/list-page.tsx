@@ -1,19 +1,13 @@
-import { LockIcon, MoreHorizontalIcon, PencilIcon, PlusIcon, Rows3Icon, Trash2Icon, UsersIcon } from "lucide-react";
+import { LockIcon, PencilIcon, PlusIcon, Rows3Icon, Trash2Icon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { ListPage } from "@/components/data-list/list-page";
+import { actionsColumn, RowActions } from "@/components/data-list/row-actions";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { PageHeader } from "@/components/ui/page-header";
 import { Switch } from "@/components/ui/switch";
 import { formatDateTime } from "@/lib/format";
 import { type LeadViewRow, useDeleteLeadView, useLeadViews, useSetLeadViewPublic } from "./api";
@@ -28,42 +22,6 @@ import { NewViewDialog, RenameViewDialog } from "./view-dialogs";
 const PAGE_SIZE = 25;
 type Sort = "NAME" | "MODIFIED";
 const SORTS: readonly Sort[] = ["NAME", "MODIFIED"];
-
-function Actions({
-  view,
-  onRename,
-  onPublic,
-  onDelete,
-}: {
-  view: LeadViewRow;
-  onRename: () => void;
-  onPublic: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${view.name}`}>
-          <MoreHorizontalIcon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={onRename}>
-          <PencilIcon aria-hidden="true" />
-          Rename
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onPublic}>
-          {view.isPublic ? <LockIcon aria-hidden="true" /> : <UsersIcon aria-hidden="true" />}
-          {view.isPublic ? "Make private" : "Make public"}
-        </DropdownMenuItem>
-        <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-          <Trash2Icon aria-hidden="true" />
-          Delete
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
 
 export default function LeadViewsPage() {
   const views = useLeadViews();
@@ -92,11 +50,17 @@ export default function LeadViewsPage() {
   );
   const actions = (v: LeadViewRow) =>
     v.canChange ? (
-      <Actions
-        view={v}
-        onRename={() => setRenaming(v)}
-        onPublic={() => setPublic.run({ id: v.id, isPublic: !v.isPublic })}
-        onDelete={() => setDeleting(v)}
+      <RowActions
+        name={v.name}
+        items={[
+          { label: "Rename", icon: PencilIcon, onSelect: () => setRenaming(v) },
+          {
+            label: v.isPublic ? "Make private" : "Make public",
+            icon: v.isPublic ? LockIcon : UsersIcon,
+            onSelect: () => setPublic.run({ id: v.id, isPublic: !v.isPublic }),
+          },
+          { label: "Delete", icon: Trash2Icon, destructive: true, onSelect: () => setDeleting(v) },
+        ]}
       />
     ) : null;
   const columns: DataColumn<LeadViewRow, Sort>[] = [
@@ -113,21 +77,19 @@ export default function LeadViewsPage() {
     { header: "Visibility", cell: publicSwitch },
     { header: "Creator", cell: (v) => v.creatorName ?? <span className="text-muted-foreground">—</span> },
     { header: "Last modified", sort: "MODIFIED", cell: (v) => formatDateTime(v.lastModified, { omitThisYear: true }) },
-    { header: "Actions", srOnly: true, className: "w-14 text-right", cell: actions },
+    actionsColumn(actions),
   ];
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Lead views" />
-      <PageHeader
-        title="Lead views"
-        description="Saved, filtered lists of leads that you and your team work from."
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon aria-hidden="true" />
-            New view
-          </Button>
-        }
-      />
+    <ListPage
+      title="Lead views"
+      description="Saved, filtered lists of leads that you and your team work from."
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <PlusIcon aria-hidden="true" />
+          New view
+        </Button>
+      }
+    >
       <DataTable
         label="Lead views"
         noun="lead views"
@@ -173,6 +135,6 @@ export default function LeadViewsPage() {
           if (deleting) await remove.mutateAsync({ id: deleting.id });
         }}
       />
-    </div>
+    </ListPage>
   );
 }
