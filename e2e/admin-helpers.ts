@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiSignIn, expect, gql, screenshot, users } from "./fixtures";
+import { apiSignIn, expect, gql, screenshot, screenshotsWanted, users } from "./fixtures";
 
 // Shared steps of the admin console's e2e specs (admin-*.spec.ts).
 
@@ -10,6 +10,7 @@ export async function signInAsAdmin(page: Page) {
 
 /** Light and dark at 1280px (1440px with `wide`) and 390px, under test-results/screens/. */
 export async function screenshots(page: Page, name: string, options: { wide?: boolean } = {}) {
+  if (!screenshotsWanted) return;
   const width = options.wide ? 1440 : 1280;
   await page.setViewportSize({ width, height: 900 });
   await screenshot(page, `${name}-${width}-light`);

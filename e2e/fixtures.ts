@@ -8,8 +8,16 @@ export const users = {
   admin: "admin@demo.test",
 } as const;
 
-/** Saves a full-page screenshot under test-results/screens/ (kept as a CI artifact). */
+/**
+ * Whether the specs save their screenshots of pages (under test-results/screens/, to look at). On unless
+ * E2E_SCREENSHOTS=0, which `npm test` sets: nobody looks at a CI run's pictures, and taking them was a
+ * sixth of the browsers' CPU (decision 0996). A failed test's screenshot and trace are kept either way.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS !== "0";
+
+/** Saves a full-page screenshot under test-results/screens/ (unless screenshots are off). */
 export async function screenshot(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 

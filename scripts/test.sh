@@ -55,17 +55,23 @@ check "typecheck" npx tsc -p tsconfig.json --noEmit
 check "lint" npx biome check .
 check "web build" npx bun scripts/build-web.ts
 check "size budget" npx bun scripts/size-budget.ts
-api_finish pglite "$pglite_pid"
-[ -n "${postgres_pid:-}" ] && api_finish postgres "$postgres_pid"
 
-# One Playwright run: its own results file, counted into the totals. Extra arguments go to Playwright.
-e2e_run() {
-  local label=$1; shift
-  step "end-to-end tests in Chromium ($label)"
-  local results="test-results/e2e-$label.json"
-  rm -f "$results"
-  E2E_RESULTS="$results" npx playwright test -c e2e/playwright.config.ts "$@"
-  local rc=$? p=0 f=0
+# The Playwright run: in the background, its output to its log, started once a core is free (below).
+# Extra arguments go to Playwright.
+e2e_start() {
+  rm -f test-results/e2e-all.json test-results/e2e-all.rc
+  ( E2E_RESULTS=test-results/e2e-all.json npx playwright test -c e2e/playwright.config.ts "$@" \
+      >test-results/e2e-all.log 2>&1; echo $? >test-results/e2e-all.rc ) &
+  e2e_pid=$!
+}
+
+# Waits for the Playwright run, prints its output and counts its tests.
+e2e_finish() {
+  wait "$e2e_pid"
+  step "end-to-end tests in Chromium"
+  cat test-results/e2e-all.log
+  local results=test-results/e2e-all.json rc p=0 f=0
+  rc=$(cat test-results/e2e-all.rc 2>/dev/null || echo 1)
   if [ -f "$results" ]; then
     read -r p f < <(node -e '
       const r = require(process.argv[1]);
@@ -90,12 +96,19 @@ if [ "${SKIP_E2E:-}" != "1" ]; then
   if [ -n "${TEST_DATABASE_URL:-}" ] && [ -z "${E2E_DATABASE_URL+set}" ] && (exec 3<>/dev/tcp/127.0.0.1/6379) 2>/dev/null; then
     export E2E_DATABASE_URL=$TEST_DATABASE_URL E2E_REDIS_URL=${E2E_REDIS_URL:-redis://127.0.0.1:6379}
   fi
-  # One run: the specs that only read the demo or make their own data two at a time, beside them the
-  # specs that change demo data one at a time on a server of their own, and the tests whose pages
-  # depend on the date again on a third server whose clock is pinned to a hard moment (a Sunday night
-  # past the 3 PM cutoff, on a month end: E2E_PINNED_CLOCK).
-  e2e_run all
+  # The specs' screenshots of pages (for a person to look at) are not taken here: nobody looks at a CI
+  # run's, and they were a sixth of the browsers' CPU (decision 0996). E2E_SCREENSHOTS=1 takes them.
+  export E2E_SCREENSHOTS=${E2E_SCREENSHOTS:-0}
+  # The e2e run starts once one of the two API runs has ended (a core is free): its servers seed their
+  # databases while the other API run finishes. One run: the pinned-clock tests first, the two
+  # shared-data chains and the parallel specs beside them (e2e/playwright.config.ts).
+  [ -n "${postgres_pid:-}" ] && wait -n "$pglite_pid" "$postgres_pid"
+  e2e_start
 fi
+
+api_finish pglite "$pglite_pid"
+[ -n "${postgres_pid:-}" ] && api_finish postgres "$postgres_pid"
+[ -n "${e2e_pid:-}" ] && e2e_finish
 
 echo
 echo "$passed passed, $failed failed"
