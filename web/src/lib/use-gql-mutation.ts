@@ -149,3 +149,14 @@ export function useGqlMutation<TResult, TVariables>(
   );
   return Object.assign(mutation, { run, mutateQuietly });
 }
+
+/**
+ * The hooks of a screen's changes that all read the same queries again and toast the answer's own
+ * message: `const saving = savingMutations(QUERIES)`, then `export const useRenameThing = saving(RenameThing)`.
+ * Each hook takes useGqlMutation's options, which add to (or replace) these two.
+ */
+export function savingMutations(invalidates: GqlMutationOptions<unknown, unknown>["invalidates"]) {
+  return <TResult, TVariables>(doc: TadaDocumentNode<TResult, TVariables>) =>
+    (options?: GqlMutationOptions<TResult, TVariables>) =>
+      useGqlMutation(doc, { invalidates, successToast: true, ...options });
+}

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations } from "@/lib/use-gql-mutation";
 
 // Lead sources (team/lead-sources): listed by LEAD_DATA_ENTRY and LEAD_ADMIN, configured by LEAD_ADMIN,
 // each with an optional intake key that posts leads to POST /api/leads (shown once when created).
@@ -21,6 +21,20 @@ const LeadSourceFields = graphql(`
 `);
 export type LeadSourceRow = ResultOf<typeof LeadSourceFields>;
 
+/** What a change to a lead source answers: the source as saved. */
+const LeadSourceResultFields = graphql(
+  `
+  fragment LeadSourceResultFields on LeadSourceResult @_unmask {
+    isSuccess
+    message
+    leadSource {
+      ...LeadSourceFields
+    }
+  }
+`,
+  [LeadSourceFields],
+);
+
 export const LeadSourcesQuery = graphql(
   `
   query LeadSources {
@@ -37,15 +51,11 @@ const AddMutation = graphql(
   `
   mutation AddLeadSource($input: LeadSourceInput!) {
     addLeadSource(input: $input) {
-      isSuccess
-      message
-      leadSource {
-        ...LeadSourceFields
-      }
+      ...LeadSourceResultFields
     }
   }
 `,
-  [LeadSourceFields],
+  [LeadSourceResultFields],
 );
 export type LeadSourceInput = VariablesOf<typeof AddMutation>["input"];
 
@@ -53,30 +63,22 @@ const PatchMutation = graphql(
   `
   mutation PatchLeadSource($id: ID!, $input: LeadSourceInput!) {
     patchLeadSource(id: $id, input: $input) {
-      isSuccess
-      message
-      leadSource {
-        ...LeadSourceFields
-      }
+      ...LeadSourceResultFields
     }
   }
 `,
-  [LeadSourceFields],
+  [LeadSourceResultFields],
 );
 
 const InactiveMutation = graphql(
   `
   mutation SetLeadSourceInactive($id: ID!, $inactive: Boolean!) {
     setLeadSourceInactive(id: $id, inactive: $inactive) {
-      isSuccess
-      message
-      leadSource {
-        ...LeadSourceFields
-      }
+      ...LeadSourceResultFields
     }
   }
 `,
-  [LeadSourceFields],
+  [LeadSourceResultFields],
 );
 
 const CreateKeyMutation = graphql(
@@ -99,23 +101,17 @@ const RevokeKeyMutation = graphql(
   `
   mutation RevokeLeadSourceKey($id: ID!) {
     revokeLeadSourceKey(id: $id) {
-      isSuccess
-      message
-      leadSource {
-        ...LeadSourceFields
-      }
+      ...LeadSourceResultFields
     }
   }
 `,
-  [LeadSourceFields],
+  [LeadSourceResultFields],
 );
 
-const SOURCES = [LeadSourcesQuery];
-export const useAddLeadSource = () => useGqlMutation(AddMutation, { invalidates: SOURCES, successToast: true });
-export const usePatchLeadSource = () => useGqlMutation(PatchMutation, { invalidates: SOURCES, successToast: true });
-export const useSetLeadSourceInactive = () =>
-  useGqlMutation(InactiveMutation, { invalidates: SOURCES, successToast: true });
-export const useCreateLeadSourceKey = (options?: MutationOptionsFor<typeof CreateKeyMutation>) =>
-  useGqlMutation(CreateKeyMutation, { invalidates: SOURCES, ...options });
-export const useRevokeLeadSourceKey = () =>
-  useGqlMutation(RevokeKeyMutation, { invalidates: SOURCES, successToast: true });
+const saving = savingMutations([LeadSourcesQuery]);
+export const useAddLeadSource = saving(AddMutation);
+export const usePatchLeadSource = saving(PatchMutation);
+export const useSetLeadSourceInactive = saving(InactiveMutation);
+/** The new key is shown once, by the caller (its dialog passes `successToast: false`). */
+export const useCreateLeadSourceKey = saving(CreateKeyMutation);
+export const useRevokeLeadSourceKey = saving(RevokeKeyMutation);

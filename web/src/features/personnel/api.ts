@@ -1,6 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations } from "@/lib/use-gql-mutation";
 
 // Team personnel, security groups, grants and API keys (personnel, by id, team and
 // active personnel, security groups and members, tenant permission accesses, toggle employee
@@ -238,29 +238,17 @@ const PEOPLE_QUERIES = [
 
 // Mutations: a success shows the server's message and refreshes the people queries; a refusal or a
 // failure is shown by the hook (or, in a form, on the field it names).
-export const useCreateEmployee = (o: MutationOptionsFor<typeof CreateEmployeeMutation> = {}) =>
-  useGqlMutation(CreateEmployeeMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useUpdatePerson = (o: MutationOptionsFor<typeof UpdatePersonMutation> = {}) =>
-  useGqlMutation(UpdatePersonMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useSetPersonInactive = (o: MutationOptionsFor<typeof SetPersonInactiveMutation> = {}) =>
-  useGqlMutation(SetPersonInactiveMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useSetPersonPhoto = (o: MutationOptionsFor<typeof SetPersonPhotoMutation> = {}) =>
-  useGqlMutation(SetPersonPhotoMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useSendEmployeeInvite = (o: MutationOptionsFor<typeof SendEmployeeInviteMutation> = {}) =>
-  useGqlMutation(SendEmployeeInviteMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useCreateSecurityGroup = (o: MutationOptionsFor<typeof CreateSecurityGroupMutation> = {}) =>
-  useGqlMutation(CreateSecurityGroupMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useRenameSecurityGroup = (o: MutationOptionsFor<typeof RenameSecurityGroupMutation> = {}) =>
-  useGqlMutation(RenameSecurityGroupMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useDeleteSecurityGroup = (o: MutationOptionsFor<typeof DeleteSecurityGroupMutation> = {}) =>
-  useGqlMutation(DeleteSecurityGroupMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useAddSecurityGroupMember = (o: MutationOptionsFor<typeof AddSecurityGroupMemberMutation> = {}) =>
-  useGqlMutation(AddSecurityGroupMemberMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useRemoveSecurityGroupMember = (o: MutationOptionsFor<typeof RemoveSecurityGroupMemberMutation> = {}) =>
-  useGqlMutation(RemoveSecurityGroupMemberMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useToggleEmployeePermission = (o: MutationOptionsFor<typeof ToggleEmployeePermissionMutation> = {}) =>
-  useGqlMutation(ToggleEmployeePermissionMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useCreateApiKey = (o: MutationOptionsFor<typeof CreateApiKeyMutation> = {}) =>
-  useGqlMutation(CreateApiKeyMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
-export const useDeleteApiKey = (o: MutationOptionsFor<typeof DeleteApiKeyMutation> = {}) =>
-  useGqlMutation(DeleteApiKeyMutation, { invalidates: PEOPLE_QUERIES, successToast: true, ...o });
+const saving = savingMutations(PEOPLE_QUERIES);
+export const useCreateEmployee = saving(CreateEmployeeMutation);
+export const useUpdatePerson = saving(UpdatePersonMutation);
+export const useSetPersonInactive = saving(SetPersonInactiveMutation);
+export const useSetPersonPhoto = saving(SetPersonPhotoMutation);
+export const useSendEmployeeInvite = saving(SendEmployeeInviteMutation);
+export const useCreateSecurityGroup = saving(CreateSecurityGroupMutation);
+export const useRenameSecurityGroup = saving(RenameSecurityGroupMutation);
+export const useDeleteSecurityGroup = saving(DeleteSecurityGroupMutation);
+export const useAddSecurityGroupMember = saving(AddSecurityGroupMemberMutation);
+export const useRemoveSecurityGroupMember = saving(RemoveSecurityGroupMemberMutation);
+export const useToggleEmployeePermission = saving(ToggleEmployeePermissionMutation);
+export const useCreateApiKey = saving(CreateApiKeyMutation);
+export const useDeleteApiKey = saving(DeleteApiKeyMutation);

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Saved actions (a shortcut on the records a filter selects, run again later) and shortcut runs (their
 // progress, polled while they run, and undo for 24 hours). All take CUSTOMER_ACCESS.
@@ -139,33 +139,39 @@ const UndoMutation = graphql(`
 `);
 export const useUndoRun = () => useGqlMutation(UndoMutation, { invalidates: [RunsQuery], successToast: true });
 
-const CreateMutation = graphql(
+/** What a change to a saved action answers: the action as saved. */
+const SavedActionResultFields = graphql(
   `
-  mutation CreateSavedAction($input: SavedActionInput!) {
-    createSavedAction(input: $input) {
-      isSuccess
-      message
-      savedAction {
-        ...SavedActionFields
-      }
+  fragment SavedActionResultFields on SavedActionResult @_unmask {
+    isSuccess
+    message
+    savedAction {
+      ...SavedActionFields
     }
   }
 `,
   [SavedActionFields],
 );
+
+const CreateMutation = graphql(
+  `
+  mutation CreateSavedAction($input: SavedActionInput!) {
+    createSavedAction(input: $input) {
+      ...SavedActionResultFields
+    }
+  }
+`,
+  [SavedActionResultFields],
+);
 const EditMutation = graphql(
   `
   mutation EditSavedAction($id: ID!, $input: SavedActionInput!) {
     editSavedAction(id: $id, input: $input) {
-      isSuccess
-      message
-      savedAction {
-        ...SavedActionFields
-      }
+      ...SavedActionResultFields
     }
   }
 `,
-  [SavedActionFields],
+  [SavedActionResultFields],
 );
 const DeleteMutation = graphql(`
   mutation DeleteSavedAction($id: ID!) {
@@ -189,10 +195,9 @@ const RunMutation = graphql(`
 export type SavedActionInput = VariablesOf<typeof CreateMutation>["input"];
 
 const SAVED = [SavedActionsQuery, SavedActionQuery];
-export const useCreateSavedAction = (options?: MutationOptionsFor<typeof CreateMutation>) =>
-  useGqlMutation(CreateMutation, { invalidates: SAVED, successToast: true, ...options });
-export const useEditSavedAction = () => useGqlMutation(EditMutation, { invalidates: SAVED, successToast: true });
-export const useDeleteSavedAction = (options?: MutationOptionsFor<typeof DeleteMutation>) =>
-  useGqlMutation(DeleteMutation, { invalidates: SAVED, successToast: true, ...options });
+const saving = savingMutations(SAVED);
+export const useCreateSavedAction = saving(CreateMutation);
+export const useEditSavedAction = saving(EditMutation);
+export const useDeleteSavedAction = saving(DeleteMutation);
 export const useRunSavedAction = () =>
   useGqlMutation(RunMutation, { invalidates: [...SAVED, RunsQuery], successToast: true });

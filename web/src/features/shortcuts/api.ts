@@ -1,7 +1,7 @@
 import { AutomationActionFields } from "@/features/automations/api";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { type MutationOptionsFor, savingMutations, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Workflow shortcuts: the list (any employee reads it, to offer them), one shortcut, and the changes
 // (create, edit, delete: WORKFLOW_CONFIGURATION) and running one on records (CUSTOMER_ACCESS).
@@ -55,33 +55,39 @@ export const ShortcutQuery = graphql(
 );
 export const useShortcut = (id: string) => useGqlQuery(ShortcutQuery, { id });
 
-const CreateMutation = graphql(
+/** What a change to a shortcut answers: the shortcut as saved. */
+const ShortcutResultFields = graphql(
   `
-  mutation CreateWorkflowShortcut($input: WorkflowShortcutInput!) {
-    createWorkflowShortcut(input: $input) {
-      isSuccess
-      message
-      shortcut {
-        ...WorkflowShortcutFields
-      }
+  fragment WorkflowShortcutResultFields on WorkflowShortcutResult @_unmask {
+    isSuccess
+    message
+    shortcut {
+      ...WorkflowShortcutFields
     }
   }
 `,
   [ShortcutFields],
 );
+
+const CreateMutation = graphql(
+  `
+  mutation CreateWorkflowShortcut($input: WorkflowShortcutInput!) {
+    createWorkflowShortcut(input: $input) {
+      ...WorkflowShortcutResultFields
+    }
+  }
+`,
+  [ShortcutResultFields],
+);
 const EditMutation = graphql(
   `
   mutation EditWorkflowShortcut($id: ID!, $input: WorkflowShortcutInput!) {
     editWorkflowShortcut(id: $id, input: $input) {
-      isSuccess
-      message
-      shortcut {
-        ...WorkflowShortcutFields
-      }
+      ...WorkflowShortcutResultFields
     }
   }
 `,
-  [ShortcutFields],
+  [ShortcutResultFields],
 );
 const DeleteMutation = graphql(`
   mutation DeleteWorkflowShortcut($id: ID!) {
@@ -108,14 +114,10 @@ export const ExecuteMutation = graphql(`
 export type Execution = ResultOf<typeof ExecuteMutation>["executeWorkflowShortcut"];
 export type ShortcutInput = VariablesOf<typeof CreateMutation>["input"];
 
-const SHORTCUT_QUERIES = [ShortcutsQuery, ShortcutQuery];
-
-export const useCreateShortcut = (options?: MutationOptionsFor<typeof CreateMutation>) =>
-  useGqlMutation(CreateMutation, { invalidates: SHORTCUT_QUERIES, successToast: true, ...options });
-export const useEditShortcut = () =>
-  useGqlMutation(EditMutation, { invalidates: SHORTCUT_QUERIES, successToast: true });
-export const useDeleteShortcut = (options?: MutationOptionsFor<typeof DeleteMutation>) =>
-  useGqlMutation(DeleteMutation, { invalidates: SHORTCUT_QUERIES, successToast: true, ...options });
+const saving = savingMutations([ShortcutsQuery, ShortcutQuery]);
+export const useCreateShortcut = saving(CreateMutation);
+export const useEditShortcut = saving(EditMutation);
+export const useDeleteShortcut = saving(DeleteMutation);
 /** Running one changes the records' work: the caller names what to read again. */
 export const useExecuteShortcut = (options?: MutationOptionsFor<typeof ExecuteMutation>) =>
   useGqlMutation(ExecuteMutation, options);

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations } from "@/lib/use-gql-mutation";
 
 // Lead views (team/lead-views): the saved views, a view's page of leads and its counts per group, what
 // the filters offer, and the bulk actions on selected leads (the lead operations' own mutations).
@@ -127,19 +127,29 @@ export type LeadGroupBy = VariablesOf<typeof LeadGroupCountsQuery>["groupBy"];
 export const useLeadGroupCounts = (where: LeadWhere, groupBy: LeadGroupBy | "", enabled: boolean) =>
   useGqlQuery(LeadGroupCountsQuery, { where, groupBy: (groupBy || "STATUS") as LeadGroupBy }, { enabled });
 
-const CreateMutation = graphql(
+/** What a change to a view answers: the view as saved. */
+const LeadViewResultFields = graphql(
   `
-  mutation CreateLeadView($input: LeadViewInput!) {
-    createLeadView(input: $input) {
-      isSuccess
-      message
-      leadView {
-        ...LeadViewFields
-      }
+  fragment LeadViewResultFields on LeadViewResult @_unmask {
+    isSuccess
+    message
+    leadView {
+      ...LeadViewFields
     }
   }
 `,
   [LeadViewFields],
+);
+
+const CreateMutation = graphql(
+  `
+  mutation CreateLeadView($input: LeadViewInput!) {
+    createLeadView(input: $input) {
+      ...LeadViewResultFields
+    }
+  }
+`,
+  [LeadViewResultFields],
 );
 export type LeadViewInput = VariablesOf<typeof CreateMutation>["input"];
 
@@ -147,45 +157,33 @@ const UpdateMutation = graphql(
   `
   mutation UpdateLeadView($id: ID!, $input: LeadViewInput!) {
     updateLeadView(id: $id, input: $input) {
-      isSuccess
-      message
-      leadView {
-        ...LeadViewFields
-      }
+      ...LeadViewResultFields
     }
   }
 `,
-  [LeadViewFields],
+  [LeadViewResultFields],
 );
 
 const RenameMutation = graphql(
   `
   mutation RenameLeadView($id: ID!, $name: String!) {
     renameLeadView(id: $id, name: $name) {
-      isSuccess
-      message
-      leadView {
-        ...LeadViewFields
-      }
+      ...LeadViewResultFields
     }
   }
 `,
-  [LeadViewFields],
+  [LeadViewResultFields],
 );
 
 const PublicMutation = graphql(
   `
   mutation SetLeadViewPublic($id: ID!, $isPublic: Boolean!) {
     setLeadViewPublic(id: $id, isPublic: $isPublic) {
-      isSuccess
-      message
-      leadView {
-        ...LeadViewFields
-      }
+      ...LeadViewResultFields
     }
   }
 `,
-  [LeadViewFields],
+  [LeadViewResultFields],
 );
 
 const DeleteMutation = graphql(`
@@ -197,12 +195,12 @@ const DeleteMutation = graphql(`
   }
 `);
 
-const VIEWS = [LeadViewsQuery, LeadViewQuery];
-export const useCreateLeadView = () => useGqlMutation(CreateMutation, { invalidates: VIEWS, successToast: true });
-export const useUpdateLeadView = () => useGqlMutation(UpdateMutation, { invalidates: VIEWS, successToast: true });
-export const useRenameLeadView = () => useGqlMutation(RenameMutation, { invalidates: VIEWS, successToast: true });
-export const useSetLeadViewPublic = () => useGqlMutation(PublicMutation, { invalidates: VIEWS, successToast: true });
-export const useDeleteLeadView = () => useGqlMutation(DeleteMutation, { invalidates: VIEWS, successToast: true });
+const savingView = savingMutations([LeadViewsQuery, LeadViewQuery]);
+export const useCreateLeadView = savingView(CreateMutation);
+export const useUpdateLeadView = savingView(UpdateMutation);
+export const useRenameLeadView = savingView(RenameMutation);
+export const useSetLeadViewPublic = savingView(PublicMutation);
+export const useDeleteLeadView = savingView(DeleteMutation);
 
 // ───────────── bulk actions on the selected leads ─────────────
 
@@ -260,12 +258,10 @@ export const LeadShortcutsQuery = graphql(`
 `);
 export const useLeadShortcuts = () => useGqlQuery(LeadShortcutsQuery);
 
-const LEADS = [LeadViewLeadsQuery, LeadViewTotalQuery, LeadGroupCountsQuery];
-export const useAssignLeads = () => useGqlMutation(AssignMutation, { invalidates: LEADS, successToast: true });
-export const useSetLeadStatus = () => useGqlMutation(StatusMutation, { invalidates: LEADS, successToast: true });
-export const useDiscardLeads = () => useGqlMutation(DiscardMutation, { invalidates: LEADS, successToast: true });
-export const useExecuteShortcutOnLeads = () =>
-  useGqlMutation(ShortcutMutation, { invalidates: LEADS, successToast: true });
+const changingLeads = savingMutations([LeadViewLeadsQuery, LeadViewTotalQuery, LeadGroupCountsQuery]);
+export const useAssignLeads = changingLeads(AssignMutation);
+export const useSetLeadStatus = changingLeads(StatusMutation);
+export const useDiscardLeads = changingLeads(DiscardMutation);
+export const useExecuteShortcutOnLeads = changingLeads(ShortcutMutation);
 /** Sends the leads to the call tool (a call-tool contact each; all or none). */
-export const useSendLeadsToCallTool = () =>
-  useGqlMutation(CallToolMutation, { invalidates: LEADS, successToast: true });
+export const useSendLeadsToCallTool = changingLeads(CallToolMutation);
