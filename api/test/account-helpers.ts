@@ -69,16 +69,17 @@ export type MadeBranch = Awaited<ReturnType<Factories["branch"]>>;
 
 /**
  * A test file's own server with the branches "alpha" and "beta", made before its tests and closed
- * after them; `ready` gets the server, its factories and the two branches.
+ * after them; `ready` gets the server, its factories and the two branches. `env` adds server settings.
  */
 export function serveAlphaAndBeta(
-  ready: (made: { server: TestServer; f: Factories; alpha: MadeBranch; beta: MadeBranch }) => void,
+  ready: (made: { server: TestServer; f: Factories; alpha: MadeBranch; beta: MadeBranch }) => unknown,
+  env: Record<string, string> = {},
 ) {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer();
+    server = await createTestServer(env);
     const f = factories(server.prisma);
-    ready({ server, f, alpha: await f.branch({ host: "alpha" }), beta: await f.branch({ host: "beta" }) });
+    await ready({ server, f, alpha: await f.branch({ host: "alpha" }), beta: await f.branch({ host: "beta" }) });
   }, 120_000);
   afterAll(() => server.close(), 30_000);
 }

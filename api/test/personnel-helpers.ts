@@ -19,15 +19,19 @@ export async function twoBranches(server: TestServer): Promise<[Branch, Branch]>
 
 /**
  * A test file's own server (jobs off) with two fresh branches, made before its tests and closed after
- * them; `ready` gets the server, the branch the tests work in and the other branch.
+ * them; `ready` gets the server, the branch the tests work in and the other branch. `env` adds server
+ * settings. The start may take up to 3 minutes: the machine the suite runs on may be busy.
  */
-export function serveTwoBranches(ready: (made: [TestServer, Branch, Branch]) => unknown) {
+export function serveTwoBranches(
+  ready: (made: [TestServer, Branch, Branch]) => unknown,
+  env: Record<string, string> = {},
+) {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer({ JOBS: "off" });
+    server = await createTestServer({ JOBS: "off", ...env });
     await ready([server, ...(await twoBranches(server))]);
-  }, 60_000);
-  afterAll(() => server.close(), 30_000);
+  }, 180_000);
+  afterAll(() => server?.close(), 30_000);
 }
 
 /**

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { Client, createTestServer, factories, type TestServer } from "../../test/harness.ts";
+import { expect, test } from "bun:test";
+import { Client, factories, type TestServer } from "../../test/harness.ts";
+import { RENDER_INDEX, renderedPage, serveRendered } from "../../test/serve-rendered.ts";
 
 // The personnel list comes rendered by the server (http/server-render.ts with the web's entry-server.tsx,
 // taken from the sources as in server-render.test.ts): its first people are in the HTML for an employee
@@ -11,34 +9,25 @@ import { Client, createTestServer, factories, type TestServer } from "../../test
 // the query's refusal, so the page is not rendered here (index.html: the browser shows the refusal).
 
 let server: TestServer;
-let webDist: string;
 let host: string;
 let branchId: string;
-const INDEX =
-  '<!doctype html><html><head><title>Route Water</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
-beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), "rw-ssr-personnel-"));
-  mkdirSync(join(webDist, ".ssr"));
-  writeFileSync(join(webDist, "index.html"), INDEX);
-  const source = resolve(import.meta.dir, "../../../web/src/entry-server.tsx");
-  writeFileSync(join(webDist, ".ssr", "entry-server.js"), `export * from ${JSON.stringify(source)};\n`);
-  server = await createTestServer({ WEB_DIST: webDist, JOBS: "off" });
-  const branch = await factories(server.prisma).branch();
-  host = branch.host;
-  branchId = branch.id;
-  await server.prisma.person.createMany({
-    data: [
-      { branchId, firstName: "Ada", lastName: "Abbott", email: "ada@example.test", jobTitle: "Dispatcher" },
-      { branchId, firstName: "Bea", lastName: "Barros", email: "bea@example.test", jobTitle: "Driver" },
-      { branchId, firstName: "Zed", lastName: "Gone", email: "zed@example.test", inactive: true },
-    ],
-  });
-}, 120_000);
-afterAll(async () => {
-  await server.close();
-  rmSync(webDist, { recursive: true, force: true });
-}, 30_000);
+serveRendered(
+  async (made) => {
+    server = made;
+    const branch = await factories(server.prisma).branch();
+    host = branch.host;
+    branchId = branch.id;
+    await server.prisma.person.createMany({
+      data: [
+        { branchId, firstName: "Ada", lastName: "Abbott", email: "ada@example.test", jobTitle: "Dispatcher" },
+        { branchId, firstName: "Bea", lastName: "Barros", email: "bea@example.test", jobTitle: "Driver" },
+        { branchId, firstName: "Zed", lastName: "Gone", email: "zed@example.test", inactive: true },
+      ],
+    });
+  },
+  { JOBS: "off" },
+);
 
 async function signedIn(opts: Parameters<ReturnType<typeof factories>["user"]>[1]) {
   const u = await factories(server.prisma).user(branchId, opts);
@@ -47,13 +36,7 @@ async function signedIn(opts: Parameters<ReturnType<typeof factories>["user"]>[1
   return client.cookie;
 }
 
-async function page(path: string, cookie = "") {
-  const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
-  const html = await res.text();
-  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="server-state">/.exec(html)?.[1];
-  const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return { res, html, root, state: state ? JSON.parse(state) : undefined };
-}
+const page = (path: string, cookie = "") => renderedPage(server, path, cookie);
 
 test("an employee with personnel management gets the first people in the HTML, and the answer to hydrate from", async () => {
   const { res, html, root, state } = await page(
@@ -87,7 +70,7 @@ test("the address's list state is rendered: a search shows only who matches", as
 test("an employee without the permission gets no one in the page (the browser renders the refusal)", async () => {
   const { res, html } = await page(`/team/personnel?host=${host}`, await signedIn({ employee: true }));
   expect(res.status).toBe(200);
-  expect(html).toBe(INDEX);
+  expect(html).toBe(RENDER_INDEX);
   expect(html).not.toContain("Ada Abbott");
 });
 

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { Client, createTestServer, factories, type TestServer } from "../../test/harness.ts";
+import { join } from "node:path";
+import { Client, factories, type TestServer } from "../../test/harness.ts";
+import { RENDER_INDEX, renderedPage, serveRendered } from "../../test/serve-rendered.ts";
 import { XSS_CORPUS } from "../../test/xss-corpus.ts";
 import { OFF_SITE_RETURN_URLS } from "../security/return-url-corpus.ts";
 import { MAX_CONCURRENT_RENDERS, serverRenderedIndex } from "./server-render.ts";
@@ -12,22 +13,14 @@ import { MAX_CONCURRENT_RENDERS, serverRenderedIndex } from "./server-render.ts"
 // in it is cleaned even when the database holds it raw.
 
 let server: TestServer;
-let webDist: string;
 let branchHost: string;
 let other: { host: string };
 let customerId: string;
 let strangerCustomerId: string;
 const user = { email: "", password: "" };
-const INDEX =
-  '<!doctype html><html><head><title>Route Water</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
-beforeAll(async () => {
-  webDist = mkdtempSync(join(tmpdir(), "rw-ssr-"));
-  mkdirSync(join(webDist, ".ssr"));
-  writeFileSync(join(webDist, "index.html"), INDEX);
-  const source = resolve(import.meta.dir, "../../../web/src/entry-server.tsx");
-  writeFileSync(join(webDist, ".ssr", "entry-server.js"), `export * from ${JSON.stringify(source)};\n`);
-  server = await createTestServer({ WEB_DIST: webDist });
+serveRendered(async (made) => {
+  server = made;
   const f = factories(server.prisma);
   const branch = await f.branch({ features: ["V2_WEB_PORTAL", "E_COMMERCE"] });
   branchHost = branch.host;
@@ -48,19 +41,9 @@ beforeAll(async () => {
   });
   strangerCustomerId = (await f.customer(branch.id, "700002")).id;
   other = await f.branch();
-}, 120_000);
-afterAll(async () => {
-  await server.close();
-  rmSync(webDist, { recursive: true, force: true });
-}, 30_000);
+});
 
-async function page(path: string, cookie = "") {
-  const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
-  const html = await res.text();
-  const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json" id="server-state">/.exec(html)?.[1];
-  const state = /<script type="application\/json" id="server-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return { res, html, root, state: state ? JSON.parse(state) : undefined };
-}
+const page = (path: string, cookie = "") => renderedPage(server, path, cookie);
 
 async function branchOf() {
   return server.prisma.branch.findFirstOrThrow({ where: { host: branchHost } });
@@ -204,7 +187,7 @@ describe("the team home", () => {
 test("other pages (the rest of the team and the portal) are rendered in the browser", async () => {
   for (const path of ["/team/security", "/v2/payment-methods", "/whats-new"]) {
     const { html } = await page(`${path}?host=${branchHost}`, await signedIn());
-    expect(html).toBe(INDEX);
+    expect(html).toBe(RENDER_INDEX);
   }
 });
 
@@ -222,7 +205,7 @@ test("a flood of page requests: a few are rendered at a time, the rest get index
   });
   try {
     const graphql = async () => new Response("{}");
-    const readIndex = async () => INDEX;
+    const readIndex = async () => RENDER_INDEX;
     const url = new URL("http://localhost/shop");
     const renders = Array.from({ length: MAX_CONCURRENT_RENDERS + 3 }, () =>
       serverRenderedIndex(dist, readIndex, url, graphql),

@@ -185,6 +185,9 @@ export type Result = { isSuccess: boolean; message: string };
 
 type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T extends SchemaTypes> ? T : never;
 
+/** The `t` of an input type's `fields`, for fields that two input types share. */
+export type InputFieldBuilder = PothosSchemaTypes.InputFieldBuilder<BuilderTypes, "InputObject">;
+
 /**
  * A result object: `isSuccess` and `message` first, then the fields `extraFields` adds (the created row's
  * id, the row itself...). `Shape` is what the resolver returns; a refusal returns the same shape with

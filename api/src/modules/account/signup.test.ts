@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, setDefaultTimeout, test } from "bun:test";
 import {
   accountNumbers,
   CHECK,
   createAccount,
+  type MadeBranch,
   overview,
+  serveAlphaAndBeta,
   tokenIn,
   uniqueEmail,
   VERIFY,
   waitForMail,
 } from "../../../test/account-helpers.ts";
-import { Client, createTestServer, factories, type TestServer } from "../../../test/harness.ts";
+import { Client, type Factories, type TestServer } from "../../../test/harness.ts";
 import { signupMessages } from "./signup.service.ts";
 
 // Several argon2 hashes per test (about 100 ms each, more on a busy machine).
 setDefaultTimeout(30_000);
-let server: TestServer;
-let f: ReturnType<typeof factories>;
-let alpha: Awaited<ReturnType<ReturnType<typeof factories>["branch"]>>;
-let beta: typeof alpha;
-let open: typeof alpha;
+let server: TestServer, f: Factories, alpha: MadeBranch, beta: MadeBranch, open: MadeBranch;
 
 // Account numbers per test so that the link limits of one test don't affect another.
 let nextAccount = 400001;
@@ -43,15 +41,14 @@ async function customerWithContact(
   return customer;
 }
 
-beforeAll(async () => {
-  server = await createTestServer({ PUBLIC_URL: "https://portal.example.com" });
-  f = factories(server.prisma);
-  alpha = await f.branch({ host: "alpha" });
-  beta = await f.branch({ host: "beta" });
-  open = await f.branch({ host: "open" });
-  await server.prisma.branch.update({ where: { id: open.id }, data: { allowAnonymousSignUp: true } });
-}, 120_000);
-afterAll(() => server.close(), 30_000);
+serveAlphaAndBeta(
+  async (made) => {
+    ({ server, f, alpha, beta } = made);
+    open = await f.branch({ host: "open" });
+    await server.prisma.branch.update({ where: { id: open.id }, data: { allowAnonymousSignUp: true } });
+  },
+  { PUBLIC_URL: "https://portal.example.com" },
+);
 
 const users = (email: string) => server.prisma.user.count({ where: { email } });
 

@@ -4,7 +4,7 @@ import { crossBranch } from "../../db/cross-branch.ts";
 import { AppError } from "../../errors.ts";
 import type { ResourceLimit } from "../../generated/prisma/client.ts";
 import type { ResourceLimitCategory } from "../../generated/prisma/enums.ts";
-import { builder } from "../../pothos/builder.ts";
+import { builder, type InputFieldBuilder } from "../../pothos/builder.ts";
 import { ResourceLimitCategoryEnum } from "../../pothos/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
@@ -149,30 +149,23 @@ const ResourceLimitRef = builder.objectRef<Row>("ResourceLimit").implement({
   }),
 });
 
+/** What a limit is written with, whether made (for a tenant) or edited (by its id). */
+const limitInputFields = (t: InputFieldBuilder) => ({
+  category: t.field({ type: ResourceLimitCategoryEnum, required: true }),
+  startDate: t.field({ type: "Date", required: true }),
+  endDate: t.field({ type: "Date", required: true }),
+  limit: t.int({ required: true }),
+  used: t.int(),
+  warningPercent: t.int({ required: true }),
+  cutoffPercent: t.int({ required: true }),
+});
+
 const CreateResourceLimitInput = builder.inputType("CreateResourceLimitInput", {
-  fields: (t) => ({
-    tenantId: t.id({ required: true }),
-    category: t.field({ type: ResourceLimitCategoryEnum, required: true }),
-    startDate: t.field({ type: "Date", required: true }),
-    endDate: t.field({ type: "Date", required: true }),
-    limit: t.int({ required: true }),
-    used: t.int(),
-    warningPercent: t.int({ required: true }),
-    cutoffPercent: t.int({ required: true }),
-  }),
+  fields: (t) => ({ tenantId: t.id({ required: true }), ...limitInputFields(t) }),
 });
 
 const UpdateResourceLimitInput = builder.inputType("UpdateResourceLimitInput", {
-  fields: (t) => ({
-    id: t.id({ required: true }),
-    category: t.field({ type: ResourceLimitCategoryEnum, required: true }),
-    startDate: t.field({ type: "Date", required: true }),
-    endDate: t.field({ type: "Date", required: true }),
-    limit: t.int({ required: true }),
-    used: t.int(),
-    warningPercent: t.int({ required: true }),
-    cutoffPercent: t.int({ required: true }),
-  }),
+  fields: (t) => ({ id: t.id({ required: true }), ...limitInputFields(t) }),
 });
 
 const SCOPE = { superAdmin: true } as const;

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { afterEach, describe, expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 import { busHooks } from "../../events/bus.ts";
 import { dispatchEvent, runDueAutomations } from "./engine.ts";
 
@@ -10,14 +10,8 @@ import { dispatchEvent, runDueAutomations } from "./engine.ts";
 // restarted worker dispatches it: the automation runs exactly once. Two dispatchers of one event make
 // its runs once.
 
-let server: TestServer;
-let branch: Branch;
-
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off", AUTOMATION_RETRY_SECONDS: "0,0" });
-  [branch] = await twoBranches(server);
-}, 180_000);
-afterAll(() => server.close(), 30_000);
+let server: TestServer, branch: Branch;
+serveTwoBranches((made) => ([server, branch] = made), { AUTOMATION_RETRY_SECONDS: "0,0" });
 afterEach(() => {
   busHooks.afterCommit = undefined;
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { describe, expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches, twoBranches } from "../../../test/personnel-helpers.ts";
 import { clock } from "../../clock.ts";
 
 // Replaying an automation over the last 30 days through GraphQL, before it is switched on: the
@@ -9,14 +9,8 @@ import { clock } from "../../clock.ts";
 // out; events the records do not date cannot be replayed; and the attacker's cases (no
 // WORKFLOW_CONFIGURATION, another branch's automation, a window out of range).
 
-let server: TestServer;
-let other: Branch;
-
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [, other] = await twoBranches(server);
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+let server: TestServer, other: Branch;
+serveTwoBranches((made) => ([server, , other] = made));
 
 const REPLAY = `query($id: ID!, $days: Int){ replayAutomation(id: $id, days: $days){ event days replayable message
   eventsFound eventsExamined capped matched activities customers listedCapped

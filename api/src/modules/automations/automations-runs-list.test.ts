@@ -6,13 +6,8 @@ import { type Branch, employee, serveTwoBranches } from "../../../test/personnel
 // status and event, with the record each run is about (an activity's thread) and each automation's
 // latest real run; another branch's runs never show.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 const CREATE = `mutation($i: AutomationInput!){ createAutomation(input: $i){ isSuccess message automation { id } } }`;
 const TEST = `mutation($id: ID!, $e: ID!, $d: Boolean){ testAutomation(id: $id, entityId: $e, dryRun: $d){ isSuccess message run { id status } } }`;

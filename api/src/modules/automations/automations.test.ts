@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { afterEach, describe, expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 import { engineHooks, runDueAutomations } from "./engine.ts";
 
 // Automations through GraphQL: an automation on ACTIVITY_RESOLVED creates the next activity for the
@@ -11,15 +11,8 @@ import { engineHooks, runDueAutomations } from "./engine.ts";
 // (another branch's ids, oversized input, no WORKFLOW_CONFIGURATION). Runs are driven by the sweep
 // (runDueAutomations) with no retry delays; one test goes through the pg-boss queue.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off", AUTOMATION_RETRY_SECONDS: "0,0" });
-  [branch, other] = await twoBranches(server);
-}, 60_000);
-afterAll(() => server.close(), 30_000);
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made), { AUTOMATION_RETRY_SECONDS: "0,0" });
 afterEach(() => {
   engineHooks.afterAction = undefined;
 });

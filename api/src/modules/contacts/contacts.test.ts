@@ -5,10 +5,7 @@ import { contactMessages } from "./contacts.service.ts";
 
 // Several argon2 hashes per test (about 100 ms each, more on a busy machine).
 setDefaultTimeout(30_000);
-let server: TestServer;
-let f: Factories;
-let alpha: MadeBranch;
-let beta: MadeBranch;
+let server: TestServer, f: Factories, alpha: MadeBranch, beta: MadeBranch;
 serveAlphaAndBeta((made) => ({ server, f, alpha, beta } = made));
 
 type R = { isSuccess: boolean; message: string };

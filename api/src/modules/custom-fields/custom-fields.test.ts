@@ -226,6 +226,15 @@ describe("values", () => {
         editCustomFieldValues: R & { fieldId: string | null; values: { fieldId: string; value: string }[] | null };
       }>(EDIT_VALUES, { t, r: recordId, v })
       .then((r) => r.data?.editCustomFieldValues ?? ({ isSuccess: false, message: r.errors?.[0]?.message } as never));
+  /** Values as [fieldId, value] pairs, in the order sent. */
+  const vals = (...pairs: [string, string][]) => pairs.map(([fieldId, value]) => ({ fieldId, value }));
+  /** A fresh branch (its tables hold no fields yet), its boss, and a maker of its people's fields. */
+  const freshBranchFields = async () => {
+    const b = (await twoBranches(server))[0];
+    const boss = await employee(b, ["WORKFLOW_CONFIGURATION", "PERSONNEL_MANAGEMENT"]);
+    const mk = async (i: Record<string, unknown>) => (await create({ tableId: "PERSON", ...i }, boss)).field!;
+    return { b, boss, mk };
+  };
   const read = (recordId: string, as: Admin = admin) =>
     as.gql<{ customFieldValues: Record<string, unknown>[] }>(VALUES, { t: "PERSON", r: recordId });
 
@@ -275,17 +284,20 @@ describe("values", () => {
     }
     expect(await server.prisma.customFieldValue.count({ where: { recordId: p.id } })).toBe(0);
 
-    const ok = await put(p.id, [
-      { fieldId: f.date.id, value: "2026-02-28" },
-      { fieldId: f.at.id, value: "2026-02-28T14:30:00-05:00" },
-      { fieldId: f.int.id, value: " 1234 " },
-      { fieldId: f.num.id, value: "7.5" },
-      { fieldId: f.long.id, value: "x".repeat(5000) },
-      { fieldId: f.rec.id, value: buddy.id },
-      { fieldId: f.text.id, value: "XL" },
-      { fieldId: f.opt.id, value: "late" },
-      { fieldId: f.bool.id, value: "TRUE" },
-    ]);
+    const ok = await put(
+      p.id,
+      vals(
+        [f.date.id, "2026-02-28"],
+        [f.at.id, "2026-02-28T14:30:00-05:00"],
+        [f.int.id, " 1234 "],
+        [f.num.id, "7.5"],
+        [f.long.id, "x".repeat(5000)],
+        [f.rec.id, buddy.id],
+        [f.text.id, "XL"],
+        [f.opt.id, "late"],
+        [f.bool.id, "TRUE"],
+      ),
+    );
     expect(ok).toMatchObject({ isSuccess: true, message: "Saved the custom fields." });
     const byField = Object.fromEntries((await read(p.id)).data!.customFieldValues.map((v) => [v.fieldId, v]));
     expect(byField[f.date.id]).toMatchObject({ value: "2026-02-28", valueDateTime: "2026-02-28T00:00:00.000Z" });
@@ -302,9 +314,7 @@ describe("values", () => {
   });
 
   test("required, read only, inactive, defaults; a value saved before an option was removed stays", async () => {
-    const b = (await twoBranches(server))[0];
-    const boss = await employee(b, ["WORKFLOW_CONFIGURATION", "PERSONNEL_MANAGEMENT"]);
-    const mk = async (i: Record<string, unknown>) => (await create({ tableId: "PERSON", ...i }, boss)).field!;
+    const { b, boss, mk } = await freshBranchFields();
     const req = await mk({ name: "Employee number", type: "INTEGER", required: true });
     const ro = await mk({ name: "Payroll id", type: "TEXT", readOnly: true, defaultValue: "P-1" });
     const dflt = await mk({
@@ -325,16 +335,7 @@ describe("values", () => {
     expect(await put(p.id, [{ fieldId: req.id, value: "  " }], boss)).toMatchObject({
       message: "Employee number is required.",
     });
-    expect(
-      await put(
-        p.id,
-        [
-          { fieldId: ro.id, value: "P-2" },
-          { fieldId: req.id, value: "1" },
-        ],
-        boss,
-      ),
-    ).toMatchObject({
+    expect(await put(p.id, vals([ro.id, "P-2"], [req.id, "1"]), boss)).toMatchObject({
       message: "Payroll id is read only.",
       fieldId: ro.id,
     });
@@ -342,29 +343,13 @@ describe("values", () => {
       message: "Old badge is no longer in use.",
       fieldId: gone.id,
     });
-    expect(
-      await put(
-        p.id,
-        [
-          { fieldId: req.id, value: "1" },
-          { fieldId: req.id, value: "2" },
-        ],
-        boss,
-      ),
-    ).toMatchObject({
+    expect(await put(p.id, vals([req.id, "1"], [req.id, "2"]), boss)).toMatchObject({
       message: "Employee number is given twice.",
     });
     expect(await server.prisma.customFieldValue.count({ where: { recordId: p.id } })).toBe(0);
 
     // Sending the read-only value unchanged is fine; defaults are written at the first edit.
-    const ok = await put(
-      p.id,
-      [
-        { fieldId: ro.id, value: "P-1" },
-        { fieldId: req.id, value: "41" },
-      ],
-      boss,
-    );
+    const ok = await put(p.id, vals([ro.id, "P-1"], [req.id, "41"]), boss);
     expect(ok.isSuccess).toBe(true);
     expect(Object.fromEntries(ok.values!.map((v) => [v.fieldId, v.value]))).toEqual({
       [req.id]: "41",
@@ -372,29 +357,11 @@ describe("values", () => {
       [dflt.id]: "M",
     });
     // A form opened before "Old badge" was set inactive sends it untouched (empty): passed over, saved.
-    expect(
-      await put(
-        p.id,
-        [
-          { fieldId: gone.id, value: "" },
-          { fieldId: req.id, value: "41" },
-        ],
-        boss,
-      ),
-    ).toMatchObject({ isSuccess: true });
+    expect(await put(p.id, vals([gone.id, ""], [req.id, "41"]), boss)).toMatchObject({ isSuccess: true });
 
     // "M" is no longer an option: the stored value stays, sent unchanged it passes, a new one must be listed.
     await boss.gql(EDIT, { id: dflt.id, i: { optionList: ["S", "L"], defaultValue: "" } });
-    expect(
-      await put(
-        p.id,
-        [
-          { fieldId: dflt.id, value: "M" },
-          { fieldId: req.id, value: "42" },
-        ],
-        boss,
-      ),
-    ).toMatchObject({ isSuccess: true });
+    expect(await put(p.id, vals([dflt.id, "M"], [req.id, "42"]), boss)).toMatchObject({ isSuccess: true });
     expect(await put(p.id, [{ fieldId: dflt.id, value: "XL" }], boss)).toMatchObject({
       message: "Uniform size must be one of: S, L.",
     });
@@ -407,9 +374,7 @@ describe("values", () => {
   });
 
   test("conditional display: a hidden field's value is ignored and cleared; chains follow their parents", async () => {
-    const b = (await twoBranches(server))[0];
-    const boss = await employee(b, ["WORKFLOW_CONFIGURATION", "PERSONNEL_MANAGEMENT"]);
-    const mk = async (i: Record<string, unknown>) => (await create({ tableId: "PERSON", ...i }, boss)).field!;
+    const { b, boss, mk } = await freshBranchFields();
     const drives = await mk({ name: "Drives", type: "TRUE_FALSE" });
     const truck = await mk({
       name: "Truck",
@@ -429,51 +394,18 @@ describe("values", () => {
     const p = await server.prisma.person.create({ data: { branchId: b.branchId, firstName: "C", lastName: "D" } });
 
     // Hidden: a bad value sent for it is ignored, and the required grandchild is not asked for.
-    const hidden = await put(
-      p.id,
-      [
-        { fieldId: drives.id, value: "false" },
-        { fieldId: truck.id, value: "Tank" },
-      ],
-      boss,
-    );
+    const hidden = await put(p.id, vals([drives.id, "false"], [truck.id, "Tank"]), boss);
     expect(hidden).toMatchObject({ isSuccess: true, values: [{ fieldId: drives.id, value: "false" }] });
     // Shown: the child is checked; its required child appears once it says Flatbed.
-    expect(
-      await put(
-        p.id,
-        [
-          { fieldId: drives.id, value: "true" },
-          { fieldId: truck.id, value: "Tank" },
-        ],
-        boss,
-      ),
-    ).toMatchObject({
+    expect(await put(p.id, vals([drives.id, "true"], [truck.id, "Tank"]), boss)).toMatchObject({
       message: "Truck must be one of: Box, Flatbed.",
       fieldId: truck.id,
     });
-    expect(
-      await put(
-        p.id,
-        [
-          { fieldId: drives.id, value: "true" },
-          { fieldId: truck.id, value: "Flatbed" },
-        ],
-        boss,
-      ),
-    ).toMatchObject({
+    expect(await put(p.id, vals([drives.id, "true"], [truck.id, "Flatbed"]), boss)).toMatchObject({
       message: "Licence class is required.",
       fieldId: licence.id,
     });
-    const all = await put(
-      p.id,
-      [
-        { fieldId: drives.id, value: "true" },
-        { fieldId: truck.id, value: "flatbed" },
-        { fieldId: licence.id, value: "B" },
-      ],
-      boss,
-    );
+    const all = await put(p.id, vals([drives.id, "true"], [truck.id, "flatbed"], [licence.id, "B"]), boss);
     expect(all.values?.length).toBe(3);
     // Turning the top field off clears both descendants.
     const off = await put(p.id, [{ fieldId: drives.id, value: "false" }], boss);

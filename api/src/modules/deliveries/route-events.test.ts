@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { apiKeyClient, type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { apiKeyClient, type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 import { clock } from "../../clock.ts";
 import { onEvent } from "../../events/bus.ts";
 import { runDueAutomations } from "../automations/engine.ts";
@@ -13,23 +13,17 @@ import { runRouteEventSweep } from "./route-event-sweep.ts";
 // two sweeps at once); refusals change nothing; an automation on WORK_ORDER_POSTED puts its activity in
 // the assignee's my work.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
+let server: TestServer, branch: Branch, other: Branch;
 const raised: { event: string; tableId: string; entityId: string }[] = [];
 let stopListening: () => void;
 
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off", AUTOMATION_RETRY_SECONDS: "0,0" });
-  [branch, other] = await twoBranches(server);
+serveTwoBranches((made) => ([server, branch, other] = made), { AUTOMATION_RETRY_SECONDS: "0,0" });
+beforeAll(() => {
   stopListening = onEvent(async (_ctx, event, ref) => {
     raised.push({ event, ...ref });
   });
-}, 60_000);
-afterAll(async () => {
-  stopListening();
-  await server.close();
-}, 30_000);
+});
+afterAll(() => stopListening());
 
 const eventsOn = (entityId: string, event?: string) =>
   raised.filter((r) => r.entityId === entityId && (!event || r.event === event));

@@ -7,12 +7,8 @@ import { type Branch, employee, serveTwoBranches } from "../../../test/personnel
 // confidence SET_BY_USER and the address moves to the zone it now lies in on every map; a point off the
 // globe or another branch's address is refused; without the permission, refused.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string };
 type Place = { label: string; latitude: number | null; longitude: number | null; geocodeConfidence: string };

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { beforeAll, describe, expect, test } from "bun:test";
+import { Client, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 import { clock } from "../../clock.ts";
 import { issueFormToken } from "./forms.rules.ts";
 
@@ -11,9 +11,7 @@ import { issueFormToken } from "./forms.rules.ts";
 // by the first rule they match, with its reason and a DISCARDED history line.
 
 const SECRET = "lead-rules-test-secret-0123456789";
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
+let server: TestServer, branch: Branch, other: Branch;
 type C = Awaited<ReturnType<typeof employee>>;
 let admin: C;
 let reasons: { area: string; phone: string; spam: string };
@@ -49,9 +47,11 @@ const preview = async (i: object, c: C = admin) =>
   (await c.gql<{ previewLeadAutomation: R & { count: number | null } }>(PREVIEW, { i })).data!.previewLeadAutomation;
 const clear = () => server.prisma.leadAutomation.deleteMany({ where: { branchId: branch.branchId } });
 
+serveTwoBranches((made) => ([server, branch, other] = made), {
+  SESSION_SECRET: SECRET,
+  TRUSTED_PROXY_HEADER: "x-forwarded-for",
+});
 beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off", SESSION_SECRET: SECRET, TRUSTED_PROXY_HEADER: "x-forwarded-for" });
-  [branch, other] = await twoBranches(server);
   admin = await employee(branch, ["LEAD_ADMIN"]);
   const reason = async (name: string) =>
     (await server.prisma.discardReason.create({ data: { branchId: branch.branchId, name } })).id;
@@ -62,7 +62,6 @@ beforeAll(async () => {
     })
   ).id;
 }, 60_000);
-afterAll(() => server.close(), 30_000);
 
 describe("lead rules", () => {
   test("created in order, edited, reordered, deleted; refusals are sentences that change nothing", async () => {

@@ -9,15 +9,11 @@ import { clock } from "../../clock.ts";
 // leads are not found; a person held to one zone is refused a lead of another zone; a branch without
 // the call tools (CALL_TOOLS, active now) is refused before anything is read or written.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches(async ([s, a, b]) => {
-  server = s;
-  branch = a;
-  other = b;
-  for (const br of [a, b])
-    await s.prisma.branchWatertightFeature.create({ data: { branchId: br.branchId, featureId: "CALL_TOOLS" } });
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches(async (made) => {
+  [server, branch, other] = made;
+  for (const br of [branch, other])
+    await server.prisma.branchWatertightFeature.create({ data: { branchId: br.branchId, featureId: "CALL_TOOLS" } });
 });
 
 type Bulk = { isSuccess: boolean; message: string; count: number };

@@ -7,12 +7,8 @@ import { type Branch, employee, serveTwoBranches } from "../../../test/personnel
 // use by leads or by a lead rule is not deleted (the refusal says how many); another branch's reason is
 // not found; LEAD_DATA_ENTRY and LEAD_REPORTING read, and cannot change.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string };
 type Reason = { id: string; name: string; leadCount: number };

@@ -10,12 +10,8 @@ import { makeLead } from "./duplicates.fixtures.ts";
 // discarded leads left out; a person held to zones sees their zones only; the single-key lookups; who
 // may ask; caps.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type Lead = { id: string; number: number; name: string };
 type Customer = { accountNumber: string; matchedOn: string; routeNumbers: string[]; serviceAddressId: string | null };

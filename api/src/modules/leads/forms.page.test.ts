@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, type TestServer } from "../../../test/harness.ts";
-import { type Branch, twoBranches } from "../../../test/personnel-helpers.ts";
+import { beforeAll, describe, expect, test } from "bun:test";
+import type { TestServer } from "../../../test/harness.ts";
+import { type Branch, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 import { clock } from "../../clock.ts";
 import { issueFormToken } from "./forms.rules.ts";
 
@@ -12,9 +12,11 @@ import { issueFormToken } from "./forms.rules.ts";
 const SECRET = "lead-forms-page-secret-0123456789";
 let server: TestServer, branch: Branch, other: Branch;
 let formId: string, ids: { name: string; phone: string; roof: string; colour: string };
+serveTwoBranches((made) => ([server, branch, other] = made), {
+  SESSION_SECRET: SECRET,
+  TRUSTED_PROXY_HEADER: "x-forwarded-for",
+});
 beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off", SESSION_SECRET: SECRET, TRUSTED_PROXY_HEADER: "x-forwarded-for" });
-  [branch, other] = await twoBranches(server);
   await server.prisma.branch.update({
     where: { id: branch.branchId },
     data: { brandWebsiteUrl: "https://dealer.example/water" },
@@ -59,7 +61,6 @@ beforeAll(async () => {
   });
   ids = { name: name.id, phone: phone.id, roof: roof.id, colour: colour.id };
 }, 120_000);
-afterAll(() => server.close(), 30_000);
 
 let ip = 0;
 const headers = (b: Branch = branch) => ({ BranchHost: b.host, "x-forwarded-for": `203.0.113.${++ip}` });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { Client, createTestServer, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { beforeAll, describe, expect, test } from "bun:test";
+import { Client, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 import { clock } from "../../clock.ts";
 import { issueFormToken } from "./forms.rules.ts";
 
@@ -11,11 +11,10 @@ import { issueFormToken } from "./forms.rules.ts";
 
 const SECRET = "lead-forms-test-secret-0123456789";
 let server: TestServer, branch: Branch, other: Branch;
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off", SESSION_SECRET: SECRET, TRUSTED_PROXY_HEADER: "x-forwarded-for" });
-  [branch, other] = await twoBranches(server);
-}, 120_000);
-afterAll(() => server.close(), 30_000);
+serveTwoBranches((made) => ([server, branch, other] = made), {
+  SESSION_SECRET: SECRET,
+  TRUSTED_PROXY_HEADER: "x-forwarded-for",
+});
 
 type Admin = Awaited<ReturnType<typeof employee>>;
 let admin: Admin;

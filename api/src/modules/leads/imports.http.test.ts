@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { connect } from "node:net";
-import { createTestServer, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import type { TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 import { IMPORT_LIMITS } from "./imports.dry-run.ts";
 import { leadImportHttpMessages } from "./imports.http.ts";
 
@@ -11,13 +11,8 @@ import { leadImportHttpMessages } from "./imports.http.ts";
 // of nothing (NUL bytes, blank lines, one endless row) are answered with a sentence that says what
 // (their first MB tells), and a body past the limit without Content-Length is cut off at the limit.
 
-let server: TestServer;
-let branch: Branch;
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch] = await twoBranches(server);
-}, 180_000);
-afterAll(() => server?.close(), 30_000);
+let server: TestServer, branch: Branch;
+serveTwoBranches((made) => ([server, branch] = made));
 
 type Client = Awaited<ReturnType<typeof employee>>;
 type Answer = { isSuccess: boolean; message: string; fileId: string | null };

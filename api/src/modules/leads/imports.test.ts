@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { afterEach, describe, expect, test } from "bun:test";
+import type { TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 import { clock } from "../../clock.ts";
 import { COMMIT_BATCH, importHooks } from "./imports.commit.ts";
 import { DRY_RUN_BATCH, IMPORT_LIMITS } from "./imports.dry-run.ts";
@@ -12,15 +12,8 @@ import { runDueLeadImports } from "./imports.job.ts";
 // a worker dies; undo (once, within 30 days); discard by file; bad files' messages; permissions; another
 // branch's file is not found.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-// A longer start than serveTwoBranches allows: the machine the suite runs on may be busy.
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch, other] = await twoBranches(server);
-}, 180_000);
-afterAll(() => server?.close(), 30_000);
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 const commitBatchRows = COMMIT_BATCH.rows;
 afterEach(() => {
   importHooks.afterBatch = undefined;

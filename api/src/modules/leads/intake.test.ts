@@ -11,13 +11,8 @@ import { INTAKE_MAX_BATCH, INTAKE_MAX_BODY_BYTES } from "./intake.parse.ts";
 // answers with the first post's lead (two at once store one); refusals of the whole request (size,
 // count, JSON, key, inactive source, rate) come before anything is stored.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type Outcome = {
   outcome: string;

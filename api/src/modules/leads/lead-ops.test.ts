@@ -7,12 +7,8 @@ import { type Branch, employee, serveTwoBranches } from "../../../test/personnel
 // changes and records a lead once, a refusal changes nothing; LEAD_REPORTING may not; a person held
 // to one zone is refused a lead of another zone; another branch's leads are not found.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type Bulk = { isSuccess: boolean; message: string; count: number };
 const ASSIGN = `mutation($ids: [ID!]!, $p: ID){ assignLeads(leadIds: $ids, personId: $p){ isSuccess message count } }`;

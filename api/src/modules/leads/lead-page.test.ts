@@ -8,12 +8,8 @@ import { type Branch, employee, serveTwoBranches } from "../../../test/personnel
 // nothing), notes, linking a customer found by search, an activity on its project thread, its LEAD
 // custom fields; LEAD_REPORTING reads but changes nothing.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type C = Awaited<ReturnType<typeof employee>>;
 type R = { isSuccess: boolean; message: string };

@@ -10,12 +10,8 @@ import { makeLead } from "./duplicates.fixtures.ts";
 // relation back exactly (compared field by field), once, within 30 days, and not under a later merge;
 // two merges of the same leads at once: one wins; who may merge; caps.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 afterEach(() => clock.startAt(null));
 
 type R = { isSuccess: boolean; message: string };

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, expect, test } from "bun:test";
-import { createTestServer, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { expect, test } from "bun:test";
+import type { TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 
 // My lead form leads: a canvasser sees the leads they brought in through forms (as gatherer or setter),
 // newest first, and nobody else's; merged-away leads and leads not from a form are left out; sizes are
 // checked first; people without a lead-entry permission are refused.
 
-let server: TestServer;
-let branch: Branch;
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch] = await twoBranches(server);
-}, 180_000);
-afterAll(() => server?.close(), 30_000);
+let server: TestServer, branch: Branch;
+serveTwoBranches((made) => ([server, branch] = made));
 
 const Q = `query($s: Int, $t: Int!){ myLeadFormLeads(skip: $s, take: $t){ total leads { firstName gathererPersonId setterPersonId } } }`;
 type Page = { myLeadFormLeads: { total: number; leads: { firstName: string }[] } | null };

@@ -11,12 +11,8 @@ import { square } from "../territories/test-shapes.ts";
 // salesperson held to one zone sees and moves only that zone's leads (the pipeline and the leadAccess
 // scope); LEAD_REPORTING reads but does not move; refusals are sentences that change nothing.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string; threadId: string | null };
 type Column = {

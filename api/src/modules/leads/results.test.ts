@@ -10,12 +10,8 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 // are never counted; a person held to a zone counts only that zone's leads; without the permission,
 // refused.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 const FROM = "2026-02-02";
 const TO = "2026-02-15";

@@ -10,12 +10,8 @@ import { runDueRetailerPolls } from "./retailer.poll.ts";
 // discard go through acceptLead and queue a write-back, and a write-back the feed refuses is retried
 // until confirmed. One poller per feed (a lease); permissions: LEAD_ADMIN sets up, LEAD_DATA_ENTRY works.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 const SECRET = "s3cret-feed-key-0042";
 const standIn = createRetailerStandIn({ secret: SECRET });

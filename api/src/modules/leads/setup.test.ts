@@ -9,12 +9,8 @@ import { square } from "../territories/test-shapes.ts";
 // map is chosen, are refused with a sentence); an arriving lead with coordinates is placed at once;
 // another branch's map is not found; without LEAD_ADMIN, refused.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string };
 type Config = {

@@ -8,12 +8,8 @@ import { type Branch, employee, serveTwoBranches } from "../../../test/personnel
 // branch whatever their case; every refusal a sentence that changes nothing; another branch's source
 // is not found; without the permission, refused.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string };
 type Source = {

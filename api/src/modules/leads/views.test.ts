@@ -8,14 +8,8 @@ import { type Branch, employee, serveTwoBranches } from "../../../test/personnel
 // reads, none is refused; a salesperson held to one zone sees only its leads, in pages and in counts;
 // merged leads are never listed; another branch's leads never either.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-serveTwoBranches(([s, a, b]) => {
-  server = s;
-  branch = a;
-  other = b;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type C = Awaited<ReturnType<typeof employee>>;
 type Lead = { id: string; number: number; firstName: string; status: string; personName: string | null };

@@ -592,6 +592,13 @@ describe("autopay", () => {
     return { ...ctx, methodId: add.data!.addPaymentAccount.paymentAccountId };
   }
 
+  /** A customer with a saved card (see withSavedCard) and automatic payments set with `settings` on it. */
+  async function withAutoPay(number: string, settings: Record<string, unknown>, email?: string) {
+    const saved = await withSavedCard(number, email);
+    await saved.client.gql(SET, { i: { customerId: saved.customer.id, paymentMethodId: saved.methodId, ...settings } });
+    return saved;
+  }
+
   test("set autopay: validation, then it shows on billing", async () => {
     const { customer, client, methodId } = await withSavedCard(CARD_OK);
     const bad = await client.gql(SET, {
@@ -631,10 +638,7 @@ describe("autopay", () => {
   });
 
   test("the run on its day pays the balance once; a second run the same month charges nothing", async () => {
-    const { customer, client, methodId } = await withSavedCard(CARD_OK);
-    await client.gql(SET, {
-      i: { customerId: customer.id, paymentMethodId: methodId, amountIsFixed: false, dayOfMonth: 7 },
-    });
+    const { customer, client } = await withAutoPay(CARD_OK, { amountIsFixed: false, dayOfMonth: 7 });
     expect(await runDueAutoPays(server.runtime, { date: "2026-12-06", branchId: demo.id })).toEqual([]);
     const reports = await runDueAutoPays(server.runtime, { date: "2026-12-07", branchId: demo.id });
     expect(reports).toEqual([
@@ -650,10 +654,11 @@ describe("autopay", () => {
 
   test("a declined autopay is recorded and mailed to the customer", async () => {
     const email = `autopay-${Date.now()}@example.test`;
-    const { customer, client, methodId } = await withSavedCard(CARD_DECLINE, email);
-    await client.gql(SET, {
-      i: { customerId: customer.id, paymentMethodId: methodId, amountIsFixed: true, fixedAmount: 4000, dayOfMonth: 9 },
-    });
+    const { customer, client } = await withAutoPay(
+      CARD_DECLINE,
+      { amountIsFixed: true, fixedAmount: 4000, dayOfMonth: 9 },
+      email,
+    );
     const [report] = await runDueAutoPays(server.runtime, { date: "2026-12-09", branchId: demo.id });
     expect(report).toMatchObject({ result: "DECLINED", amountCents: 4000 });
     const run = await server.prisma.autoPayRun.findFirstOrThrow({ where: { customerId: customer.id } });
@@ -670,10 +675,7 @@ describe("autopay", () => {
 
   test("a balance over the limit charges nothing and tells the customer", async () => {
     const email = `limit-${Date.now()}@example.test`;
-    const { customer, client, methodId } = await withSavedCard(CARD_OK, email);
-    await client.gql(SET, {
-      i: { customerId: customer.id, paymentMethodId: methodId, amountIsFixed: false, limit: 5000, dayOfMonth: 11 },
-    });
+    const { customer } = await withAutoPay(CARD_OK, { amountIsFixed: false, limit: 5000, dayOfMonth: 11 }, email);
     const [report] = await runDueAutoPays(server.runtime, { date: "2026-12-11", branchId: demo.id });
     expect(report).toMatchObject({ result: "FAILURE", amountCents: 12000 });
     expect(report?.message).toBe(
@@ -684,11 +686,8 @@ describe("autopay", () => {
   });
 
   test("without a date each branch runs today's autopays after its local hour", async () => {
-    const { customer, client, methodId } = await withSavedCard(CARD_OK);
+    const { customer } = await withAutoPay(CARD_OK, { amountIsFixed: false, dayOfMonth: 14 });
     // 2026-12-14 15:00 UTC is 09:00 in Chicago (after 06:00); 2026-12-14 10:00 UTC is 04:00 there.
-    await client.gql(SET, {
-      i: { customerId: customer.id, paymentMethodId: methodId, amountIsFixed: false, dayOfMonth: 14 },
-    });
     expect(await runDueAutoPays(server.runtime, { now: new Date("2026-12-14T10:00:00Z"), branchId: demo.id })).toEqual(
       [],
     );

@@ -8,13 +8,8 @@ import { clock } from "../../clock.ts";
 // a WORKFLOW_CONFIGURATION holder; previewed (nothing written) and run on the records the filter
 // selects now (lastRunAt set, the run linked and undoable); refused without CUSTOMER_ACCESS.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string };
 type Saved = R & { savedAction: { id: string; name: string; isPublic: boolean; canEdit: boolean } | null };

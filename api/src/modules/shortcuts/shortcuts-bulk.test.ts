@@ -11,13 +11,8 @@ import { shortcutHooks } from "./shortcuts.run.ts";
 // what would change; undo puts back each kind of change, once, within 24 hours, by who ran it or a
 // WORKFLOW_CONFIGURATION holder; another branch's runs are not found.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 afterEach(() => {
   shortcutHooks.afterRecord = undefined;
   clock.startAt(null);

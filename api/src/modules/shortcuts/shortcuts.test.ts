@@ -8,13 +8,8 @@ import { type Branch, employee, serveTwoBranches } from "../../../test/personnel
 // attacker's cases: another branch's ids among the records, 201 records, no permission, the same
 // click sent twice at once, deleting the shop's sale workflow.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-serveTwoBranches((made) => {
-  [server, branch, other] = made;
-});
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type R = { isSuccess: boolean; message: string };
 type Outcome = { entityId: string; isSuccess: boolean; message: string };

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { createTestServer, factories, type TestServer } from "../../../test/harness.ts";
-import { type Branch, employee, twoBranches } from "../../../test/personnel-helpers.ts";
+import { describe, expect, test } from "bun:test";
+import { factories, type TestServer } from "../../../test/harness.ts";
+import { type Branch, employee, serveTwoBranches } from "../../../test/personnel-helpers.ts";
 
 // The TABLE_RECORD picker (recordOptions): a table's records found by name, number or address, the
 // labels of chosen ids, another branch's records never, sizes refused first, and the customer's tables
 // only with CUSTOMER_ACCESS.
 
-let server: TestServer;
-let branch: Branch;
-let other: Branch;
-
-beforeAll(async () => {
-  server = await createTestServer({ JOBS: "off" });
-  [branch, other] = await twoBranches(server);
-}, 180_000);
-afterAll(() => server.close(), 30_000);
+let server: TestServer, branch: Branch, other: Branch;
+serveTwoBranches((made) => ([server, branch, other] = made));
 
 type Option = { id: string; label: string; detail: string };
 const Q = `query($t: TableIdentifier!, $s: String, $ids: [ID!], $take: Int){ recordOptions(tableId: $t, search: $s, ids: $ids, take: $take){ id label detail } }`;
