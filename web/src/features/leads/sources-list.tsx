@@ -2,6 +2,7 @@ import { KeyRoundIcon, PencilIcon, PowerIcon, PowerOffIcon, RadioTowerIcon, Tras
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
 import { useListFacets } from "@/components/data-list/list-facets";
+import { noMatchOf } from "@/components/data-list/no-match";
 import { actionsColumn, RowActions } from "@/components/data-list/row-actions";
 import { countedStatusFacet, inStatus, STATUS_FACET } from "@/components/data-list/status-facet";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
@@ -134,10 +135,7 @@ export function SourceList({
         title: "No lead sources yet",
         description: "Add where your leads come from: a web campaign, a list vendor, a retail store.",
       }}
-      noMatch={{
-        title: "No lead sources match",
-        description: (q) => (q ? `No lead source matches “${q}”.` : "No lead source matches these filters."),
-      }}
+      noMatch={noMatchOf("lead source", "lead sources")}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import type { FacetState, ListFacet } from "@/components/data-list/list-facets";
 import { MobileRow } from "@/components/data-list/mobile-row";
+import { noMatchOf } from "@/components/data-list/no-match";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
 import { pluralize } from "@/lib/format";
@@ -143,10 +144,7 @@ export function AutomationList({
         title: "No automations yet",
         description: "Let the follow-ups happen by themselves: when a sale is resolved, book the install.",
       }}
-      noMatch={{
-        title: "No automations match",
-        description: (q) => (q ? `No automation matches “${q}”.` : "No automation matches these filters."),
-      }}
+      noMatch={noMatchOf("automation", "automations")}
     />
   );
 }

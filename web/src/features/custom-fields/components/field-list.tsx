@@ -3,6 +3,7 @@ import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
 import { MobileRow } from "@/components/data-list/mobile-row";
+import { noMatchOf } from "@/components/data-list/no-match";
 import { countedStatusFacet, inStatus, STATUS_FACET } from "@/components/data-list/status-facet";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
@@ -121,10 +122,7 @@ export function FieldList({
         description:
           "Add the things your team tracks that the records do not: a gate code, a referral, an install type.",
       }}
-      noMatch={{
-        title: "No fields match",
-        description: (q) => (q ? `No field matches “${q}”.` : "No field matches these filters."),
-      }}
+      noMatch={noMatchOf("field", "fields")}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { ChevronRightIcon, MapPinIcon } from "lucide-react";
+import { ChevronRightIcon, MapPinIcon, TruckIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
 import type { DeliveryAddress } from "../api";
 import { cityLine, deliveriesPath, formatLongDate, recipientName, streetLine } from "../format";
 
@@ -9,8 +10,30 @@ function nextDelivery(a: DeliveryAddress): string | null {
   return dates.sort()[0] ?? null;
 }
 
-/** Service addresses as links to their deliveries. */
-export function AddressList({ customerId, addresses }: { customerId: string; addresses: DeliveryAddress[] }) {
+/**
+ * Service addresses as links to their deliveries; an account without one says "No service addresses"
+ * and `none` (a smaller card, `compact`, among other accounts).
+ */
+export function AddressList({
+  customerId,
+  addresses,
+  none,
+  compact,
+}: {
+  customerId: string;
+  addresses: DeliveryAddress[];
+  none: string;
+  compact?: boolean;
+}) {
+  if (!addresses.length)
+    return (
+      <EmptyState
+        icon={<TruckIcon aria-hidden="true" />}
+        title="No service addresses"
+        description={none}
+        className={compact ? "bg-card py-6" : "bg-card"}
+      />
+    );
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {addresses.map((a) => {

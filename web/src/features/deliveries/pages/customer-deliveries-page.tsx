@@ -1,7 +1,5 @@
-import { TruckIcon } from "lucide-react";
 import { Redirect } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
-import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import type { RouteParams } from "@/lib/route-table";
 import { useDeliveryCustomers } from "../api";
@@ -41,16 +39,11 @@ export default function CustomerDeliveriesPage({ params }: { params: RouteParams
           description={`${customer.name} · Account ${customer.accountNumber}. Choose a service address.`}
         />
       </div>
-      {customer.serviceAddresses.length ? (
-        <AddressList customerId={customer.id} addresses={customer.serviceAddresses} />
-      ) : (
-        <EmptyState
-          icon={<TruckIcon aria-hidden="true" />}
-          title="No service addresses"
-          description="This account has no address we deliver to. Call us to start a delivery service."
-          className="bg-card"
-        />
-      )}
+      <AddressList
+        customerId={customer.id}
+        addresses={customer.serviceAddresses}
+        none="This account has no address we deliver to. Call us to start a delivery service."
+      />
     </section>
   );
 }

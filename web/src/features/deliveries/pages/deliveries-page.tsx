@@ -1,4 +1,4 @@
-import { Link2Icon, TruckIcon } from "lucide-react";
+import { Link2Icon } from "lucide-react";
 import { Redirect } from "wouter";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
@@ -46,16 +46,12 @@ export default function DeliveriesPage() {
             <h2 id={`account-${c.id}`} className="font-semibold text-lg">
               {c.name} <span className="font-normal text-muted-foreground text-sm">· Account {c.accountNumber}</span>
             </h2>
-            {c.serviceAddresses.length ? (
-              <AddressList customerId={c.id} addresses={c.serviceAddresses} />
-            ) : (
-              <EmptyState
-                icon={<TruckIcon aria-hidden="true" />}
-                title="No service addresses"
-                description="This account has no address we deliver to."
-                className="bg-card py-6"
-              />
-            )}
+            <AddressList
+              customerId={c.id}
+              addresses={c.serviceAddresses}
+              none="This account has no address we deliver to."
+              compact
+            />
           </section>
         ))
       )}

@@ -46,6 +46,10 @@ function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" |
     </div>
   );
 
+  /** The page with a card, instead of the form, saying why no delivery can be scheduled or changed here. */
+  const stop = (description: ReactNode, icon: ReactNode, state: string, why: ReactNode) =>
+    frame(description, <EmptyState icon={icon} title={state} description={why} className="bg-card" />);
+
   if (query.isPending) return <DeliveriesSkeleton variant="form" />;
   if (query.isError)
     return frame(
@@ -56,14 +60,11 @@ function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" |
   const { customer, routeCalendarDates } = query.data;
   const address = customer.serviceAddresses[0];
   if (!address)
-    return frame(
+    return stop(
       null,
-      <EmptyState
-        icon={<SearchXIcon aria-hidden="true" />}
-        title="We couldn't find that address"
-        description="It isn't one of this account's active service addresses."
-        className="bg-card"
-      />,
+      <SearchXIcon aria-hidden="true" />,
+      "We couldn't find that address",
+      "It isn't one of this account's active service addresses.",
     );
   const where = (
     <>
@@ -74,57 +75,39 @@ function DeliveryFormPage({ params, mode }: { params: RouteParams; mode: "new" |
   const order = mode === "edit" ? (address.workOrder ?? null) : undefined;
 
   if (mode === "edit" && !order)
-    return frame(
+    return stop(
       where,
-      <EmptyState
-        icon={<SearchXIcon aria-hidden="true" />}
-        title="We couldn't find that delivery"
-        description="It may have been cancelled or already delivered."
-        className="bg-card"
-      />,
+      <SearchXIcon aria-hidden="true" />,
+      "We couldn't find that delivery",
+      "It may have been cancelled or already delivered.",
     );
   if (address.isOnCreditHold) return frame(where, <CreditHoldAlert customerId={customerId} />);
   if (order && !order.canEdit)
-    return frame(
+    return stop(
       where,
-      <EmptyState
-        icon={<LockIcon aria-hidden="true" />}
-        title="This delivery can no longer be changed online"
-        description={
-          <>
-            The delivery on {formatLongDate(order.workTime.scheduled)} is being prepared. <CallUs /> to change it.
-          </>
-        }
-        className="bg-card"
-      />,
+      <LockIcon aria-hidden="true" />,
+      "This delivery can no longer be changed online",
+      <>
+        The delivery on {formatLongDate(order.workTime.scheduled)} is being prepared. <CallUs /> to change it.
+      </>,
     );
   if (!order && routeCalendarDates.length === 0)
-    return frame(
+    return stop(
       where,
-      <EmptyState
-        icon={<CalendarXIcon aria-hidden="true" />}
-        title="No delivery dates are available"
-        description={
-          <>
-            Your route has no open dates right now. <CallUs /> to arrange a delivery.
-          </>
-        }
-        className="bg-card"
-      />,
+      <CalendarXIcon aria-hidden="true" />,
+      "No delivery dates are available",
+      <>
+        Your route has no open dates right now. <CallUs /> to arrange a delivery.
+      </>,
     );
   if (!order && address.billingItems.length === 0)
-    return frame(
+    return stop(
       where,
-      <EmptyState
-        icon={<CalendarXIcon aria-hidden="true" />}
-        title="Nothing to order at this address"
-        description={
-          <>
-            No products are set up for delivery here. <CallUs /> to add them.
-          </>
-        }
-        className="bg-card"
-      />,
+      <CalendarXIcon aria-hidden="true" />,
+      "Nothing to order at this address",
+      <>
+        No products are set up for delivery here. <CallUs /> to add them.
+      </>,
     );
 
   return frame(

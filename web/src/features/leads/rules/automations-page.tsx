@@ -2,6 +2,7 @@ import { ArrowDownIcon, ArrowUpIcon, FilterXIcon, PencilIcon, PlusIcon, Trash2Ic
 import { useEffect, useRef, useState } from "react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
+import { noMatchOf } from "@/components/data-list/no-match";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
@@ -169,7 +170,7 @@ export default function LeadAutomationsPage() {
           title: "No lead rules yet",
           description: "Add a rule to discard leads you never want, e.g. a postal code outside your area.",
         }}
-        noMatch={{ title: "No lead rules match", description: (q) => `No lead rule matches “${q}”.` }}
+        noMatch={noMatchOf("lead rule", "lead rules")}
       />
       <AutomationDialog
         open={!!editing}

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
 import { ListPage } from "@/components/data-list/list-page";
+import { noMatchOf } from "@/components/data-list/no-match";
 import { actionsColumn, RowActions } from "@/components/data-list/row-actions";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { FormDialog, useZodForm } from "@/components/form";
@@ -130,7 +131,7 @@ export default function DiscardReasonsPage() {
           title: "No discard reasons yet",
           description: "Add the reasons your team sets leads aside: out of area, not interested, bad phone.",
         }}
-        noMatch={{ title: "No discard reasons match", description: (q) => `No discard reason matches “${q}”.` }}
+        noMatch={noMatchOf("discard reason", "discard reasons")}
       />
       <ReasonDialog
         open={!!editing}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { ListPage } from "@/components/data-list/list-page";
+import { noMatchOf } from "@/components/data-list/no-match";
 import { actionsColumn, RowActions } from "@/components/data-list/row-actions";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
@@ -120,7 +121,7 @@ export default function LeadViewsPage() {
           title: "No lead views yet",
           description: "Create a view to keep a filtered list of leads at hand.",
         }}
-        noMatch={{ title: "No lead views match", description: (q) => `No lead view matches “${q}”.` }}
+        noMatch={noMatchOf("lead view", "lead views")}
       />
       <NewViewDialog open={creating} onOpenChange={setCreating} />
       <RenameViewDialog view={renaming} onClose={() => setRenaming(null)} />

@@ -2,6 +2,7 @@ import { BookmarkIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { MobileRow } from "@/components/data-list/mobile-row";
+import { noMatchOf } from "@/components/data-list/no-match";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
 import { tableLabel } from "@/features/shortcuts/labels";
@@ -73,7 +74,7 @@ export function SavedActionList({
         description:
           "Save a shortcut on a list, e.g. “close every open first call older than 30 days”, to run it again.",
       }}
-      noMatch={{ title: "No saved actions match", description: (q) => `No saved action matches “${q}”.` }}
+      noMatch={noMatchOf("saved action", "saved actions")}
     />
   );
 }

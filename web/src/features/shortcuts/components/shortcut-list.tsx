@@ -3,6 +3,7 @@ import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
 import { MobileRow } from "@/components/data-list/mobile-row";
+import { noMatchOf } from "@/components/data-list/no-match";
 import { countedStatusFacet, inStatus, STATUS_FACET } from "@/components/data-list/status-facet";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
@@ -126,10 +127,7 @@ export function ShortcutList({
         title: "No shortcuts yet",
         description: "Bundle what your team does by hand, e.g. “Set appointment”: book the visit and close the call.",
       }}
-      noMatch={{
-        title: "No shortcuts match",
-        description: (q) => (q ? `No shortcut matches “${q}”.` : "No shortcut matches these filters."),
-      }}
+      noMatch={noMatchOf("shortcut", "shortcuts")}
     />
   );
 }

@@ -2,6 +2,7 @@ import { FlagIcon, PencilIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { MobileRow, MobileRowOrder } from "@/components/data-list/mobile-row";
+import { noMatchOf } from "@/components/data-list/no-match";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Button } from "@/components/ui/button";
 import type { SetupMilestone, SetupStep } from "../api";
@@ -86,7 +87,7 @@ export function MilestoneList({
         title: "No milestones yet",
         description: "Milestones such as Sold or Installed group steps for reports.",
       }}
-      noMatch={{ title: "No milestones match", description: (q) => `No milestone matches “${q}”.` }}
+      noMatch={noMatchOf("milestone", "milestones")}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
 import { MobileRow } from "@/components/data-list/mobile-row";
+import { noMatchOf } from "@/components/data-list/no-match";
 import { countedStatusFacet, inStatus, STATUS_FACET } from "@/components/data-list/status-facet";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
@@ -136,10 +137,7 @@ export function ProjectList({
         title: "No projects yet",
         description: "Add the processes your team follows: a sale, an install, a service call.",
       }}
-      noMatch={{
-        title: "No projects match",
-        description: (q) => (q ? `No project matches “${q}”.` : "No project matches these filters."),
-      }}
+      noMatch={noMatchOf("project", "projects")}
     />
   );
 }
