@@ -1,4 +1,4 @@
-import { type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, type UseMutationResult, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ResultOf, TadaDocumentNode, VariablesOf } from "gql.tada";
 import { useCallback } from "react";
 import { toast } from "@/lib/toast";
@@ -77,9 +77,29 @@ const quietCalls = new WeakSet<object>();
 // biome-ignore lint/suspicious/noExplicitAny: any document's result and variables
 type AnyDocument = TadaDocumentNode<any, any>;
 
+/** A query to read again: its document or its operation name (every variable set: useGqlQuery's key starts with it). */
+export type QueryTarget = AnyDocument | string;
+
+/** Marks the queries stale and fetches again those on screen. */
+export function invalidate(client: QueryClient, targets: readonly QueryTarget[]) {
+  return Promise.all(
+    targets.map((target) =>
+      client.invalidateQueries({
+        queryKey: [typeof target === "string" ? target : documentInfo(target).operationName],
+      }),
+    ),
+  );
+}
+
+/** A callback that reads `targets` (a module's constant) again, after a change made outside its mutation hooks. */
+export function useInvalidate(targets: readonly QueryTarget[]) {
+  const client = useQueryClient();
+  return useCallback(() => invalidate(client, targets), [client, targets]);
+}
+
 export type GqlMutationOptions<TResult, TVariables> = {
   /** Queries fetched again after a success: their documents or operation names (every variable set). */
-  invalidates?: (AnyDocument | string)[];
+  invalidates?: QueryTarget[];
   /** A toast on success: fixed text, `true` for the result's own message, `false` for none (the screen shows it), or built from the result. */
   successToast?: string | boolean | ((result: TResult, variables: TVariables) => string | null | undefined);
   /** Runs after a success, once the invalidated queries have been asked for again. */
@@ -111,15 +131,7 @@ export function useGqlMutation<TResult, TVariables>(
     },
     onSuccess: async (result, variables) => {
       const { invalidates, successToast, onSuccess } = options;
-      if (invalidates?.length) {
-        await Promise.all(
-          invalidates.map((target) =>
-            client.invalidateQueries({
-              queryKey: [typeof target === "string" ? target : documentInfo(target).operationName],
-            }),
-          ),
-        );
-      }
+      if (invalidates?.length) await invalidate(client, invalidates);
       const text =
         successToast === true
           ? messageOf(result)
@@ -155,7 +167,7 @@ export function useGqlMutation<TResult, TVariables>(
  * message: `const saving = savingMutations(QUERIES)`, then `export const useRenameThing = saving(RenameThing)`.
  * Each hook takes useGqlMutation's options, which add to (or replace) these two.
  */
-export function savingMutations(invalidates: GqlMutationOptions<unknown, unknown>["invalidates"]) {
+export function savingMutations(invalidates: QueryTarget[]) {
   return <TResult, TVariables>(doc: TadaDocumentNode<TResult, TVariables>) =>
     (options?: GqlMutationOptions<TResult, TVariables>) =>
       useGqlMutation(doc, { invalidates, successToast: true, ...options });

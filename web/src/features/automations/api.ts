@@ -1,6 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations } from "@/lib/use-gql-mutation";
 
 // Automations (WORKFLOW_CONFIGURATION): the list with each one's latest run, one automation, the
 // events with their labels, runs (of one automation, of one record, or all), and the changes: create,
@@ -254,13 +254,12 @@ export const useAutomationRuns = (v: RunsVariables) => useGqlQuery(AutomationRun
 export const useAutomationReplay = (id: string, days: number, enabled: boolean) =>
   useGqlQuery(AutomationReplayQuery, { id, days }, { enabled, staleTime: 0 });
 
-const CHANGED = [AutomationsQuery, AutomationQuery, AutomationRunsQuery, AutomationReplayQuery];
-
-export const useCreateAutomation = (o: MutationOptionsFor<typeof CreateAutomationMutation> = {}) =>
-  useGqlMutation(CreateAutomationMutation, { invalidates: [AutomationsQuery], successToast: true, ...o });
-export const useEditAutomation = (o: MutationOptionsFor<typeof EditAutomationMutation> = {}) =>
-  useGqlMutation(EditAutomationMutation, { invalidates: CHANGED, successToast: true, ...o });
-export const useDeleteAutomation = (o: MutationOptionsFor<typeof DeleteAutomationMutation> = {}) =>
-  useGqlMutation(DeleteAutomationMutation, { invalidates: [AutomationsQuery], successToast: true, ...o });
-export const useTestAutomation = (o: MutationOptionsFor<typeof TestAutomationMutation> = {}) =>
-  useGqlMutation(TestAutomationMutation, { invalidates: [AutomationRunsQuery], successToast: true, ...o });
+// What each change reads again: the list (create, delete), everything shown of an automation (edit),
+// its runs (a test run).
+const savingList = savingMutations([AutomationsQuery]);
+const savingAll = savingMutations([AutomationsQuery, AutomationQuery, AutomationRunsQuery, AutomationReplayQuery]);
+const savingRuns = savingMutations([AutomationRunsQuery]);
+export const useCreateAutomation = savingList(CreateAutomationMutation);
+export const useEditAutomation = savingAll(EditAutomationMutation);
+export const useDeleteAutomation = savingList(DeleteAutomationMutation);
+export const useTestAutomation = savingRuns(TestAutomationMutation);

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations } from "@/lib/use-gql-mutation";
 
 // Custom fields: the definitions (all or by table, includeInactive), one field, create and edit, and a
 // record's values with their edit.
@@ -93,11 +93,7 @@ export const useTableCustomFields = (tableId: TableId) =>
 export const useCustomFieldValues = (tableId: TableId, recordId: string) =>
   useGqlQuery(CustomFieldValuesQuery, { tableId, recordId });
 
-const FIELD_QUERIES = [CustomFieldsQuery];
-
-export const useCreateCustomField = (o: MutationOptionsFor<typeof CreateCustomFieldMutation> = {}) =>
-  useGqlMutation(CreateCustomFieldMutation, { invalidates: FIELD_QUERIES, successToast: true, ...o });
-export const useEditCustomField = (o: MutationOptionsFor<typeof EditCustomFieldMutation> = {}) =>
-  useGqlMutation(EditCustomFieldMutation, { invalidates: FIELD_QUERIES, successToast: true, ...o });
-export const useEditCustomFieldValues = (o: MutationOptionsFor<typeof EditCustomFieldValuesMutation> = {}) =>
-  useGqlMutation(EditCustomFieldValuesMutation, { invalidates: [CustomFieldValuesQuery], successToast: true, ...o });
+const savingField = savingMutations([CustomFieldsQuery]);
+export const useCreateCustomField = savingField(CreateCustomFieldMutation);
+export const useEditCustomField = savingField(EditCustomFieldMutation);
+export const useEditCustomFieldValues = savingMutations([CustomFieldValuesQuery])(EditCustomFieldValuesMutation);

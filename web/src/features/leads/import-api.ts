@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
 import { toast } from "@/lib/toast";
-import { showMutationError, useGqlMutation } from "@/lib/use-gql-mutation";
+import { invalidate, savingMutations, showMutationError } from "@/lib/use-gql-mutation";
 import { sendForDryRun } from "./import-file";
 
 // Lead CSV imports: the sources a file may be for (with their remembered mapping), the dry run, the
@@ -137,51 +137,52 @@ export function useDryRun() {
         toast.error(answer.message, { id: answer.message });
         return;
       }
-      await Promise.all(
-        ["LeadImportFiles", "LeadImportSources"].map((name) => client.invalidateQueries({ queryKey: [name] })),
-      );
+      await invalidate(client, ["LeadImportFiles", "LeadImportSources"]);
       toast.success(answer.message, { id: answer.message });
     },
     onError: showMutationError,
   });
 }
 
-const CommitMutation = graphql(
+/** What committing or undoing an import answers: the file as it now stands. */
+const FileResultFields = graphql(
   `
-  mutation CommitLeadImport($id: ID!) {
-    commitLeadImport(id: $id) {
-      isSuccess
-      message
-      file {
-        ...LeadImportFileFields
-      }
+  fragment LeadImportFileResultFields on LeadImportFileResult @_unmask {
+    isSuccess
+    message
+    file {
+      ...LeadImportFileFields
     }
   }
 `,
   [FileFields],
 );
-export const useCommitImport = () =>
-  useGqlMutation(CommitMutation, { invalidates: [ImportFileQuery, ImportFilesQuery], successToast: true });
+
+const CommitMutation = graphql(
+  `
+  mutation CommitLeadImport($id: ID!) {
+    commitLeadImport(id: $id) {
+      ...LeadImportFileResultFields
+    }
+  }
+`,
+  [FileResultFields],
+);
+export const useCommitImport = savingMutations([ImportFileQuery, ImportFilesQuery])(CommitMutation);
 
 const UndoMutation = graphql(
   `
   mutation UndoLeadImport($id: ID!) {
     undoLeadImport(id: $id) {
-      isSuccess
-      message
-      file {
-        ...LeadImportFileFields
-      }
+      ...LeadImportFileResultFields
     }
   }
 `,
-  [FileFields],
+  [FileResultFields],
 );
-export const useUndoImport = () =>
-  useGqlMutation(UndoMutation, {
-    invalidates: [ImportFileQuery, ImportFilesQuery, DiscardCountQuery],
-    successToast: true,
-  });
+// Undoing an import or discarding its leads changes the count of leads left to discard too.
+const savingLeads = savingMutations([ImportFileQuery, ImportFilesQuery, DiscardCountQuery]);
+export const useUndoImport = savingLeads(UndoMutation);
 
 const DiscardMutation = graphql(`
   mutation DiscardLeadImportLeads($fileId: ID!) {
@@ -192,8 +193,4 @@ const DiscardMutation = graphql(`
     }
   }
 `);
-export const useDiscardImport = () =>
-  useGqlMutation(DiscardMutation, {
-    invalidates: [ImportFileQuery, ImportFilesQuery, DiscardCountQuery],
-    successToast: true,
-  });
+export const useDiscardImport = savingLeads(DiscardMutation);

@@ -1,42 +1,53 @@
 import { CustomFieldValuesQuery } from "@/features/custom-fields/api";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { type MutationOptionsFor, savingMutations, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Doing the work: a page of a person's open activities (my work, with their pinned values), one project thread's
 // timeline (thread-api.ts), a customer's threads and open work, the activity
 // counts of a period, a project with its steps, the
 // priorities, and adding, changing and resolving activities (with their custom field values).
 
-export const ActivityFields = graphql(`
-  fragment WorkActivityFields on Activity @_unmask {
+/** What the actions and dialogs on an activity read of it (a list row, a timeline's activity, a lead page's thread). */
+export const ActionableActivityFields = graphql(`
+  fragment ActionableActivityFields on Activity @_unmask {
     id
     threadId
+    threadClosed
+    subject
+    details
+    status
     stepId
     stepDescription
+    projectDescription
+    scheduledTime
+    lengthMinutes
+    assignedPersonId
+    priorityId
+  }
+`);
+export type ActionableActivity = ResultOf<typeof ActionableActivityFields>;
+
+export const ActivityFields = graphql(
+  `
+  fragment WorkActivityFields on Activity @_unmask {
+    ...ActionableActivityFields
     stepSortLevel
     projectId
-    projectDescription
     customerId
     customerName
     leadId
     leadName
-    threadClosed
-    subject
-    details
-    scheduledTime
-    lengthMinutes
-    status
-    priorityId
     priorityName
-    assignedPersonId
     assignedPersonName
     enteredByPersonName
     enteredTime
     resolvedTime
     resolvedByPersonName
   }
-`);
+`,
+  [ActionableActivityFields],
+);
 
 /** The pinned custom field values an activity shows beside its subject (its own, its thread's, its customer's). */
 const PinnedValueFields = graphql(`
@@ -55,30 +66,18 @@ export type WorkPinnedValue = ResultOf<typeof PinnedValueFields>;
 const MyWorkRowFields = graphql(
   `
   fragment MyWorkRowFields on Activity @_unmask {
-    id
-    threadId
-    stepId
-    stepDescription
+    ...ActionableActivityFields
     projectId
-    projectDescription
     customerName
     leadId
     leadName
-    threadClosed
-    subject
-    details
-    scheduledTime
-    lengthMinutes
-    status
-    priorityId
     priorityName
-    assignedPersonId
     pinnedValues {
       ...WorkPinnedValueFields
     }
   }
 `,
-  [PinnedValueFields],
+  [ActionableActivityFields, PinnedValueFields],
 );
 
 /** My work, one page at a time: the server filters, searches, sorts and counts (the list shows 50). */
@@ -135,23 +134,6 @@ export const MyWorkQuery = graphql(
 );
 /** An activity as every work screen shows it. */
 export type WorkActivity = ResultOf<typeof ActivityFields>;
-/** What the actions and dialogs on an activity read of it (a list row or a timeline's activity). */
-export type ActionableActivity = Pick<
-  WorkActivity,
-  | "id"
-  | "threadId"
-  | "threadClosed"
-  | "subject"
-  | "details"
-  | "status"
-  | "stepId"
-  | "stepDescription"
-  | "projectDescription"
-  | "scheduledTime"
-  | "lengthMinutes"
-  | "assignedPersonId"
-  | "priorityId"
->;
 export type MyWorkVariables = VariablesOf<typeof MyWorkQuery>;
 export type MyWorkPage = ResultOf<typeof MyWorkQuery>["myWork"];
 /** An activity of my work's list: with its pinned values. */
@@ -251,51 +233,54 @@ export const useActivitySummary = (variables: VariablesOf<typeof ActivitySummary
 // What changes when work changes: my work, the thread's timeline (every page loaded: thread-api.ts),
 // the counts and an activity's values.
 // "LeadPageThreads": the lead page lists its threads' activities with these same actions and dialogs.
-const WORK_QUERIES = [
+const savingWork = savingMutations([
   MyWorkQuery,
   "WorkThread",
   ActivitySummaryQuery,
   CustomFieldValuesQuery,
   CustomerWorkQuery,
   "LeadPageThreads",
-];
+]);
+
+/** What adding or changing an activity answers: the activity as saved (or the field a refusal names). */
+const ActivityResultFields = graphql(
+  `
+  fragment WorkActivityResultFields on ActivityResult @_unmask {
+    isSuccess
+    message
+    fieldId
+    activity {
+      ...WorkActivityFields
+    }
+  }
+`,
+  [ActivityFields],
+);
 
 export const AddActivityMutation = graphql(
   `
   mutation WorkAddActivity($input: AddActivityInput!) {
     addActivity(input: $input) {
-      isSuccess
-      message
-      fieldId
-      activity {
-        ...WorkActivityFields
-      }
+      ...WorkActivityResultFields
     }
   }
 `,
-  [ActivityFields],
+  [ActivityResultFields],
 );
-export const useAddActivity = (options: MutationOptionsFor<typeof AddActivityMutation> = {}) =>
-  useGqlMutation(AddActivityMutation, { invalidates: WORK_QUERIES, successToast: true, ...options });
+export const useAddActivity = savingWork(AddActivityMutation);
 
 export const PatchActivityMutation = graphql(
   `
   mutation WorkPatchActivity($id: ID!, $input: PatchActivityInput!) {
     patchActivity(id: $id, input: $input) {
-      isSuccess
-      message
-      fieldId
-      activity {
-        ...WorkActivityFields
-      }
+      ...WorkActivityResultFields
     }
   }
 `,
-  [ActivityFields],
+  [ActivityResultFields],
 );
 export type PatchActivityInput = VariablesOf<typeof PatchActivityMutation>["input"];
-export const usePatchActivity = (options: MutationOptionsFor<typeof PatchActivityMutation> = {}) =>
-  useGqlMutation(PatchActivityMutation, { invalidates: WORK_QUERIES, successToast: true, ...options });
+export const usePatchActivity = savingWork(PatchActivityMutation);
 
 export const StartThreadMutation = graphql(`
   mutation WorkStartThread($projectId: ID!, $customerId: ID, $leadId: String) {

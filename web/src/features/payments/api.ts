@@ -1,8 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { graphql, RequestError, type ResultOf, request } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations, useGqlMutation, useInvalidate } from "@/lib/use-gql-mutation";
 
 // Payments, saved methods and autopay. Amounts are cents.
 
@@ -167,35 +165,14 @@ export const CancelAutoPayMutation = graphql(`
 // A change to saved methods or automatic payments reads billing and the methods again, and says what
 // the server answered in a toast; a refusal shows in one too, unless the screen shows it itself.
 const paymentQueries = ["Billing", "PaymentMethods"];
+const saving = savingMutations(paymentQueries);
 
-export function useAddPaymentAccount() {
-  return useGqlMutation(AddPaymentAccountMutation, { invalidates: paymentQueries, successToast: true });
-}
-export function useEditPaymentAccount() {
-  return useGqlMutation(EditPaymentAccountMutation, { invalidates: paymentQueries, successToast: true });
-}
-export function useRemovePaymentAccount() {
-  return useGqlMutation(RemovePaymentAccountMutation, { invalidates: paymentQueries, successToast: true });
-}
-export function useSetDefaultPaymentAccount() {
-  return useGqlMutation(SetDefaultPaymentAccountMutation, { invalidates: paymentQueries, successToast: true });
-}
-export function useSetAutoPay(options: MutationOptionsFor<typeof SetAutoPayMutation> = {}) {
-  return useGqlMutation(SetAutoPayMutation, { invalidates: paymentQueries, successToast: true, ...options });
-}
-export function useCancelAutoPay(options: MutationOptionsFor<typeof CancelAutoPayMutation> = {}) {
-  return useGqlMutation(CancelAutoPayMutation, { invalidates: paymentQueries, successToast: true, ...options });
-}
+export const useAddPaymentAccount = saving(AddPaymentAccountMutation);
+export const useEditPaymentAccount = saving(EditPaymentAccountMutation);
+export const useRemovePaymentAccount = saving(RemovePaymentAccountMutation);
+export const useSetDefaultPaymentAccount = saving(SetDefaultPaymentAccountMutation);
+export const useSetAutoPay = saving(SetAutoPayMutation);
+export const useCancelAutoPay = saving(CancelAutoPayMutation);
 
 /** After a payment or a method change: billing and methods are read again (the balance changes at once). */
-export function useRefreshPayments() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["Billing"] }),
-        queryClient.invalidateQueries({ queryKey: ["PaymentMethods"] }),
-      ]),
-    [queryClient],
-  );
-}
+export const useRefreshPayments = () => useInvalidate(paymentQueries);

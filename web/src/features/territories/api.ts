@@ -1,8 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { graphql, type ResultOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { type MutationOptionsFor, useGqlMutation, useInvalidate } from "@/lib/use-gql-mutation";
 
 // Territory maps, zones, territory roles and what is assigned to zones. GeoJSON import: zone-import-api.ts.
 
@@ -334,10 +332,4 @@ export const useDeleteRole = (o: MutationOptionsFor<typeof DeleteRoleMutation> =
   useGqlMutation(DeleteRoleMutation, { invalidates: TERRITORY_QUERIES, ...o });
 
 /** Refetch everything territory screens show after a change. */
-export function useRefreshTerritories() {
-  const client = useQueryClient();
-  return useCallback(
-    () => Promise.all(TERRITORY_QUERIES.map((k) => client.invalidateQueries({ queryKey: [k] }))),
-    [client],
-  );
-}
+export const useRefreshTerritories = () => useInvalidate(TERRITORY_QUERIES);

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { graphql, type ResultOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { invalidate, savingMutations, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Workflow setup: projects (with their type and steps), every step, milestones, priorities and
 // project types, and the changes to each (WORKFLOW_CONFIGURATION). Any employee reads them.
@@ -236,17 +236,13 @@ export const UpdatePriorityMutation = graphql(`
 // any of them reads every setup list again (a few hundred rows at most). Other screens' project and
 // step pickers (my work, threads) read the same lists under their own names and refresh on their own.
 const SETUP = ["SetupProjects", "SetupSteps", "SetupMilestones", "SetupPriorities", "SetupProjectTypes"];
-const saved = { invalidates: SETUP, successToast: true } as const;
+const saving = savingMutations(SETUP);
 
-export const useCreateProject = (o: MutationOptionsFor<typeof CreateProjectMutation> = {}) =>
-  useGqlMutation(CreateProjectMutation, { ...saved, ...o });
-export const usePatchProject = (o: MutationOptionsFor<typeof PatchProjectMutation> = {}) =>
-  useGqlMutation(PatchProjectMutation, { ...saved, ...o });
+export const useCreateProject = saving(CreateProjectMutation);
+export const usePatchProject = saving(PatchProjectMutation);
 export const useCreateProjectType = () => useGqlMutation(CreateProjectTypeMutation, { invalidates: SETUP });
-export const useCreateStep = (o: MutationOptionsFor<typeof CreateStepMutation> = {}) =>
-  useGqlMutation(CreateStepMutation, { ...saved, ...o });
-export const usePatchStep = (o: MutationOptionsFor<typeof PatchStepMutation> = {}) =>
-  useGqlMutation(PatchStepMutation, { ...saved, ...o });
+export const useCreateStep = saving(CreateStepMutation);
+export const usePatchStep = saving(PatchStepMutation);
 /**
  * Deletes a step: `onDeleted` runs first (leave the step's page), then the lists are read again, so
  * the page never shows its step gone.
@@ -257,12 +253,11 @@ export function useDeleteStep(onDeleted: () => void) {
     successToast: true,
     onSuccess: async () => {
       onDeleted();
-      await Promise.all(SETUP.map((name) => client.invalidateQueries({ queryKey: [name] })));
+      await invalidate(client, SETUP);
     },
   });
 }
-export const useCreateMilestone = () => useGqlMutation(CreateMilestoneMutation, saved);
-export const useUpdateMilestone = () => useGqlMutation(UpdateMilestoneMutation, saved);
-export const useCreatePriority = () => useGqlMutation(CreatePriorityMutation, saved);
-export const useUpdatePriority = (o: MutationOptionsFor<typeof UpdatePriorityMutation> = {}) =>
-  useGqlMutation(UpdatePriorityMutation, { ...saved, ...o });
+export const useCreateMilestone = saving(CreateMilestoneMutation);
+export const useUpdateMilestone = saving(UpdateMilestoneMutation);
+export const useCreatePriority = saving(CreatePriorityMutation);
+export const useUpdatePriority = saving(UpdatePriorityMutation);

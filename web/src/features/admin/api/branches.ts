@@ -1,8 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { type MutationOptionsFor, useGqlMutation, useInvalidate } from "@/lib/use-gql-mutation";
 
 // Branches: the overview, one branch's settings, features, keys, banks and messaging phones.
 
@@ -222,13 +220,7 @@ export const useBranchById = (branchId: string) => useGqlQuery(BranchByIdQuery, 
 export const BRANCH_QUERIES = ["BranchesOverview", "BranchById", "WatertightUsageReport", "IpWhitelist"];
 
 /** Refetches the branch queries (after a change made outside the branch mutations below). */
-export function useRefreshBranches() {
-  const client = useQueryClient();
-  return useCallback(
-    () => Promise.all(BRANCH_QUERIES.map((name) => client.invalidateQueries({ queryKey: [name] }))),
-    [client],
-  );
-}
+export const useRefreshBranches = () => useInvalidate(BRANCH_QUERIES);
 
 export const useCreateBranch = (o: MutationOptionsFor<typeof CreateBranchMutation> = {}) =>
   useGqlMutation(CreateBranchMutation, { invalidates: BRANCH_QUERIES, ...o });

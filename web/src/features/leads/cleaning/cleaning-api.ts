@@ -1,25 +1,17 @@
+import { LeadContactFields } from "@/features/leads/lead-page/api";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations } from "@/lib/use-gql-mutation";
 
 // Lead cleaning (team/lead-cleaning): groups of leads sharing a phone, email or address (with the
 // customers sharing it), merging a group into a survivor field by field or marking duplicates, and the
 // merge history with unmerge for 30 days.
 
-const CleaningLeadFields = graphql(`
+const CleaningLeadFields = graphql(
+  `
   fragment CleaningLeadFields on Lead @_unmask {
     id
-    number
-    name
-    firstName
-    lastName
-    email
-    phone
-    phone2
-    address
-    city
-    stateCode
-    postalCode
+    ...LeadContactFields
     comments
     appointment
     status
@@ -28,7 +20,9 @@ const CleaningLeadFields = graphql(`
     customerId
     enteredTime
   }
-`);
+`,
+  [LeadContactFields],
+);
 export type CleaningLead = ResultOf<typeof CleaningLeadFields>;
 
 export const DuplicateGroupsQuery = graphql(
@@ -130,8 +124,7 @@ const MarkDuplicatesMutation = graphql(`
   }
 `);
 
-const CLEANING = [DuplicateGroupsQuery, LeadMergesQuery];
-export const useMergeLeads = () => useGqlMutation(MergeMutation, { invalidates: CLEANING, successToast: true });
-export const useUnmergeLeads = () => useGqlMutation(UnmergeMutation, { invalidates: CLEANING, successToast: true });
-export const useMarkDuplicates = () =>
-  useGqlMutation(MarkDuplicatesMutation, { invalidates: CLEANING, successToast: true });
+const cleaning = savingMutations([DuplicateGroupsQuery, LeadMergesQuery]);
+export const useMergeLeads = cleaning(MergeMutation);
+export const useUnmergeLeads = cleaning(UnmergeMutation);
+export const useMarkDuplicates = cleaning(MarkDuplicatesMutation);

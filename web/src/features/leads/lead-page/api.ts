@@ -1,27 +1,36 @@
+import { ActionableActivityFields } from "@/features/my-work/api";
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations } from "@/lib/use-gql-mutation";
 
 // The lead page (team/leads/{leadId}): the lead, its notes, history and project threads; the status
 // operations (assign, set status, discard, mark duplicate), edits, notes, the customer link and work
 // on its projects. Every change reads the lead, its history and its work again.
 
-export const LeadQuery = graphql(`
+/** A lead's name, contact and address: what the lead page shows and lead cleaning compares. */
+export const LeadContactFields = graphql(`
+  fragment LeadContactFields on Lead @_unmask {
+    number
+    name
+    firstName
+    lastName
+    email
+    phone
+    phone2
+    address
+    city
+    stateCode
+    postalCode
+  }
+`);
+
+export const LeadQuery = graphql(
+  `
   query LeadPageLead($id: ID!) {
     lead(id: $id) {
       id
-      number
-      name
-      firstName
-      lastName
-      email
-      phone
-      phone2
-      address
-      city
+      ...LeadContactFields
       county
-      stateCode
-      postalCode
       comments
       appointment
       appointmentKind
@@ -51,7 +60,9 @@ export const LeadQuery = graphql(`
       callToolsContactId
     }
   }
-`);
+`,
+  [LeadContactFields],
+);
 export type LeadDetail = ResultOf<typeof LeadQuery>["lead"];
 export const useLead = (id: string) => useGqlQuery(LeadQuery, { id });
 
@@ -87,7 +98,8 @@ const HistoryQuery = graphql(`
 export type LeadHistoryRow = ResultOf<typeof HistoryQuery>["leadHistory"][number];
 export const useLeadHistory = (leadId: string) => useGqlQuery(HistoryQuery, { leadId });
 
-const ThreadsQuery = graphql(`
+const ThreadsQuery = graphql(
+  `
   query LeadPageThreads($leadId: ID!) {
     leadProjectThreads(leadId: $leadId) {
       id
@@ -95,20 +107,8 @@ const ThreadsQuery = graphql(`
       closedAt
       createdAt
       activities {
-        id
-        threadId
-        threadClosed
-        subject
-        details
-        status
-        stepId
-        stepDescription
-        projectDescription
-        scheduledTime
-        lengthMinutes
-        assignedPersonId
+        ...ActionableActivityFields
         assignedPersonName
-        priorityId
         viewerCan {
           resolve
           cancel
@@ -120,7 +120,9 @@ const ThreadsQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [ActionableActivityFields],
+);
 export type LeadThread = ResultOf<typeof ThreadsQuery>["leadProjectThreads"][number];
 export const useLeadThreads = (leadId: string) => useGqlQuery(ThreadsQuery, { leadId });
 
@@ -189,7 +191,13 @@ export const SearchCustomersQuery = graphql(`
 export type CustomerMatch = ResultOf<typeof SearchCustomersQuery>["searchCustomers"][number];
 
 // After a change: the lead, its history and its work are read again (and any lead list).
-const CHANGED = ["LeadPageLead", "LeadPageHistory", "LeadPageNotes", "LeadPageThreads", "LeadViewLeads"];
+const changing = savingMutations([
+  "LeadPageLead",
+  "LeadPageHistory",
+  "LeadPageNotes",
+  "LeadPageThreads",
+  "LeadViewLeads",
+]);
 
 const AssignMutation = graphql(`
   mutation LeadPageAssign($leadIds: [ID!]!, $personId: ID) {
@@ -200,7 +208,7 @@ const AssignMutation = graphql(`
     }
   }
 `);
-export const useAssignLead = () => useGqlMutation(AssignMutation, { invalidates: CHANGED, successToast: true });
+export const useAssignLead = changing(AssignMutation);
 
 const StatusMutation = graphql(`
   mutation LeadPageStatus($leadIds: [ID!]!, $status: LeadStatus!) {
@@ -211,7 +219,7 @@ const StatusMutation = graphql(`
     }
   }
 `);
-export const useSetLeadStatus = () => useGqlMutation(StatusMutation, { invalidates: CHANGED, successToast: true });
+export const useSetLeadStatus = changing(StatusMutation);
 
 const DiscardMutation = graphql(`
   mutation LeadPageDiscard($leadIds: [ID!]!, $discardReasonId: ID!) {
@@ -222,7 +230,7 @@ const DiscardMutation = graphql(`
     }
   }
 `);
-export const useDiscardLead = () => useGqlMutation(DiscardMutation, { invalidates: CHANGED, successToast: true });
+export const useDiscardLead = changing(DiscardMutation);
 
 const DuplicateMutation = graphql(`
   mutation LeadPageDuplicate($leadIds: [ID!]!, $duplicateOfId: ID!) {
@@ -233,7 +241,7 @@ const DuplicateMutation = graphql(`
     }
   }
 `);
-export const useMarkDuplicate = () => useGqlMutation(DuplicateMutation, { invalidates: CHANGED, successToast: true });
+export const useMarkDuplicate = changing(DuplicateMutation);
 
 const CallToolMutation = graphql(`
   mutation LeadPageCallTool($leadIds: [ID!]!) {
@@ -245,7 +253,7 @@ const CallToolMutation = graphql(`
   }
 `);
 /** Sends the lead to the call tool (a call-tool contact the call centre works from). */
-export const useSendToCallTool = () => useGqlMutation(CallToolMutation, { invalidates: CHANGED, successToast: true });
+export const useSendToCallTool = changing(CallToolMutation);
 
 const PatchMutation = graphql(`
   mutation LeadPagePatch($input: PatchLeadInput!) {
@@ -259,7 +267,7 @@ const PatchMutation = graphql(`
   }
 `);
 export type PatchLeadInput = VariablesOf<typeof PatchMutation>["input"];
-export const usePatchLead = () => useGqlMutation(PatchMutation, { invalidates: CHANGED, successToast: true });
+export const usePatchLead = changing(PatchMutation);
 
 const NoteMutation = graphql(`
   mutation LeadPageNote($leadId: ID!, $text: String!) {
@@ -269,7 +277,7 @@ const NoteMutation = graphql(`
     }
   }
 `);
-export const useAddLeadNote = () => useGqlMutation(NoteMutation, { invalidates: CHANGED, successToast: true });
+export const useAddLeadNote = changing(NoteMutation);
 
 const LinkMutation = graphql(`
   mutation LeadPageLink($leadId: ID!, $customerId: ID) {
@@ -279,7 +287,7 @@ const LinkMutation = graphql(`
     }
   }
 `);
-export const useLinkCustomer = () => useGqlMutation(LinkMutation, { invalidates: CHANGED, successToast: true });
+export const useLinkCustomer = changing(LinkMutation);
 
 const ActivityMutation = graphql(`
   mutation LeadPageActivity($leadId: ID!, $input: AddLeadActivityInput!) {
@@ -289,5 +297,4 @@ const ActivityMutation = graphql(`
     }
   }
 `);
-export const useAddLeadActivity = (options: MutationOptionsFor<typeof ActivityMutation> = {}) =>
-  useGqlMutation(ActivityMutation, { invalidates: CHANGED, successToast: true, ...options });
+export const useAddLeadActivity = changing(ActivityMutation);
