@@ -1,6 +1,7 @@
 import { afterAll } from "bun:test";
 import { configurePasswordHashing } from "../src/auth/password.ts";
 import { clock } from "../src/clock.ts";
+import { configureServerRender } from "../src/http/server-render.ts";
 import { disposeTemplates } from "./test-database.ts";
 
 // TEST_CLOCK=<ISO instant> runs the API tests on a business clock started at that instant (a Sunday
@@ -13,6 +14,10 @@ if (process.env.TEST_CLOCK) clock.configure(new Date(process.env.TEST_CLOCK));
 // 100-500 ms a hash or a check; a test file signs in dozens of times). The hashing and checking code is
 // the same; only the work factor differs (docs/decisions/0993-password-work-factor-in-tests.md).
 configurePasswordHashing({ memoryCost: 1024, timeCost: 1 });
+
+// A page rendered on the server is abandoned after 2 s (the browser renders it instead). The tests about
+// rendered pages run beside other work on a 2-core machine, where a first render took 4 s: they allow 30.
+configureServerRender({ timeoutMs: 30_000 });
 
 // Once every test file has run: this process's demo template database is dropped (test-database.ts).
 afterAll(() => disposeTemplates());

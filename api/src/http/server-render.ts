@@ -19,7 +19,12 @@ type Renderer = {
 };
 
 /** A render that takes longer than this is abandoned: the browser renders the page itself. */
-const RENDER_TIMEOUT_MS = 2000;
+let renderTimeoutMs = 2000;
+
+/** Sets how long a render may take (the API tests allow more: they run on a loaded machine). */
+export function configureServerRender(options: { timeoutMs: number }) {
+  renderTimeoutMs = options.timeoutMs;
+}
 /**
  * Renders running at once in this process. Past it a page goes out as index.html (the browser renders it),
  * so a flood of page requests costs the server no more than a few renders at a time.
@@ -77,7 +82,7 @@ export async function serverRenderedIndex(
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((done) => {
-    timer = setTimeout(() => done(null), RENDER_TIMEOUT_MS);
+    timer = setTimeout(() => done(null), renderTimeoutMs);
   });
   try {
     const page = await Promise.race([render, timeout]);
