@@ -11,12 +11,12 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres bun bench/event-to-my-work.bench.ts
 import { createTestServer, factories, type TestServer } from "../api/test/harness.ts";
 import { apiKeyClient, type Branch, employee } from "../api/test/personnel-helpers.ts";
+import { onEachDatabase, percentile } from "./on-each-database.ts";
 
 const EVENTS = Number(process.env.BENCH_ROUTE_EVENTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_ROUTE_CONCURRENCY ?? 1);
 const GOAL_P95_MS = 2000;
 const TIMEOUT_MS = 30_000;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 type Outcome = {
   db: string;
@@ -28,8 +28,6 @@ type Outcome = {
   waitP50: number;
   runP50: number;
 };
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 async function measure(db: string): Promise<Outcome> {
   const server: TestServer = await createTestServer({ LOG_LEVEL: "error" });
@@ -138,14 +136,7 @@ async function measure(db: string): Promise<Outcome> {
   }
 }
 
-const outcomes: Outcome[] = [];
-const pgUrl = postgresUrl;
-delete process.env.TEST_DATABASE_URL;
-outcomes.push(await measure("pglite"));
-if (pgUrl) {
-  process.env.TEST_DATABASE_URL = pgUrl;
-  outcomes.push(await measure("postgres"));
-}
+const outcomes = await onEachDatabase(measure);
 
 let failed = false;
 console.log(`posted work order -> activity in my work (${EVENTS} events, ${CONCURRENCY} at a time)`);

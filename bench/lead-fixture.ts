@@ -3,7 +3,6 @@
 // 20 people, 5 sources, 3 forms, 10 zones and ROWS leads made by generate_series; the server started on
 // it as in production (SQL_STATEMENT_COUNT on); a loop that loads GraphQL and raw SQL alike.
 // LEAD_BENCH_KEEP=1 leaves the database in place afterwards (to EXPLAIN its statements).
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,8 +10,8 @@ import pg from "pg";
 import { openDatabase } from "../api/src/db/client.ts";
 import { applyMigrations } from "../api/src/db/migrate.ts";
 import { factories } from "../api/test/factories/index.ts";
+import { newPostgresDatabase, spawnServer, untilAnswered, writeTrustedDocuments } from "./processes.ts";
 
-export const root = join(import.meta.dir, "..");
 export const ROWS = Number(process.env.LEAD_BENCH_ROWS ?? 1_000_000);
 const HOST = "lead-views-bench";
 const PASSWORD = "bench-pass-1";
@@ -23,13 +22,6 @@ const adminUrl =
   "postgresql://postgres@127.0.0.1:5432/postgres";
 
 export type Fixture = Awaited<ReturnType<typeof people>>;
-
-async function run(cmd: string[], env: Record<string, string | undefined> = {}) {
-  const p = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "inherit" });
-  const out = await new Response(p.stdout).text();
-  if ((await p.exited) !== 0) throw new Error(`${cmd.join(" ")} failed`);
-  return out;
-}
 
 /** A branch, a LEAD_REPORTING employee, 20 people, 5 sources, 3 forms, 10 zones. */
 async function people(url: string) {
@@ -196,13 +188,7 @@ export async function withLeadBench(
   opts: { threads: boolean },
   body: (b: Bench) => Promise<void>,
 ) {
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { name, url, drop } = await newPostgresDatabase(adminUrl);
   // LEAD_BENCH_PG_OPTIONS (e.g. "-c jit=off") is given to every connection, the server's and the raw SQL's.
   if (process.env.LEAD_BENCH_PG_OPTIONS) url.searchParams.set("options", process.env.LEAD_BENCH_PG_OPTIONS);
   const dbUrl = url.toString();
@@ -213,7 +199,7 @@ export async function withLeadBench(
   let server: ReturnType<typeof Bun.spawn> | undefined;
   try {
     console.error(`[${label}] preparing ${ROWS.toLocaleString("en-US")} leads in ${name}…`);
-    let t = performance.now();
+    const t = performance.now();
     const fx = await people(dbUrl);
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
@@ -221,39 +207,15 @@ export async function withLeadBench(
     await client.end();
     console.error(`[${label}] fixture in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-    await run([process.execPath, "scripts/trusted-documents.ts", webDist]);
-    const manifest = JSON.parse(readFileSync(join(webDist, ".trusted-documents.json"), "utf8")) as {
-      documents: Record<string, string>;
-    };
-    const started = Bun.spawn([process.execPath, "api/src/server.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: dbUrl,
-        WEB_DIST: webDist,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        LOG_LEVEL: "warn",
-        SEED_DEMO: "never",
-        JOBS: "off",
-        DEFAULT_BRANCH_HOST: HOST,
-        SQL_STATEMENT_COUNT: "on",
-      },
-      stdout: "ignore",
-      stderr: "inherit",
+    const manifest = await writeTrustedDocuments(webDist);
+    const started = spawnServer(port, {
+      DATABASE_URL: dbUrl,
+      WEB_DIST: webDist,
+      JOBS: "off",
+      DEFAULT_BRANCH_HOST: HOST,
     });
     server = started;
-    t = performance.now();
-    for (;;) {
-      if (started.exitCode !== null) throw new Error("the server exited during its start");
-      const ok = await send(JSON.stringify({ query: "{ __typename }" })).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (performance.now() - t > 120_000) throw new Error("the server did not answer within 120 s");
-      await Bun.sleep(50);
-    }
+    await untilAnswered(started, async () => (await send(JSON.stringify({ query: "{ __typename }" }))).ok, 50);
     const login = await send(
       JSON.stringify({ query: `mutation { login(username: "${fx.email}", password: "${PASSWORD}") { isSuccess } }` }),
     );
@@ -284,10 +246,7 @@ export async function withLeadBench(
         console.error(e);
         process.exit(1);
       });
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await drop();
     }
   }
 }

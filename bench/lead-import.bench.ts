@@ -19,11 +19,11 @@ import { runDueLeadImports } from "../api/src/modules/leads/imports.job.ts";
 import { square } from "../api/src/modules/territories/test-shapes.ts";
 import { createTestServer, factories, type TestServer } from "../api/test/harness.ts";
 import { employee } from "../api/test/personnel-helpers.ts";
+import { onEachDatabase } from "./on-each-database.ts";
 
 const ROWS = Number(process.env.LEAD_IMPORT_ROWS ?? 100_000);
 const DRY_RUN_GOAL_S = 10;
 const COMMIT_GOAL_RPS = 50_000;
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 const MAPPING = [
   { column: "First Name", field: "FIRST_NAME" },
@@ -162,15 +162,7 @@ async function measure(db: string): Promise<Outcome> {
   }
 }
 
-const outcomes: Outcome[] = [];
-const pgUrl = postgresUrl;
-const DBS = (process.env.LEAD_IMPORT_DBS ?? "pglite,postgres").split(",");
-delete process.env.TEST_DATABASE_URL;
-if (DBS.includes("pglite")) outcomes.push(await measure("pglite"));
-if (pgUrl && DBS.includes("postgres")) {
-  process.env.TEST_DATABASE_URL = pgUrl;
-  outcomes.push(await measure("postgres"));
-}
+const outcomes = await onEachDatabase(measure, (process.env.LEAD_IMPORT_DBS ?? "pglite,postgres").split(","));
 
 let failed = false;
 console.log(`lead CSV import: ${ROWS.toLocaleString("en-US")} rows; commit ratio: to raw SQL inserting as many leads`);

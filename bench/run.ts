@@ -10,13 +10,20 @@
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npm run bench
 //   BENCH_SECONDS=3 BENCH_ONLY=billing,products npm run bench     (a shorter run, some scenarios)
 //   BENCH_FILES=none npm run bench                                (skip the other bench files)
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import {
+  benchDatabase,
+  type Manifest,
+  root,
+  runProcess,
+  spawnServer,
+  untilAnswered,
+  webDocument,
+  writeTrustedDocuments,
+} from "./processes.ts";
 
-const root = join(import.meta.dir, "..");
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const port = Number(process.env.BENCH_PORT ?? 3299);
@@ -52,16 +59,6 @@ type DbRun = {
 
 const gql = (query: string, variables?: Record<string, unknown>, operationName?: string) =>
   JSON.stringify({ query, variables, operationName });
-
-/** The web's trusted documents (scripts/trusted-documents.ts), written where the server reads them. */
-type Manifest = { documents: Record<string, string> };
-function webDocument(manifest: Manifest, operationName: string) {
-  const found = Object.entries(manifest.documents).find(([, text]) =>
-    new RegExp(`^query ${operationName}[ ({]`).test(text),
-  );
-  if (!found) throw new Error(`the web has no query ${operationName}`);
-  return { id: found[0], text: found[1] };
-}
 
 // Goals (issue "GraphQL at a third of the HTTP stack's speed"): ratios to GET /healthz of the same server
 // in the same run, and p99 at 32 connections.
@@ -121,43 +118,17 @@ async function post(body: string, cookie = "") {
   return fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie }, body });
 }
 
-async function runProcess(cmd: string[], env: Record<string, string | undefined>) {
-  const p = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "inherit" });
-  const out = await new Response(p.stdout).text();
-  if ((await p.exited) !== 0) throw new Error(`${cmd.join(" ")} failed`);
-  return out;
-}
-
 /** Starts the server as `npm start` does (without the web build) and times it to the first answered query. */
 async function startServer(env: Record<string, string | undefined>) {
   const started = performance.now();
-  const server = Bun.spawn([process.execPath, "api/src/server.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "never",
-      SQL_STATEMENT_COUNT: "on",
-    },
-    stdout: "ignore",
-    stderr: "inherit",
-  });
+  const server = spawnServer(port, env);
   const typename = gql("{ __typename }");
-  for (;;) {
-    if (server.exitCode !== null) throw new Error("the server exited during its start");
-    try {
-      const res = await post(typename);
-      if (res.ok) {
-        await res.text();
-        break;
-      }
-    } catch {}
-    if (performance.now() - started > 120_000) throw new Error("the server did not answer within 120 s");
-    await Bun.sleep(5);
-  }
+  const answered = async () => {
+    const res = await post(typename);
+    if (res.ok) await res.text();
+    return res.ok;
+  };
+  await untilAnswered(server, answered, 5);
   return { server, coldStartMs: performance.now() - started, coldStartCpuMs: cpuMsOf(server.pid) };
 }
 
@@ -228,30 +199,10 @@ async function statementsOf(scenario: Scenario, cookie: string) {
   return { cold, warm: await count() };
 }
 
-async function benchDatabase(db: "pglite" | "postgres"): Promise<DbRun> {
-  let env: Record<string, string | undefined> = {};
-  let cleanup = async () => {};
-  if (db === "pglite") {
-    const dataDir = mkdtempSync(join(tmpdir(), "routewater-bench-"));
-    env = { DATA_DIR: dataDir, DATABASE_URL: undefined };
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-  } else {
-    const adminUrl = process.env.DATABASE_URL!;
-    const name = `bench_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-    cleanup = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+async function benchOn(db: "pglite" | "postgres"): Promise<DbRun> {
+  const made = await benchDatabase(db, "routewater-bench-");
+  const env = made.env;
+  let cleanup = made.cleanup;
   try {
     console.error(`[${db}] preparing the data…`);
     const { customerId } = JSON.parse(
@@ -264,8 +215,7 @@ async function benchDatabase(db: "pglite" | "postgres"): Promise<DbRun> {
       rmSync(webDist, { recursive: true, force: true });
       await previousCleanup();
     };
-    await runProcess([process.execPath, "scripts/trusted-documents.ts", webDist], {});
-    const manifest = JSON.parse(readFileSync(join(webDist, ".trusted-documents.json"), "utf8")) as Manifest;
+    const manifest = await writeTrustedDocuments(webDist);
     const { server, coldStartMs, coldStartCpuMs } = await startServer({ ...env, WEB_DIST: webDist });
     try {
       const login = await post(
@@ -321,8 +271,8 @@ function print(run: DbRun) {
 }
 
 let failed = false;
-const runs: DbRun[] = [await benchDatabase("pglite")];
-if (process.env.DATABASE_URL) runs.push(await benchDatabase("postgres"));
+const runs: DbRun[] = [await benchOn("pglite")];
+if (process.env.DATABASE_URL) runs.push(await benchOn("postgres"));
 for (const run of runs) failed = print(run) || failed;
 
 // Every other bench/*.bench.ts: its own process, its own table (BENCH_FILES=a,b picks some; none skips).

@@ -14,17 +14,15 @@ import { issueFormToken } from "../api/src/modules/leads/forms.rules.ts";
 import { square } from "../api/src/modules/territories/test-shapes.ts";
 import { createTestServer, factories, type TestServer } from "../api/test/harness.ts";
 import { type Branch, employee } from "../api/test/personnel-helpers.ts";
+import { onEachDatabase, percentile } from "./on-each-database.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_LEAD_CONCURRENCY ?? 1);
 const GOAL_P95_MS = 60_000;
 const TIMEOUT_MS = 90_000;
 const SECRET = "speed-to-lead-bench-secret-0123456789";
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 
 type Outcome = { db: string; p50: number; p95: number; max: number; timedOut: number; postP50: number };
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
 async function measure(db: string): Promise<Outcome> {
   const server: TestServer = await createTestServer({
@@ -193,14 +191,7 @@ async function measure(db: string): Promise<Outcome> {
   }
 }
 
-const outcomes: Outcome[] = [];
-const pgUrl = postgresUrl;
-delete process.env.TEST_DATABASE_URL;
-outcomes.push(await measure("pglite"));
-if (pgUrl) {
-  process.env.TEST_DATABASE_URL = pgUrl;
-  outcomes.push(await measure("postgres"));
-}
+const outcomes = await onEachDatabase(measure);
 
 let failed = false;
 console.log(

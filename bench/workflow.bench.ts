@@ -15,13 +15,18 @@
 // api/src/modules/workflow/queries.test.ts keeps), and p99 <= 25 ms at 16 connections on PostgreSQL
 // (on PGlite the figures are printed, the p99 goal is not judged: the database runs in the server's
 // own thread there).
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import {
+  benchDatabase,
+  runProcess,
+  spawnServer,
+  untilAnswered,
+  webDocument,
+  writeTrustedDocuments,
+} from "./processes.ts";
 
-const root = join(import.meta.dir, "..");
 const seconds = Number(process.env.WORK_BENCH_SECONDS ?? 5);
 const connections = Number(process.env.WORK_BENCH_CONCURRENCY ?? 16);
 const port = Number(process.env.WORK_BENCH_PORT ?? 3298);
@@ -31,17 +36,8 @@ const P99_GOAL_MS = 25;
 /** The thread page's page size (web/src/features/my-work/thread-api.ts THREAD_PAGE). */
 const THREAD_PAGE = 25;
 
-type Manifest = { documents: Record<string, string> };
 type Scenario = { key: string; name: string; body?: string; judged: boolean };
 type Line = { key: string; requests: number; rps: number; non2xx: number; errors: number; p50: number; p99: number };
-
-function documentId(manifest: Manifest, operationName: string) {
-  const found = Object.entries(manifest.documents).find(([, text]) =>
-    new RegExp(`^query ${operationName}[ ({]`).test(text),
-  );
-  if (!found) throw new Error(`the web has no query ${operationName}`);
-  return found[0];
-}
 
 /** The variables the my-work screen sends for its first page (50 rows), with `change`. */
 const myWorkPage = (change: Record<string, unknown>) => ({
@@ -59,86 +55,29 @@ const myWorkPage = (change: Record<string, unknown>) => ({
   ...change,
 });
 
-async function run(cmd: string[], env: Record<string, string | undefined>) {
-  const p = Bun.spawn(cmd, { cwd: root, env: { ...process.env, ...env }, stdout: "pipe", stderr: "inherit" });
-  const out = await new Response(p.stdout).text();
-  if ((await p.exited) !== 0) throw new Error(`${cmd.join(" ")} failed`);
-  return out;
-}
-
 const post = (body: string, cookie = "") =>
   fetch(`${base}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie }, body });
 
 async function startServer(env: Record<string, string | undefined>, host: string) {
-  const server = Bun.spawn([process.execPath, "api/src/server.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "never",
-      JOBS: "off",
-      DEFAULT_BRANCH_HOST: host,
-      SQL_STATEMENT_COUNT: "on",
-    },
-    stdout: "ignore",
-    stderr: "inherit",
-  });
-  const started = performance.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error("the server exited during its start");
-    try {
-      const res = await post(JSON.stringify({ query: "{ __typename }" }));
-      if (res.ok) break;
-    } catch {}
-    if (performance.now() - started > 120_000) throw new Error("the server did not answer within 120 s");
-    await Bun.sleep(20);
-  }
+  const server = spawnServer(port, { ...env, JOBS: "off", DEFAULT_BRANCH_HOST: host });
+  await untilAnswered(server, async () => (await post(JSON.stringify({ query: "{ __typename }" }))).ok, 20);
   return server;
 }
 
-/** Prepares a database (PGlite in a temporary folder, or a new PostgreSQL database) and its cleanup. */
-async function database(db: "pglite" | "postgres") {
-  if (db === "pglite") {
-    const dataDir = mkdtempSync(join(tmpdir(), "routewater-work-bench-"));
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: undefined } as Record<string, string | undefined>,
-      cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() } as Record<string, string | undefined>,
-    cleanup: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function bench(db: "pglite" | "postgres") {
-  const { env, cleanup } = await database(db);
+  const { env, cleanup } = await benchDatabase(db, "routewater-work-bench-");
   const webDist = mkdtempSync(join(tmpdir(), "routewater-work-bench-web-"));
   try {
     console.error(`[work ${db}] preparing the data…`);
     const fixture = JSON.parse(
-      (await run([process.execPath, "bench/workflow-fixture.ts", env.DATA_DIR ?? ""], env)).trim().split("\n").at(-1)!,
+      (await runProcess([process.execPath, "bench/workflow-fixture.ts", env.DATA_DIR ?? ""], env))
+        .trim()
+        .split("\n")
+        .at(-1)!,
     ) as { host: string; email: string; threadId: string; customerId: string };
-    await run([process.execPath, "scripts/trusted-documents.ts", webDist], {});
-    const manifest = JSON.parse(readFileSync(join(webDist, ".trusted-documents.json"), "utf8")) as Manifest;
+    const manifest = await writeTrustedDocuments(webDist);
     const byId = (operationName: string, variables: Record<string, unknown>) =>
-      JSON.stringify({ documentId: documentId(manifest, operationName), variables, operationName });
+      JSON.stringify({ documentId: webDocument(manifest, operationName).id, variables, operationName });
     const server = await startServer({ ...env, WEB_DIST: webDist }, fixture.host);
     try {
       const login = await post(
@@ -227,7 +166,10 @@ async function bench(db: "pglite" | "postgres") {
           body: s.body,
         })),
       };
-      const out = await run([Bun.which("node") ?? process.execPath, "bench/load.mjs", JSON.stringify(config)], {});
+      const out = await runProcess(
+        [Bun.which("node") ?? process.execPath, "bench/load.mjs", JSON.stringify(config)],
+        {},
+      );
       const lines = out
         .trim()
         .split("\n")
