@@ -1,6 +1,7 @@
 // The form kit: react-hook-form + zod, the server's refusal on the field it names or in one alert,
 // input kept on a failed save, and a warning before unsaved changes are lost.
 
+export { CreateDialog, type CreateDialogProps, type DialogState } from "./create-dialog";
 export { CustomFieldInput, CustomFieldInputs, customFieldLabels } from "./custom-field-inputs";
 export {
   type CustomFieldDef,
@@ -18,10 +19,10 @@ export { FormCard, type FormCardProps } from "./form-card";
 export { FormDialog, type FormDialogProps } from "./form-dialog";
 export { HtmlField, type HtmlFieldProps } from "./html-field";
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from "./radio-group-field";
-export { optionsOf, SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
+export { optionsOf, SelectControl, SelectField, type SelectFieldProps, type SelectOption } from "./select-field";
 export { submitHandler } from "./submit";
 export { SwitchField, type SwitchFieldProps } from "./switch-field";
-export { TextField, type TextFieldProps } from "./text-field";
-export { useStoredValues } from "./use-stored-values";
+export { NumberTextField, TextField, type TextFieldProps } from "./text-field";
+export { useStoredForm, useStoredValues } from "./use-stored-values";
 export { useUnsavedChangesWarning } from "./use-unsaved-changes-warning";
 export { fieldNamedBy, type ServerErrorOptions, showServerError, useZodForm } from "./use-zod-form";

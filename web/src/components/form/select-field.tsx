@@ -1,6 +1,13 @@
 import type * as React from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  type SelectTriggerProps,
+  SelectValue,
+} from "@/components/ui/select";
 import { FieldShell, type FieldShellBaseProps } from "./field-shell";
 
 export type SelectOption = { value: string; label: React.ReactNode };
@@ -40,24 +47,51 @@ export function SelectField<T extends FieldValues, N extends FieldPath<T>>({
   return (
     <FieldShell {...shell}>
       {(field, controlProps) => (
-        <Select
+        <SelectControl
           value={emptyLabel !== undefined && !field.value ? EMPTY : field.value}
-          disabled={disabled}
           onValueChange={(v) => field.onChange(emptyLabel !== undefined && v === EMPTY ? "" : v)}
-        >
-          <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur} className={triggerClassName}>
-            <SelectValue placeholder={placeholder} />
-          </SelectTrigger>
-          <SelectContent>
-            {emptyLabel !== undefined ? <SelectItem value={EMPTY}>{emptyLabel}</SelectItem> : null}
-            {options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={emptyLabel !== undefined ? [{ value: EMPTY, label: emptyLabel }, ...options] : options}
+          placeholder={placeholder}
+          disabled={disabled}
+          trigger={{ ...controlProps, ref: field.ref, onBlur: field.onBlur, className: triggerClassName }}
+        />
       )}
     </FieldShell>
+  );
+}
+
+/**
+ * The select itself, for a value kept outside a form too (a page's control, in a FormField that names
+ * it): the trigger showing the picked option and the list of options. `trigger` takes the FormField's
+ * id and aria props.
+ */
+export function SelectControl({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+  trigger,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly SelectOption[];
+  placeholder?: string;
+  disabled?: boolean;
+  trigger: SelectTriggerProps;
+}) {
+  return (
+    <Select value={value} disabled={disabled} onValueChange={onValueChange}>
+      <SelectTrigger {...trigger}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

@@ -2,6 +2,7 @@ import type * as React from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { cn } from "@/lib/utils";
 import { FieldShell, type FieldShellBaseProps } from "./field-shell";
 
 export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = FieldShellBaseProps<T, N> & {
@@ -11,8 +12,15 @@ export type TextFieldProps<T extends FieldValues, N extends FieldPath<T>> = Fiel
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
   type?: "text" | "search" | "email" | "tel" | "url" | "datetime-local" | "date";
   autoComplete?: string;
-  /** A few lines of text instead of one: a three-row text area. */
+  /** A few lines of text instead of one: a text area of `rows` rows (three unless told). */
   multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  autoFocus?: boolean;
+  /** False for a name typed for a machine (a macro name): no spelling marks. */
+  spellCheck?: boolean;
+  /** The input's own classes, e.g. "tabular-nums" for a number or "font-mono" for a code. */
+  inputClassName?: string;
 };
 
 /**
@@ -27,25 +35,39 @@ export function TextField<T extends FieldValues, N extends FieldPath<T>>({
   type,
   autoComplete,
   multiline,
+  rows = 3,
+  maxLength,
+  autoFocus,
+  spellCheck,
+  inputClassName,
   ...shell
 }: TextFieldProps<T, N>) {
-  const input = { disabled, placeholder, inputMode, type, autoComplete };
+  const both = { disabled, placeholder, maxLength, autoFocus, spellCheck, className: inputClassName };
   return (
     <FieldShell {...shell}>
       {(field, controlProps) =>
         multiline ? (
-          <Textarea
+          <Textarea {...both} rows={rows} {...field} {...controlProps} value={String(field.value ?? "")} />
+        ) : (
+          <Input
+            {...both}
+            inputMode={inputMode}
+            type={type}
+            autoComplete={autoComplete}
             {...field}
             {...controlProps}
             value={String(field.value ?? "")}
-            placeholder={placeholder}
-            disabled={disabled}
-            rows={3}
           />
-        ) : (
-          <Input {...input} {...field} {...controlProps} value={String(field.value ?? "")} />
         )
       }
     </FieldShell>
   );
+}
+
+/** A whole number typed as text (a sort level, a length in minutes): the numeric keypad, digits of one width. */
+export function NumberTextField<T extends FieldValues, N extends FieldPath<T>>({
+  inputClassName,
+  ...props
+}: Omit<TextFieldProps<T, N>, "inputMode" | "type" | "multiline" | "rows">) {
+  return <TextField {...props} inputMode="numeric" inputClassName={cn("tabular-nums", inputClassName)} />;
 }

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { useZodForm } from "./use-zod-form";
 
 /**
  * Keeps a form that edits something stored showing what is stored: when the stored values change (a
@@ -12,4 +14,14 @@ export function useStoredValues<T extends FieldValues>(form: UseFormReturn<T>, s
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(stored);
   }, [key]);
+}
+
+/** A form for `schema` that edits what is stored: it starts from `stored` and follows it (useStoredValues). */
+export function useStoredForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: TSchema,
+  stored: DefaultValues<z.infer<TSchema>>,
+): UseFormReturn<z.infer<TSchema>> {
+  const form = useZodForm(schema, stored);
+  useStoredValues(form, stored);
+  return form;
 }

@@ -1,7 +1,7 @@
 import { CopyIcon, KeyRoundIcon, SaveIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
+import { FormDialog, SelectField, TextField, useZodForm } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -39,7 +39,6 @@ export function SourceDialog({
   useEffect(() => {
     if (open) form.reset(valuesOf(source));
   }, [open, source?.id]);
-  const { errors } = form.formState;
   const retailer = form.watch("retailStoreType");
   return (
     <FormDialog
@@ -58,22 +57,19 @@ export function SourceDialog({
         else await add.mutateQuietly({ input: inputOf(v) });
       }}
     >
-      <FormField label="Name" required error={errors.name?.message}>
-        <Input maxLength={100} autoFocus {...form.register("name")} />
-      </FormField>
-      <FormField
+      <TextField control={form.control} name="name" label="Name" required maxLength={100} autoFocus />
+      <TextField
+        control={form.control}
+        name="code"
         label="Code"
         required
         description="A short code for reports and files, e.g. “WEB-FALL”."
-        error={errors.code?.message}
-      >
-        <Input maxLength={30} className="font-mono" {...form.register("code")} />
-      </FormField>
+        maxLength={30}
+        inputClassName="font-mono"
+      />
       <SelectField control={form.control} name="retailStoreType" label="Retailer" options={RETAILER_OPTIONS} />
       {retailer === NO_RETAILER ? null : (
-        <FormField label="Retail store id" required error={errors.retailStoreId?.message}>
-          <Input maxLength={50} {...form.register("retailStoreId")} />
-        </FormField>
+        <TextField control={form.control} name="retailStoreId" label="Retail store id" required maxLength={50} />
       )}
     </FormDialog>
   );

@@ -1,6 +1,4 @@
-import { PlusIcon } from "lucide-react";
-import { useLocation } from "wouter";
-import { FormDialog, SelectField, TextField, useZodForm } from "@/components/form";
+import { CreateDialog, type DialogState, SelectField, TextField, useZodForm } from "@/components/form";
 import { useOverview } from "@/lib/overview";
 import { type AutomationEventInfo, useCreateAutomation } from "../api";
 import { automationHref } from "../labels";
@@ -8,37 +6,21 @@ import { NEW_LABELS, newAutomationSchema } from "../schema";
 import { PersonField } from "./fields";
 
 /** "New automation": its name, event and owner; it is saved OFF and its page opens for the rest. */
-export function NewAutomationDialog({
-  open,
-  onOpenChange,
-  events,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  events: readonly AutomationEventInfo[];
-}) {
-  const [, navigate] = useLocation();
+export function NewAutomationDialog({ events, ...dialog }: DialogState & { events: readonly AutomationEventInfo[] }) {
   const { overview } = useOverview();
   const form = useZodForm(newAutomationSchema, {
     name: "",
     event: "ACTIVITY_RESOLVED",
     ownerPersonId: overview?.employeePersonId ?? "",
   });
-  const create = useCreateAutomation({
-    onSuccess: (r) => {
-      if (r.createAutomation.automation) navigate(automationHref(r.createAutomation.automation.id));
-    },
-  });
+  const create = useCreateAutomation();
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <CreateDialog
+      {...dialog}
       form={form}
       title="New automation"
       description="Name it and pick what starts it. It stays off while you add its conditions and actions."
-      formLabel="New automation"
       submitLabel="Create automation"
-      submitIcon={<PlusIcon aria-hidden="true" />}
       pending={create.isPending}
       labels={NEW_LABELS}
       onSubmit={(v) =>
@@ -46,6 +28,7 @@ export function NewAutomationDialog({
           input: { name: v.name, event: v.event, status: "OFF", ownerPersonId: v.ownerPersonId || null },
         })
       }
+      opens={(r) => r.createAutomation.automation && automationHref(r.createAutomation.automation.id)}
     >
       <TextField
         control={form.control}
@@ -62,6 +45,6 @@ export function NewAutomationDialog({
         options={events.map((e) => ({ value: e.event, label: e.label }))}
       />
       <PersonField control={form.control} name="ownerPersonId" label="Owner" description="Told when a run fails." />
-    </FormDialog>
+    </CreateDialog>
   );
 }

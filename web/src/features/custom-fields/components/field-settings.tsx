@@ -1,9 +1,14 @@
 import { type UseFormReturn, useWatch } from "react-hook-form";
-import { CustomFieldInput, type CustomFieldType, optionsOf, SelectField, SwitchField } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import {
+  CustomFieldInput,
+  type CustomFieldType,
+  NumberTextField,
+  optionsOf,
+  SelectField,
+  SwitchField,
+  TextField,
+} from "@/components/form";
 import { Separator } from "@/components/ui/separator";
-import { Textarea } from "@/components/ui/textarea";
 import type { CustomFieldRow } from "../api";
 import { SELECTION_TABLE_LABELS, TABLE_LABELS, TYPE_LABELS } from "../labels";
 import { type FieldValues, optionLines } from "../schema";
@@ -17,24 +22,24 @@ const tableOptions = optionsOf(TABLE_LABELS as Record<string, string>);
 const typeOptions = optionsOf(TYPE_LABELS);
 const selectionOptions = optionsOf(SELECTION_TABLE_LABELS as Record<string, string>);
 
-export function FieldSettings({
-  form,
-  fields,
-  selfId,
-  disabled,
-  basic,
-}: {
+type SettingsProps = {
   form: UseFormReturn<FieldValues>;
-  /** Only name, table, type and the type's own settings (a new field; the rest on its page). */
-  basic?: boolean;
   /** Every field of the branch: the condition can name one of the same table. */
   fields: readonly CustomFieldRow[];
   /** The field being edited (left out of the conditions it can name); null for a new field. */
   selfId: string | null;
   disabled?: boolean;
+};
+
+export function FieldSettings({
+  basic,
+  ...props
+}: SettingsProps & {
+  /** Only name, table, type and the type's own settings (a new field; the rest on its page). */
+  basic?: boolean;
 }) {
-  const { control, register, formState } = form;
-  const { errors } = formState;
+  const { form, selfId, disabled } = props;
+  const { control } = form;
   const v = useWatch({ control });
   const type = (v.type ?? "TEXT") as CustomFieldType;
   const asDefined = {
@@ -51,9 +56,7 @@ export function FieldSettings({
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="Name" required error={errors.name?.message}>
-          <Input autoComplete="off" disabled={disabled} {...register("name")} />
-        </FormField>
+        <TextField control={control} name="name" label="Name" required autoComplete="off" disabled={disabled} />
         <SelectField
           control={control}
           name="tableId"
@@ -67,9 +70,13 @@ export function FieldSettings({
 
       {type === "TEXT" ? (
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField label="Length" error={errors.length?.message} description="Longest value (255 when empty).">
-            <Input inputMode="numeric" className="tabular-nums" disabled={disabled} {...register("length")} />
-          </FormField>
+          <NumberTextField
+            control={control}
+            name="length"
+            label="Length"
+            description="Longest value (255 when empty)."
+            disabled={disabled}
+          />
           <SwitchField
             control={control}
             name="useOptionList"
@@ -79,21 +86,27 @@ export function FieldSettings({
             className="sm:col-span-2 sm:self-center"
           />
           {v.useOptionList ? (
-            <FormField
+            <TextField
+              control={control}
+              name="options"
               label="Options"
-              error={errors.options?.message}
               description="One option a line."
               className="sm:col-span-3"
-            >
-              <Textarea rows={4} disabled={disabled} {...register("options")} />
-            </FormField>
+              multiline
+              rows={4}
+              disabled={disabled}
+            />
           ) : null}
         </div>
       ) : null}
       {type === "NUMERIC" ? (
-        <FormField label="Decimal places" error={errors.decimals?.message} className="sm:max-w-48">
-          <Input inputMode="numeric" className="tabular-nums" disabled={disabled} {...register("decimals")} />
-        </FormField>
+        <NumberTextField
+          control={control}
+          name="decimals"
+          label="Decimal places"
+          className="sm:max-w-48"
+          disabled={disabled}
+        />
       ) : null}
       {type === "TABLE_RECORD" ? (
         <SelectField
@@ -117,25 +130,14 @@ export function FieldSettings({
         />
       )}
 
-      {basic ? null : <MoreSettings form={form} fields={fields} selfId={selfId} disabled={disabled} />}
+      {basic ? null : <MoreSettings {...props} />}
     </div>
   );
 }
 
 /** When the field is shown, its switches, sort order and macro name. */
-function MoreSettings({
-  form,
-  fields,
-  selfId,
-  disabled,
-}: {
-  form: UseFormReturn<FieldValues>;
-  fields: readonly CustomFieldRow[];
-  selfId: string | null;
-  disabled?: boolean;
-}) {
-  const { control, register, formState } = form;
-  const { errors } = formState;
+function MoreSettings({ form, fields, selfId, disabled }: SettingsProps) {
+  const { control } = form;
   const v = useWatch({ control });
   const parent = fields.find((f) => f.id === v.displayIfFieldId);
   const conditionOptions = fields
@@ -199,12 +201,22 @@ function MoreSettings({
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Sort order" error={errors.sortOrder?.message} description="Lower comes first.">
-          <Input inputMode="numeric" className="tabular-nums" disabled={disabled} {...register("sortOrder")} />
-        </FormField>
-        <FormField label="Macro name" error={errors.macroName?.message} description="For message templates.">
-          <Input autoComplete="off" spellCheck={false} disabled={disabled} {...register("macroName")} />
-        </FormField>
+        <NumberTextField
+          control={control}
+          name="sortOrder"
+          label="Sort order"
+          description="Lower comes first."
+          disabled={disabled}
+        />
+        <TextField
+          control={control}
+          name="macroName"
+          label="Macro name"
+          description="For message templates."
+          autoComplete="off"
+          spellCheck={false}
+          disabled={disabled}
+        />
       </div>
     </>
   );

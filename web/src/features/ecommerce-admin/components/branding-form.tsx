@@ -2,12 +2,10 @@ import { ImageIcon, WorkflowIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Link } from "wouter";
-import { FormCard, HtmlField, SelectField, useStoredValues, useZodForm } from "@/components/form";
+import { FormCard, HtmlField, SelectField, TextField, useStoredForm } from "@/components/form";
 import { ImageUploadButton } from "@/components/image-upload-button";
 import { sanitizeHtml } from "@/components/sanitize-html";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
 import { fileToBase64, imageFileProblem, useUploadMedia } from "@/lib/media";
 import { describeMutationError } from "@/lib/use-gql-mutation";
@@ -27,9 +25,7 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
     websiteHeaderHtml: b.websiteHeaderHtml,
     websiteFooterHtml: b.websiteFooterHtml,
   };
-  const form = useZodForm(brandingSchema, stored);
-  useStoredValues(form, stored);
-  const { errors } = form.formState;
+  const form = useStoredForm(brandingSchema, stored);
   const logoUrl = form.watch("logoUrl");
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
   const logoBroken = brokenLogo === logoUrl;
@@ -69,28 +65,25 @@ export function BrandingForm({ setup }: { setup: StorefrontSetup }) {
       }
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="Company name" error={errors.name?.message} required>
-          <Input {...form.register("name")} />
-        </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
-          <Input type="tel" {...form.register("phone")} />
-        </FormField>
-        <FormField
+        <TextField control={form.control} name="name" label="Company name" required />
+        <TextField control={form.control} name="phone" label="Phone" type="tel" />
+        <TextField
+          control={form.control}
+          name="brandWebsiteUrl"
           label="Brand website"
-          error={errors.brandWebsiteUrl?.message}
           description="The logo and header link here."
-        >
-          <Input type="url" placeholder="https://" {...form.register("brandWebsiteUrl")} />
-        </FormField>
+          type="url"
+          placeholder="https://"
+        />
       </div>
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-[1fr_auto]">
-        <FormField
+        <TextField
+          control={form.control}
+          name="logoUrl"
           label="Logo URL"
-          error={errors.logoUrl?.message}
           description="An https:// address, or upload an image (PNG, JPEG, WebP or GIF, up to 5 MB)."
-        >
-          <Input placeholder="https://" {...form.register("logoUrl")} />
-        </FormField>
+          placeholder="https://"
+        />
         <div className="flex items-end gap-3 sm:pt-6">
           <ImageUploadButton inputLabel="Upload logo" pending={uploadMedia.isPending} onFile={uploadLogo}>
             Upload logo
@@ -138,8 +131,7 @@ export function SaleWorkflowForm({ setup }: { setup: StorefrontSetup }) {
   const saved = setup.storefrontConfiguration.saleWorkflowShortcutId ?? "";
   // An id saved before shortcuts existed (or one since made inactive) is not offered: it shows as none.
   const stored = shortcuts.some((s) => s.id === saved) ? saved : "";
-  const form = useZodForm(saleWorkflowSchema, { shortcutId: stored });
-  useStoredValues(form, { shortcutId: stored });
+  const form = useStoredForm(saleWorkflowSchema, { shortcutId: stored });
 
   return (
     <FormCard

@@ -1,6 +1,6 @@
 import { CheckIcon, EllipsisIcon, PlusIcon, TagsIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { FormDialog, useZodForm } from "@/components/form";
+import { FormDialog, TextField, useZodForm } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,8 +12,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import {
@@ -58,12 +56,15 @@ function PlanDialog({ plan, open, onClose }: { plan: PricingPlan | null; open: b
       labels={{ discountPercent: "discount" }}
       onSubmit={save}
     >
-      <FormField label="Name" error={form.formState.errors.name?.message} required>
-        <Input autoFocus {...form.register("name")} />
-      </FormField>
-      <FormField label="Discount (%)" error={form.formState.errors.discountPercent?.message} description="0 to 100.">
-        <Input inputMode="numeric" className="w-28" {...form.register("discountPercent")} />
-      </FormField>
+      <TextField control={form.control} name="name" label="Name" required autoFocus />
+      <TextField
+        control={form.control}
+        name="discountPercent"
+        label="Discount (%)"
+        description="0 to 100."
+        inputMode="numeric"
+        inputClassName="w-28"
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
-import { FormCard, HtmlField, SwitchField, useStoredValues, useZodForm } from "@/components/form";
+import { FormCard, HtmlField, SwitchField, TextField, useStoredForm } from "@/components/form";
 import { MoneyInput } from "@/components/money-input";
 import { sanitizeHtml } from "@/components/sanitize-html";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { Separator } from "@/components/ui/separator";
-import { Textarea } from "@/components/ui/textarea";
 import { centsToInput, dollarsToCents } from "@/lib/money";
 import { type StorefrontSetup, useUpdateShopCustomization } from "../api";
 import { type StorefrontValues, storefrontSchema, type WebsiteValues, websiteSchema } from "../schema";
@@ -18,8 +16,7 @@ export function StorefrontForm({ setup }: { setup: StorefrontSetup }) {
     footerHtml: config.footerHtml,
     paymentAgreementHtml: config.paymentAgreementHtml,
   };
-  const form = useZodForm(storefrontSchema, stored);
-  useStoredValues(form, stored);
+  const form = useStoredForm(storefrontSchema, stored);
 
   const editor = (name: keyof StorefrontValues, label: string, description: string) => (
     <HtmlField control={form.control} name={name} label={label} description={description} disabled={save.isPending} />
@@ -68,8 +65,7 @@ export function WebsiteForm({ setup }: { setup: StorefrontSetup }) {
     shipping: centsToInput(config.shippingCents),
     shippingTaxable: config.shippingTaxable,
   };
-  const form = useZodForm(websiteSchema, stored);
-  useStoredValues(form, stored);
+  const form = useStoredForm(websiteSchema, stored);
   const { errors } = form.formState;
 
   return (
@@ -92,27 +88,27 @@ export function WebsiteForm({ setup }: { setup: StorefrontSetup }) {
         })
       }
     >
-      <FormField
+      <TextField
+        control={form.control}
+        name="websiteTitle"
         label="Website title"
-        error={errors.websiteTitle?.message}
         description="The browser tab title of the shop."
-      >
-        <Input {...form.register("websiteTitle")} />
-      </FormField>
-      <FormField
+      />
+      <TextField
+        control={form.control}
+        name="websiteDescription"
         label="Website description"
-        error={errors.websiteDescription?.message}
         description="One or two sentences for search engines and link previews."
-      >
-        <Textarea rows={3} {...form.register("websiteDescription")} />
-      </FormField>
-      <FormField
+        multiline
+      />
+      <TextField
+        control={form.control}
+        name="contactEmail"
         label="Contact email"
-        error={errors.contactEmail?.message}
         description="Where shoppers can write with questions."
-      >
-        <Input type="email" autoComplete="off" {...form.register("contactEmail")} />
-      </FormField>
+        type="email"
+        autoComplete="off"
+      />
       <Separator />
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
         <FormField

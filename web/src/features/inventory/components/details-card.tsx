@@ -1,13 +1,7 @@
 import { useEffect } from "react";
-import { Controller } from "react-hook-form";
-import { FormCard, useZodForm } from "@/components/form";
+import { FormCard, SelectField, SwitchField, TextField, useZodForm } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Separator } from "@/components/ui/separator";
-import { Switch } from "@/components/ui/switch";
-import { Textarea } from "@/components/ui/textarea";
 import { type InventoryItemDetail, useEditInventoryItem } from "../api";
 import { type DetailsValues, detailsSchema, LISTING_STATUSES } from "../schema";
 import { listingHelp, listingLabels } from "./listing-status";
@@ -26,7 +20,6 @@ const valuesOf = (item: InventoryItemDetail): DetailsValues => ({
 export function DetailsCard({ item, canManage }: { item: InventoryItemDetail; canManage: boolean }) {
   const edit = useEditInventoryItem({ successToast: "Item saved." });
   const form = useZodForm(detailsSchema, valuesOf(item));
-  const { errors } = form.formState;
 
   // After a save (or someone else's), show the stored values.
   useEffect(() => {
@@ -60,76 +53,59 @@ export function DetailsCard({ item, canManage }: { item: InventoryItemDetail; ca
       }
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_1fr]">
-        <FormField label="Part number" error={errors.partNumber?.message} required>
-          <Input className="font-mono" disabled={disabled} {...form.register("partNumber")} />
-        </FormField>
-        <FormField label="Description" error={errors.description?.message} required>
-          <Input disabled={disabled} {...form.register("description")} />
-        </FormField>
+        <TextField
+          control={form.control}
+          name="partNumber"
+          label="Part number"
+          required
+          inputClassName="font-mono"
+          disabled={disabled}
+        />
+        <TextField control={form.control} name="description" label="Description" required disabled={disabled} />
       </div>
       <div className="flex flex-wrap gap-x-8 gap-y-3">
-        <Controller
+        <SwitchField
           control={form.control}
           name="taxable"
-          render={({ field }) => (
-            <FormField label="Taxable" orientation="horizontal" description="Sales tax is added at checkout.">
-              <Switch checked={field.value} onCheckedChange={field.onChange} disabled={disabled} />
-            </FormField>
-          )}
+          label="Taxable"
+          description="Sales tax is added at checkout."
+          disabled={disabled}
         />
-        <Controller
+        <SwitchField
           control={form.control}
           name="inactive"
-          render={({ field }) => (
-            <FormField
-              label="Inactive"
-              orientation="horizontal"
-              description="No longer sold or delivered."
-              error={errors.inactive?.message}
-            >
-              <Switch checked={field.value} onCheckedChange={field.onChange} disabled={disabled} />
-            </FormField>
-          )}
+          label="Inactive"
+          description="No longer sold or delivered."
+          disabled={disabled}
         />
       </div>
       <Separator />
-      <Controller
+      <SelectField
         control={form.control}
         name="ecommerceStatus"
-        render={({ field }) => (
-          <FormField label="Shop status" description={listingHelp[status]}>
-            {(control) => (
-              <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
-                <SelectTrigger className="sm:w-72" {...control}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {LISTING_STATUSES.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {listingLabels[s]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-        )}
+        label="Shop status"
+        description={listingHelp[status]}
+        options={LISTING_STATUSES.map((s) => ({ value: s, label: listingLabels[s] }))}
+        disabled={disabled}
+        triggerClassName="sm:w-72"
       />
-      <FormField
+      <TextField
+        control={form.control}
+        name="eCommerceTitle"
         label="Shop title"
-        error={errors.eCommerceTitle?.message}
         required={status !== "NOT_LISTED"}
         description="The product name customers see."
-      >
-        <Input disabled={disabled} {...form.register("eCommerceTitle")} />
-      </FormField>
-      <FormField
+        disabled={disabled}
+      />
+      <TextField
+        control={form.control}
+        name="eCommerceDescription"
         label="Shop description"
-        error={errors.eCommerceDescription?.message}
         description="Shown on the product page. Plain text."
-      >
-        <Textarea rows={4} disabled={disabled} {...form.register("eCommerceDescription")} />
-      </FormField>
+        multiline
+        rows={4}
+        disabled={disabled}
+      />
     </FormCard>
   );
 }

@@ -1,8 +1,8 @@
 import { DownloadIcon } from "lucide-react";
 import { type ReactNode, Suspense } from "react";
+import { SelectControl } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { PeriodPicker } from "@/features/my-work/components/period-picker";
 import { formatNumber } from "@/lib/format";
@@ -37,18 +37,7 @@ export function Choice<T extends string>({
   return (
     <FormField label={label} className={className}>
       {(control) => (
-        <Select value={value} onValueChange={(v) => onChange(v as T)}>
-          <SelectTrigger {...control}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <SelectControl value={value} onValueChange={(v) => onChange(v as T)} options={options} trigger={control} />
       )}
     </FormField>
   );

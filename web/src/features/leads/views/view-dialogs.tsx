@@ -1,11 +1,7 @@
 import { SaveIcon } from "lucide-react";
 import { useEffect } from "react";
-import { useLocation } from "wouter";
 import { z } from "zod";
-import { FormDialog, SwitchField, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { CreateDialog, type DialogState, FormDialog, SwitchField, TextField, useZodForm } from "@/components/form";
 import { type LeadViewRow, useCreateLeadView, useRenameLeadView } from "./api";
 
 // A new lead view (name, description, public or private: its filters are chosen on its page and saved
@@ -18,45 +14,35 @@ const newSchema = z.object({
 });
 const renameSchema = newSchema.pick({ name: true });
 
-export function NewViewDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NewViewDialog(dialog: DialogState) {
+  const { open } = dialog;
   const form = useZodForm(newSchema, { name: "", description: "", isPublic: false });
   const create = useCreateLeadView();
-  const [, navigate] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: start empty each time the dialog opens
   useEffect(() => {
     if (open) form.reset({ name: "", description: "", isPublic: false });
   }, [open]);
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <CreateDialog
+      {...dialog}
       form={form}
       title="New lead view"
       description="Name it, then choose its filters, grouping and columns on its page and save them."
-      formLabel="New lead view"
       submitLabel="Create view"
       submitIcon={<SaveIcon aria-hidden="true" />}
       pending={create.isPending}
-      onSubmit={async (v) => {
-        const r = await create.mutateQuietly({ input: v });
-        onOpenChange(false);
-        if (r.createLeadView.leadView) navigate(`/team/lead-views/${r.createLeadView.leadView.id}`);
-      }}
+      onSubmit={(v) => create.mutateQuietly({ input: v })}
+      opens={(r) => r.createLeadView.leadView && `/team/lead-views/${r.createLeadView.leadView.id}`}
     >
-      <FormField label="Name" required error={errors.name?.message}>
-        <Input maxLength={100} autoFocus {...form.register("name")} />
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        <Textarea maxLength={1000} rows={2} {...form.register("description")} />
-      </FormField>
+      <TextField control={form.control} name="name" label="Name" required maxLength={100} autoFocus />
+      <TextField control={form.control} name="description" label="Description" multiline rows={2} maxLength={1000} />
       <SwitchField
         control={form.control}
         name="isPublic"
         label="Public"
         description="The whole team sees a public view; only you see a private one."
       />
-    </FormDialog>
+    </CreateDialog>
   );
 }
 
@@ -81,9 +67,7 @@ export function RenameViewDialog({ view, onClose }: { view: LeadViewRow | null; 
         onClose();
       }}
     >
-      <FormField label="Name" required error={form.formState.errors.name?.message}>
-        <Input maxLength={100} autoFocus {...form.register("name")} />
-      </FormField>
+      <TextField control={form.control} name="name" label="Name" required maxLength={100} autoFocus />
     </FormDialog>
   );
 }

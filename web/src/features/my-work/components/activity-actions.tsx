@@ -18,6 +18,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import type { LeadThread } from "@/features/leads/lead-page/api";
 import { usePatchActivity, type WorkActivity } from "../api";
 
 // What one does to an activity: resolve it (one click, with Undo in the toast), cancel or reopen it,
@@ -48,15 +49,11 @@ export function useActivityStatus() {
 
 export type ActivityDialogKind = "reschedule" | "reassign" | "edit";
 
-/** What may be done to an activity (the server's Activity.viewerCan). */
-export type ActivityCan = {
-  resolve: boolean;
-  cancel: boolean;
-  reopen: boolean;
-  reschedule: boolean;
-  reassign: boolean;
-  edit: boolean;
-};
+/**
+ * What may be done to an activity: the server's Activity.viewerCan, typed from the lead page's query that
+ * selects it (the only page that gets it from the server).
+ */
+export type ActivityCan = LeadThread["activities"][number]["viewerCan"];
 
 /** Whether any action is allowed (else a page shows none). */
 export const canAny = (can: ActivityCan) => Object.values(can).some(Boolean);
@@ -86,7 +83,21 @@ export function ActivityActions({
     reassign: open,
     edit: true,
   };
-  const menu = may.reschedule || may.reassign || may.edit || may.cancel || may.reopen || showThreadLink;
+  // The menu's items, in order; an item the viewer may not use is left out.
+  const items = [
+    { shown: may.reschedule, icon: CalendarClockIcon, label: "Reschedule", onSelect: () => onOpen("reschedule") },
+    { shown: may.reassign, icon: UserRoundIcon, label: "Reassign", onSelect: () => onOpen("reassign") },
+    { shown: may.edit, icon: PencilIcon, label: "Edit", onSelect: () => onOpen("edit") },
+    {
+      shown: may.cancel,
+      icon: CircleSlashIcon,
+      label: "Cancel activity",
+      variant: "destructive" as const,
+      onSelect: () => setStatus(activity, "CANCELLED"),
+    },
+    { shown: may.reopen, icon: RotateCcwIcon, label: "Reopen", onSelect: () => setStatus(activity, "ACTIVE") },
+  ];
+  const menu = items.some((item) => item.shown) || showThreadLink;
   return (
     // A click in the menu (a portal, but a React child) must not reach a clickable table row.
     // biome-ignore lint/a11y/noStaticElementInteractions: only stops clicks from bubbling
@@ -112,36 +123,14 @@ export function ActivityActions({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            {may.reschedule ? (
-              <DropdownMenuItem onSelect={() => onOpen("reschedule")}>
-                <CalendarClockIcon aria-hidden="true" />
-                Reschedule
-              </DropdownMenuItem>
-            ) : null}
-            {may.reassign ? (
-              <DropdownMenuItem onSelect={() => onOpen("reassign")}>
-                <UserRoundIcon aria-hidden="true" />
-                Reassign
-              </DropdownMenuItem>
-            ) : null}
-            {may.edit ? (
-              <DropdownMenuItem onSelect={() => onOpen("edit")}>
-                <PencilIcon aria-hidden="true" />
-                Edit
-              </DropdownMenuItem>
-            ) : null}
-            {may.cancel ? (
-              <DropdownMenuItem variant="destructive" onSelect={() => setStatus(activity, "CANCELLED")}>
-                <CircleSlashIcon aria-hidden="true" />
-                Cancel activity
-              </DropdownMenuItem>
-            ) : null}
-            {may.reopen ? (
-              <DropdownMenuItem onSelect={() => setStatus(activity, "ACTIVE")}>
-                <RotateCcwIcon aria-hidden="true" />
-                Reopen
-              </DropdownMenuItem>
-            ) : null}
+            {items.map((item) =>
+              item.shown ? (
+                <DropdownMenuItem key={item.label} variant={item.variant} onSelect={item.onSelect}>
+                  <item.icon aria-hidden="true" />
+                  {item.label}
+                </DropdownMenuItem>
+              ) : null,
+            )}
             {showThreadLink ? (
               <>
                 <DropdownMenuSeparator />

@@ -1,10 +1,8 @@
 import type { ReactNode } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
-import { SelectField } from "@/components/form";
+import { type Control, Controller, type Path, type UseFormReturn } from "react-hook-form";
+import { SelectField, TextField } from "@/components/form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
 import { PersonSelect } from "@/features/personnel/components/person-select";
 import type { ActivityValues } from "../schema";
 
@@ -30,29 +28,12 @@ export function ActivityFormFields({
   timeZone: string;
   children?: ReactNode;
 }) {
-  const { errors } = form.formState;
   return (
     <>
       {adding ? <SelectField control={form.control} name="stepId" label="Step" required options={steps} /> : null}
-      <FormField label="Subject" error={errors.subject?.message} required>
-        <Input autoComplete="off" {...form.register("subject")} />
-      </FormField>
-      <FormField label="Details" error={errors.details?.message}>
-        <Textarea rows={3} {...form.register("details")} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <FormField
-          label="Scheduled time"
-          description={`Branch time (${timeZone.replace(/_/g, " ")}).`}
-          error={errors.scheduledTime?.message}
-          required
-        >
-          <Input type="datetime-local" {...form.register("scheduledTime")} />
-        </FormField>
-        <FormField label="Length (minutes)" error={errors.lengthMinutes?.message}>
-          <Input inputMode="numeric" {...form.register("lengthMinutes")} />
-        </FormField>
-      </div>
+      <TextField control={form.control} name="subject" label="Subject" required autoComplete="off" />
+      <TextField control={form.control} name="details" label="Details" multiline />
+      <ScheduleFields control={form.control} timeZone={timeZone} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}
@@ -100,5 +81,28 @@ export function ActivityFormFields({
         />
       ) : null}
     </>
+  );
+}
+
+/** When an activity is scheduled (the branch's wall time) and for how long: adding, editing, rescheduling. */
+export function ScheduleFields<T extends { scheduledTime: string; lengthMinutes: string }>({
+  control,
+  timeZone,
+}: {
+  control: Control<T>;
+  timeZone: string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+      <TextField
+        control={control}
+        name={"scheduledTime" as Path<T>}
+        label="Scheduled time"
+        description={`Branch time (${timeZone.replace(/_/g, " ")}).`}
+        type="datetime-local"
+        required
+      />
+      <TextField control={control} name={"lengthMinutes" as Path<T>} label="Length (minutes)" inputMode="numeric" />
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import { CalendarClockIcon } from "lucide-react";
 import { FormDialog, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { type ActionableActivity, usePatchActivity } from "../api";
 import { minutesOf, type RescheduleValues, rescheduleSchema } from "../schema";
 import { instantToWall, wallToInstant } from "../time";
+import { ScheduleFields } from "./activity-form-fields";
 
 /** Move an activity to another time (the branch's wall time) and, if need be, change its length. */
 export function RescheduleDialog({
@@ -21,7 +20,6 @@ export function RescheduleDialog({
     scheduledTime: instantToWall(activity.scheduledTime, timeZone),
     lengthMinutes: String(activity.lengthMinutes),
   });
-  const { errors } = form.formState;
   const save = async (v: RescheduleValues) => {
     const at = wallToInstant(v.scheduledTime, timeZone);
     if (!at) {
@@ -47,19 +45,7 @@ export function RescheduleDialog({
       labels={{ lengthMinutes: "Length" }}
       onSubmit={save}
     >
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <FormField
-          label="Scheduled time"
-          description={`Branch time (${timeZone.replace(/_/g, " ")}).`}
-          error={errors.scheduledTime?.message}
-          required
-        >
-          <Input type="datetime-local" {...form.register("scheduledTime")} />
-        </FormField>
-        <FormField label="Length (minutes)" error={errors.lengthMinutes?.message}>
-          <Input inputMode="numeric" {...form.register("lengthMinutes")} />
-        </FormField>
-      </div>
+      <ScheduleFields control={form.control} timeZone={timeZone} />
     </FormDialog>
   );
 }

@@ -11,8 +11,8 @@ import { useEditorOptions } from "./use-editor-options";
  * A save that puts a refusal about one action on that action's field ("Action 2: step not found."),
  * and leaves the rest to the form kit (a refusal naming Name lands on Name, others in the alert).
  */
-export function savingWith(form: UseFormReturn<ShortcutValues>, run: (values: ShortcutValues) => Promise<unknown>) {
-  return async (values: ShortcutValues) => {
+export function savingWith<R>(form: UseFormReturn<ShortcutValues>, run: (values: ShortcutValues) => Promise<R>) {
+  return async (values: ShortcutValues): Promise<R | false> => {
     try {
       return await run(values);
     } catch (error) {

@@ -1,8 +1,5 @@
-import { PlusIcon } from "lucide-react";
 import { useEffect } from "react";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { CreateDialog, type DialogState, NumberTextField, SelectField, TextField, useZodForm } from "@/components/form";
 import { type SetupMilestone, type SetupProject, type SetupStep, useCreateStep } from "../api";
 import { type NewStepValues, newStepSchema } from "../schema";
 import { StepStageFields } from "./step-stage-fields";
@@ -27,16 +24,13 @@ const defaults = (projectId: string, steps: SetupStep[]): NewStepValues => ({
  * place in the order, length); the rest starts from the usual defaults and is set on the step's page.
  */
 export function NewStepDialog({
-  open,
-  onOpenChange,
   projectId,
   projects,
   steps,
   milestones,
   onCreated,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...dialog
+}: DialogState & {
   /** The project the list is filtered by, chosen to start with ("" for none). */
   projectId: string;
   projects: SetupProject[];
@@ -44,6 +38,7 @@ export function NewStepDialog({
   milestones: SetupMilestone[];
   onCreated: (projectId: string) => void;
 }) {
+  const { open } = dialog;
   const form = useZodForm(newStepSchema, defaults(projectId, steps));
   const create = useCreateStep({ onSuccess: (_r, v) => onCreated(v.projectId) });
   // biome-ignore lint/correctness/useExhaustiveDependencies: start again each time the dialog opens
@@ -59,17 +54,13 @@ export function NewStepDialog({
       form.setValue("sortLevel", String(nextSortLevel(steps, chosen)));
   }, [chosen]);
 
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <CreateDialog
+      {...dialog}
       form={form}
       title="New step"
       description="A step of a project's process. Who gets its work and the rest are set on the step's page."
-      formLabel="New step"
       submitLabel="Add step"
-      submitIcon={<PlusIcon aria-hidden="true" />}
       pending={create.isPending}
       labels={{ description: "step description", defaultLengthMinutes: "default length", milestoneId: "milestone" }}
       onSubmit={(v: NewStepValues) =>
@@ -95,23 +86,24 @@ export function NewStepDialog({
           .map((p) => ({ value: p.id, label: p.description }))}
         required
       />
-      <FormField label="Description" error={errors.description?.message} required>
-        <Input placeholder="e.g. Site survey" {...form.register("description")} />
-      </FormField>
+      <TextField
+        control={form.control}
+        name="description"
+        label="Description"
+        required
+        placeholder="e.g. Site survey"
+      />
       <StepStageFields form={form} milestones={milestones} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField
+        <NumberTextField
+          control={form.control}
+          name="sortLevel"
           label="Sort level"
-          error={errors.sortLevel?.message}
           description="Steps run from the lowest level up."
           required
-        >
-          <Input inputMode="numeric" className="tabular-nums" {...form.register("sortLevel")} />
-        </FormField>
-        <FormField label="Default length (minutes)" error={errors.defaultLengthMinutes?.message} required>
-          <Input inputMode="numeric" className="tabular-nums" {...form.register("defaultLengthMinutes")} />
-        </FormField>
+        />
+        <NumberTextField control={form.control} name="defaultLengthMinutes" label="Default length (minutes)" required />
       </div>
-    </FormDialog>
+    </CreateDialog>
   );
 }

@@ -1,8 +1,6 @@
 import { SaveIcon } from "lucide-react";
 import { useEffect } from "react";
-import { FormDialog, SelectField, SwitchField, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormDialog, SelectField, SwitchField, TextField, useZodForm } from "@/components/form";
 import {
   type SetupPriority,
   type SetupProject,
@@ -121,9 +119,13 @@ export function ProjectDialog({
       labels={{ description: "project description", defaultPriorityId: "priority" }}
       onSubmit={save}
     >
-      <FormField label="Description" error={form.formState.errors.description?.message} required>
-        <Input placeholder="e.g. Cooler install" {...form.register("description")} />
-      </FormField>
+      <TextField
+        control={form.control}
+        name="description"
+        label="Description"
+        required
+        placeholder="e.g. Cooler install"
+      />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField control={form.control} name="typeId" label="Type" options={typeOptions} emptyLabel="No type" />
         <SelectField
@@ -135,14 +137,14 @@ export function ProjectDialog({
         />
       </div>
       {typeId === NEW_TYPE ? (
-        <FormField
+        <TextField
+          control={form.control}
+          name="newTypeName"
           label="New type name"
-          error={form.formState.errors.newTypeName?.message}
           description="Added to the list of types when the project is saved."
           required
-        >
-          <Input placeholder="e.g. Installs" {...form.register("newTypeName")} />
-        </FormField>
+          placeholder="e.g. Installs"
+        />
       ) : null}
       <PersonField
         control={form.control}

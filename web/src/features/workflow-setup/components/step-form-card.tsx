@@ -1,9 +1,6 @@
 import { useEffect } from "react";
-import { FormCard, SelectField, SwitchField, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormCard, NumberTextField, SelectField, SwitchField, TextField, useZodForm } from "@/components/form";
 import { Separator } from "@/components/ui/separator";
-import { Textarea } from "@/components/ui/textarea";
 import { type SetupMilestone, type SetupPriority, type SetupStep, usePatchStep } from "../api";
 import { PERSON_REFUSAL, withRefusalRules } from "../refusals";
 import { type Assignee, type StepValues, stepSchema } from "../schema";
@@ -58,7 +55,6 @@ export function StepFormCard({
   }, [step, form]);
 
   const assignee = form.watch("assignee");
-  const { errors } = form.formState;
   const save = withRefusalRules(form, [[PERSON_REFUSAL, "defaultPersonId"]], (v: StepValues) =>
     patch.mutateQuietly({
       id: step.id,
@@ -104,12 +100,8 @@ export function StepFormCard({
       <fieldset disabled={!canEdit} className="grid min-w-0 grid-cols-1 gap-4">
         <legend className="sr-only">Step details</legend>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-[1fr_8rem]">
-          <FormField label="Description" error={errors.description?.message} required>
-            <Input {...form.register("description")} />
-          </FormField>
-          <FormField label="Sort level" error={errors.sortLevel?.message} required>
-            <Input inputMode="numeric" className="tabular-nums" {...form.register("sortLevel")} />
-          </FormField>
+          <TextField control={form.control} name="description" label="Description" required />
+          <NumberTextField control={form.control} name="sortLevel" label="Sort level" required />
         </div>
         <StepStageFields form={form} milestones={milestones} />
         <Separator />
@@ -150,9 +142,12 @@ export function StepFormCard({
               .filter((p) => !p.inactive || p.id === step.defaultPriorityId)
               .map((p) => ({ value: p.id, label: p.inactive ? `${p.name} (inactive)` : p.name }))}
           />
-          <FormField label="Default length (minutes)" error={errors.defaultLengthMinutes?.message} required>
-            <Input inputMode="numeric" className="tabular-nums" {...form.register("defaultLengthMinutes")} />
-          </FormField>
+          <NumberTextField
+            control={form.control}
+            name="defaultLengthMinutes"
+            label="Default length (minutes)"
+            required
+          />
         </div>
         <Separator />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -175,9 +170,13 @@ export function StepFormCard({
             description="Not offered for new work; past work stays."
           />
         </div>
-        <FormField label="Comments" error={errors.comments?.message} description="Notes for whoever does this step.">
-          <Textarea rows={3} {...form.register("comments")} />
-        </FormField>
+        <TextField
+          control={form.control}
+          name="comments"
+          label="Comments"
+          description="Notes for whoever does this step."
+          multiline
+        />
       </fieldset>
     </FormCard>
   );
