@@ -23,6 +23,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * A transaction waits up to 10 s for a connection (Prisma's default is 2 s): a burst of requests that each
+ * open one (20 activities resolved at once, on a pool of 10, or PGlite's one connection) on a busy
+ * machine waited longer than 2 s and answered "Unexpected error"; waiting is what the user would want.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 10_000 };
+
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
@@ -40,6 +47,7 @@ export async function openDatabase(opts: {
       // 0.2 s of work over 19,000 leads); the API's statements are short, JIT never pays here.
       new PrismaClient({
         adapter: adapt(new PrismaPg({ connectionString: opts.databaseUrl, max: 10, options: "-c jit=off" })),
+        transactionOptions: TRANSACTION_OPTIONS,
       }),
       changes,
     );
@@ -59,7 +67,10 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     pglite = await PGlite.create(dir);
   }
-  const prisma = withHooks(new PrismaClient({ adapter: adapt(new PrismaPGlite(pglite)) }), changes);
+  const prisma = withHooks(
+    new PrismaClient({ adapter: adapt(new PrismaPGlite(pglite)), transactionOptions: TRANSACTION_OPTIONS }),
+    changes,
+  );
   return {
     kind: "pglite",
     prisma,
