@@ -149,9 +149,101 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
   return body.data;
 }
 
+/**
+ * A new thread of the demo's "New customer sale" on a demo customer (the first one with an activity
+ * assigned to the signed-in employee): its id, and the project's steps (id by description).
+ */
+export async function newSaleThread(page: Page): Promise<{ threadId: string; steps: Record<string, string> }> {
+  const data = await gql<{
+    projects: { id: string; description: string; steps: { id: string; description: string }[] }[];
+    assignedActivities: { customerId: string | null }[];
+  }>(page, `{ projects { id description steps { id description } } assignedActivities { customerId } }`);
+  const sale = data.projects.find((p) => p.description === "New customer sale")!;
+  const customerId = data.assignedActivities.find((a) => a.customerId)!.customerId!;
+  return {
+    threadId: await startThread(page, sale.id, customerId),
+    steps: Object.fromEntries(sale.steps.map((s) => [s.description, s.id])),
+  };
+}
+
+/** A new thread of the project for the customer: its id. */
+export async function startThread(page: Page, projectId: string, customerId: string): Promise<string> {
+  const started = await gql<{ startProjectThread: { thread: { id: string } } }>(
+    page,
+    `mutation($p: ID!, $c: ID) { startProjectThread(projectId: $p, customerId: $c) { isSuccess message thread { id } } }`,
+    { p: projectId, c: customerId },
+  );
+  return started.startProjectThread.thread.id;
+}
+
+/** A new activity (`input`: an AddActivityInput), which must be saved: its id. */
+export async function createActivity(page: Page, input: Record<string, unknown>): Promise<string> {
+  const r = await gql<{ addActivity: { isSuccess: boolean; message: string; activity: { id: string } } }>(
+    page,
+    `mutation($i: AddActivityInput!){ addActivity(input: $i){ isSuccess message activity { id } } }`,
+    { i: input },
+  );
+  expect(r.addActivity.isSuccess, r.addActivity.message).toBe(true);
+  return r.addActivity.activity.id;
+}
+
+export type Step = { id: string; description: string; projectId: string; projectDescription: string };
+
+/**
+ * A step of the demo's "New customer sale" that no demo automation watches (any but "Sold"), and the
+ * demo customers of the signed-in employee's activities, each once.
+ */
+export async function unwatchedSaleStep(page: Page): Promise<{ step: Step; customerIds: string[] }> {
+  const data = await gql<{ allSteps: Step[]; assignedActivities: { customerId: string | null }[] }>(
+    page,
+    `{ allSteps { id description projectId projectDescription } assignedActivities { customerId } }`,
+  );
+  const step = data.allSteps.find((s) => s.projectDescription === "New customer sale" && s.description !== "Sold")!;
+  const customerIds = [...new Set(data.assignedActivities.flatMap((x) => (x.customerId ? [x.customerId] : [])))];
+  return { step, customerIds };
+}
+
+/** A new custom field (`i`: a CustomFieldInput), which must be saved. */
+export async function newCustomField(page: Page, i: Record<string, unknown>): Promise<{ id: string }> {
+  const r = await gql<{ createCustomField: { isSuccess: boolean; message: string; field: { id: string } } }>(
+    page,
+    `mutation($i: CustomFieldInput!){ createCustomField(input: $i){ isSuccess message field { id } } }`,
+    { i },
+  );
+  expect(r.createCustomField.isSuccess, r.createCustomField.message).toBe(true);
+  return r.createCustomField.field;
+}
+
+/** Sets a run's own custom fields inactive (fields are not deleted), so that other specs' forms do not show them. */
+export async function setFieldsInactive(page: Page, fields: { id: string }[]) {
+  const EDIT = `mutation($id: ID!, $i: CustomFieldInput!){ editCustomField(id: $id, input: $i){ isSuccess message } }`;
+  for (const f of fields) await gql(page, EDIT, { id: f.id, i: { inactive: true } });
+}
+
+/** A new lead source of the run's own, and a key of it that posts leads to /api/leads (`Authorization: Bearer`). */
+export async function newLeadSource(page: Page, name: string, code: string) {
+  const added = await gql<{ addLeadSource: { leadSource: { id: string } } }>(
+    page,
+    "mutation($i: LeadSourceInput!){ addLeadSource(input: $i){ leadSource { id } } }",
+    { i: { name, code } },
+  );
+  const sourceId = added.addLeadSource.leadSource.id;
+  const { createLeadSourceKey } = await gql<{ createLeadSourceKey: { key: string } }>(
+    page,
+    "mutation($id: ID!){ createLeadSourceKey(id: $id){ key } }",
+    { id: sourceId },
+  );
+  return { sourceId, key: createLeadSourceKey.key };
+}
+
 export const test = base.extend<{ loginAs: (who: Role, path?: string) => Promise<void> }>({
   page: async ({ page }, use) => {
     if (clockPinned()) await page.clock.install({ time: (await serverClock()).now });
+    if (process.env.E2E_SKIP_SHOTS === "1") {
+      const real = page.screenshot.bind(page);
+      page.screenshot = (async (o?: Parameters<typeof real>[0]) =>
+        o?.path ? Buffer.alloc(0) : real(o)) as typeof real;
+    }
     await use(page);
   },
   /** `await loginAs("employee", "/team/login?ReturnUrl=/team/personnel")`: apiSignIn on this test's page. */

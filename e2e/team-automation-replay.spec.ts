@@ -1,6 +1,16 @@
 import type { Page } from "@playwright/test";
 import { uniqueId } from "./admin-helpers";
-import { apiSignIn, expect as baseExpect, gql, screenshot, test, users } from "./fixtures";
+import {
+  apiSignIn,
+  expect as baseExpect,
+  createActivity,
+  gql,
+  screenshot,
+  startThread,
+  test,
+  unwatchedSaleStep,
+  users,
+} from "./fixtures";
 
 // The dry run over the last 30 days, before an automation is switched on: this run's own automation
 // (OFF; its condition is this run's unique subject) on "an activity is created open", three activities
@@ -12,40 +22,22 @@ import { apiSignIn, expect as baseExpect, gql, screenshot, test, users } from ".
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-type Step = { id: string; description: string; projectId: string; projectDescription: string };
-
 /** Three open activities with `subject`: two on one demo customer's new thread, one on another's. */
 async function activities(page: Page, subject: string) {
-  const data = await gql<{ allSteps: Step[]; assignedActivities: { customerId: string | null }[] }>(
-    page,
-    `{ allSteps { id description projectId projectDescription } assignedActivities { customerId } }`,
-  );
-  const step = data.allSteps.find((s) => s.projectDescription === "New customer sale" && s.description !== "Sold")!;
-  const [a, b] = [...new Set(data.assignedActivities.flatMap((x) => (x.customerId ? [x.customerId] : [])))];
+  const { step, customerIds } = await unwatchedSaleStep(page);
+  const [a, b] = customerIds;
   for (const [customerId, n] of [
     [a!, 2],
     [b!, 1],
   ] as const) {
-    const started = await gql<{ startProjectThread: { thread: { id: string } } }>(
-      page,
-      `mutation($p: ID!, $c: ID) { startProjectThread(projectId: $p, customerId: $c) { isSuccess message thread { id } } }`,
-      { p: step.projectId, c: customerId },
-    );
-    for (let i = 0; i < n; i++) {
-      const added = await gql<{ addActivity: { isSuccess: boolean; message: string } }>(
-        page,
-        `mutation($i: AddActivityInput!){ addActivity(input: $i){ isSuccess message } }`,
-        {
-          i: {
-            threadId: started.startProjectThread.thread.id,
-            stepId: step.id,
-            subject,
-            scheduledTime: new Date(Date.now() + 3_600_000).toISOString(),
-          },
-        },
-      );
-      expect(added.addActivity.isSuccess, added.addActivity.message).toBe(true);
-    }
+    const threadId = await startThread(page, step.projectId, customerId);
+    for (let i = 0; i < n; i++)
+      await createActivity(page, {
+        threadId,
+        stepId: step.id,
+        subject,
+        scheduledTime: new Date(Date.now() + 3_600_000).toISOString(),
+      });
   }
   return step;
 }

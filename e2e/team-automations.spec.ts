@@ -1,6 +1,15 @@
 import type { Page } from "@playwright/test";
 import { uniqueId } from "./admin-helpers";
-import { apiSignIn, expect as baseExpect, gql, test, users } from "./fixtures";
+import {
+  apiSignIn,
+  expect as baseExpect,
+  createActivity,
+  gql,
+  startThread,
+  test,
+  unwatchedSaleStep,
+  users,
+} from "./fixtures";
 
 // Automations, as the office manager sets one up: a new automation (its own unique name) made through
 // "New automation", a condition and two actions added, the server's refusal shown on the field it
@@ -12,35 +21,16 @@ import { apiSignIn, expect as baseExpect, gql, test, users } from "./fixtures";
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-type Step = { id: string; description: string; projectId: string; projectDescription: string };
-
 /** An open activity with `subject` on a new thread of "New customer sale" for a demo customer, at a step no demo automation watches. */
 async function newActivity(page: Page, subject: string) {
-  const data = await gql<{ allSteps: Step[]; assignedActivities: { customerId: string | null }[] }>(
-    page,
-    `{ allSteps { id description projectId projectDescription } assignedActivities { customerId } }`,
-  );
-  const step = data.allSteps.find((s) => s.projectDescription === "New customer sale" && s.description !== "Sold")!;
-  const customerId = data.assignedActivities.find((a) => a.customerId)!.customerId;
-  const started = await gql<{ startProjectThread: { thread: { id: string } } }>(
-    page,
-    `mutation($p: ID!, $c: ID) { startProjectThread(projectId: $p, customerId: $c) { isSuccess message thread { id } } }`,
-    { p: step.projectId, c: customerId },
-  );
-  const added = await gql<{ addActivity: { isSuccess: boolean; message: string; activity: { id: string } } }>(
-    page,
-    `mutation($i: AddActivityInput!){ addActivity(input: $i){ isSuccess message activity { id } } }`,
-    {
-      i: {
-        threadId: started.startProjectThread.thread.id,
-        stepId: step.id,
-        subject,
-        scheduledTime: new Date(Date.now() + 3_600_000).toISOString(),
-      },
-    },
-  );
-  expect(added.addActivity.isSuccess, added.addActivity.message).toBe(true);
-  return { activityId: added.addActivity.activity.id, step };
+  const { step, customerIds } = await unwatchedSaleStep(page);
+  const activityId = await createActivity(page, {
+    threadId: await startThread(page, step.projectId, customerIds[0]!),
+    stepId: step.id,
+    subject,
+    scheduledTime: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+  return { activityId, step };
 }
 
 test("an automation made, refused on its field, saved, switched, tried and run", async ({ page }) => {

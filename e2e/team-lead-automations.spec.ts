@@ -1,5 +1,5 @@
 import { uniqueId } from "./admin-helpers";
-import { expect as baseExpect, gql, screenshot, signInToTeam, test } from "./fixtures";
+import { expect as baseExpect, gql, newLeadSource, screenshot, signInToTeam, test } from "./fixtures";
 
 // Lead rules: this run adds its own two rules on team/lead-automations (a city and an email no other
 // lead has, so no other spec's lead is caught), sees the dialog's live count of existing leads a rule
@@ -66,19 +66,9 @@ test("add rules with their live preview, reorder them by keyboard, a posted lead
   await expect(emailRow.getByRole("button", { name: kept })).toBeFocused();
 
   // A lead posted with the rule's city is discarded by it (through the intake API, with a key of a source).
-  const made = await gql<{ addLeadSource: { leadSource: { id: string } } }>(
-    page,
-    "mutation($i: LeadSourceInput!){ addLeadSource(input: $i){ leadSource { id } } }",
-    { i: { name: `Rules ${id}`, code: `R-${id}` } },
-  );
-  const sourceId = made.addLeadSource.leadSource.id;
-  const { createLeadSourceKey } = await gql<{ createLeadSourceKey: { key: string } }>(
-    page,
-    "mutation($id: ID!){ createLeadSourceKey(id: $id){ key } }",
-    { id: sourceId },
-  );
+  const { sourceId, key } = await newLeadSource(page, `Rules ${id}`, `R-${id}`);
   const posted = await page.request.post("/api/leads", {
-    headers: { authorization: `Bearer ${createLeadSourceKey.key}` },
+    headers: { authorization: `Bearer ${key}` },
     data: { firstName: "Far", lastName: `Away ${id}`, email: `far-${id}@example.com`, city: city.toUpperCase() },
   });
   expect(await posted.json()).toMatchObject({

@@ -1,5 +1,5 @@
 import { uniqueId } from "./admin-helpers";
-import { expect as baseExpect, gql, screenshot, signInToTeam, test } from "./fixtures";
+import { expect as baseExpect, gql, newLeadSource, screenshot, signInToTeam, test } from "./fixtures";
 
 // Lead cleaning: this run's own two leads, posted through the intake API with one phone typed two ways
 // and two emails, show as a group on team/lead-cleaning (key Phone); the group is opened, the second
@@ -19,19 +19,10 @@ test("a group sharing a phone: merged choosing the other lead's email, then unme
   await signInToTeam(page, "/team/lead-cleaning?key=PHONE");
 
   // Two leads of this run, posted by a source of its own.
-  const source = await gql<{ addLeadSource: { leadSource: { id: string } } }>(
-    page,
-    "mutation($i: LeadSourceInput!){ addLeadSource(input: $i){ leadSource { id } } }",
-    { i: { name: `Cleaning ${id}`, code: `CL-${id}` } },
-  );
-  const made = await gql<{ createLeadSourceKey: { key: string } }>(
-    page,
-    "mutation($id: ID!){ createLeadSourceKey(id: $id){ key } }",
-    { id: source.addLeadSource.leadSource.id },
-  );
+  const { key } = await newLeadSource(page, `Cleaning ${id}`, `CL-${id}`);
   const post = async (data: object) => {
     const r = await page.request.post("/api/leads", {
-      headers: { authorization: `Bearer ${made.createLeadSourceKey.key}` },
+      headers: { authorization: `Bearer ${key}` },
       data,
     });
     expect(r.status()).toBe(201);

@@ -1,5 +1,5 @@
 import { uniqueId } from "./admin-helpers";
-import { expect as baseExpect, gql, screenshot, signInToTeam, test } from "./fixtures";
+import { expect as baseExpect, gql, newLeadSource, screenshot, signInToTeam, test } from "./fixtures";
 
 // The lead page: this run's own source posts two leads (the first with coordinates) and its own discard
 // reason is added, through the API. The first lead's page: a field edited, a note added, assigned,
@@ -13,20 +13,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test("open a lead, edit it, add a note, assign, discard with a reason, see the history", async ({ page }) => {
   const id = uniqueId();
   await signInToTeam(page, "/team/lead-sources");
-  const added = await gql<{ addLeadSource: { leadSource: { id: string } } }>(
-    page,
-    "mutation($i: LeadSourceInput!){ addLeadSource(input: $i){ leadSource { id } } }",
-    { i: { name: `Page ${id}`, code: `LP-${id}` } },
-  );
-  const { createLeadSourceKey } = await gql<{ createLeadSourceKey: { key: string } }>(
-    page,
-    "mutation($id: ID!){ createLeadSourceKey(id: $id){ key } }",
-    { id: added.addLeadSource.leadSource.id },
-  );
+  const { key } = await newLeadSource(page, `Page ${id}`, `LP-${id}`);
   const reason = `Moved away ${id}`;
   await gql(page, "mutation($n: String!){ createDiscardReason(name: $n){ isSuccess } }", { n: reason });
   const posted = await page.request.post("/api/leads", {
-    headers: { authorization: `Bearer ${createLeadSourceKey.key}` },
+    headers: { authorization: `Bearer ${key}` },
     data: {
       leads: [
         {

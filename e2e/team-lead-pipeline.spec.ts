@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { uniqueId } from "./admin-helpers";
-import { expect as baseExpect, gql, screenshot, signInToTeam, test } from "./fixtures";
+import { expect as baseExpect, gql, newLeadSource, screenshot, signInToTeam, test } from "./fixtures";
 
 // The lead pipeline: this run's own lead (posted through its own source's intake key) is put at "First
 // call" of New customer sale, found on the board by the search in the address, then moved by keyboard
@@ -20,18 +20,9 @@ const BOARD =
   "query($p: ID!, $w: LeadPipelineFilter){ leadPipeline(projectId: $p, where: $w){ columns { stepId description cards { threadId lead { id } } } } }";
 
 async function ownLead(page: Page, id: string) {
-  const src = await gql<{ addLeadSource: { leadSource: { id: string } } }>(
-    page,
-    "mutation($i: LeadSourceInput!){ addLeadSource(input: $i){ leadSource { id } } }",
-    { i: { name: `Pipeline ${id}`, code: `PIPE-${id}` } },
-  );
-  const key = await gql<{ createLeadSourceKey: { key: string } }>(
-    page,
-    "mutation($id: ID!){ createLeadSourceKey(id: $id){ key } }",
-    { id: src.addLeadSource.leadSource.id },
-  );
+  const { key } = await newLeadSource(page, `Pipeline ${id}`, `PIPE-${id}`);
   const posted = await page.request.post("/api/leads", {
-    headers: { authorization: `Bearer ${key.createLeadSourceKey.key}` },
+    headers: { authorization: `Bearer ${key}` },
     data: { firstName: "Pia", lastName: `Pipe${id}`, email: `pia-${id}@example.com` },
   });
   expect(posted.status()).toBe(201);

@@ -1,5 +1,5 @@
 import { uniqueId } from "./admin-helpers";
-import { expect as baseExpect, gql, screenshot, signInToTeam, test } from "./fixtures";
+import { expect as baseExpect, newLeadSource, screenshot, signInToTeam, test } from "./fixtures";
 
 // Lead views: this run's own lead source posts three leads (through /api/leads with its key); a new view
 // filtered on that source shows only them, counts them by status, two are assigned in bulk, the view is
@@ -15,20 +15,10 @@ test("create a view with filters, see only its leads, assign two in bulk, save, 
   await signInToTeam(page, "/team/lead-views");
 
   // This run's own source and three leads.
-  const added = await gql<{ addLeadSource: { leadSource: { id: string } } }>(
-    page,
-    "mutation($i: LeadSourceInput!){ addLeadSource(input: $i){ leadSource { id } } }",
-    { i: { name: sourceName, code: `VW-${id}` } },
-  );
-  const sourceId = added.addLeadSource.leadSource.id;
-  const { createLeadSourceKey } = await gql<{ createLeadSourceKey: { key: string } }>(
-    page,
-    "mutation($id: ID!){ createLeadSourceKey(id: $id){ key } }",
-    { id: sourceId },
-  );
+  const { sourceId, key } = await newLeadSource(page, sourceName, `VW-${id}`);
   const names = ["Avery", "Blake", "Casey"].map((first) => ({ firstName: first, lastName: `Viewer ${id}` }));
   const posted = await page.request.post("/api/leads", {
-    headers: { authorization: `Bearer ${createLeadSourceKey.key}` },
+    headers: { authorization: `Bearer ${key}` },
     data: {
       leads: names.map((n, i) => ({
         ...n,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { uniqueId } from "./admin-helpers";
-import { expect as baseExpect, gql, screenshot, signInToTeam, test } from "./fixtures";
+import { expect as baseExpect, gql, newLeadSource, screenshot, signInToTeam, test } from "./fixtures";
 
 // Working the leads: this run's own source posts three leads with phones (through /api/leads with its
 // key). The first lead's page: an activity of its thread resolved from the page (my work's Resolve);
@@ -22,19 +22,9 @@ const pageWidth = (page: Page) =>
   page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
 
 async function ownLeads(page: Page, id: string) {
-  const added = await gql<{ addLeadSource: { leadSource: { id: string } } }>(
-    page,
-    "mutation($i: LeadSourceInput!){ addLeadSource(input: $i){ leadSource { id } } }",
-    { i: { name: `Working ${id}`, code: `WK-${id}` } },
-  );
-  const sourceId = added.addLeadSource.leadSource.id;
-  const { createLeadSourceKey } = await gql<{ createLeadSourceKey: { key: string } }>(
-    page,
-    "mutation($id: ID!){ createLeadSourceKey(id: $id){ key } }",
-    { id: sourceId },
-  );
+  const { sourceId, key } = await newLeadSource(page, `Working ${id}`, `WK-${id}`);
   const posted = await page.request.post("/api/leads", {
-    headers: { authorization: `Bearer ${createLeadSourceKey.key}` },
+    headers: { authorization: `Bearer ${key}` },
     data: {
       leads: ["Wren", "Xavi", "Yara"].map((first, i) => ({
         firstName: first,

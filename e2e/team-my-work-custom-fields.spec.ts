@@ -1,6 +1,13 @@
-import type { Page } from "@playwright/test";
 import { screenshots, uniqueId } from "./admin-helpers";
-import { apiSignIn, expect as baseExpect, gql, test, users } from "./fixtures";
+import {
+  apiSignIn,
+  expect as baseExpect,
+  newCustomField,
+  newSaleThread,
+  setFieldsInactive,
+  test,
+  users,
+} from "./fixtures";
 
 // Custom fields on the work screens: a project thread's Details card (a value saved, there after a
 // reload, and a pinned field in the thread's header), and the add-activity dialog's fields (a
@@ -12,44 +19,16 @@ import { apiSignIn, expect as baseExpect, gql, test, users } from "./fixtures";
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-type Field = { id: string };
-const CREATE = `mutation($i: CustomFieldInput!){ createCustomField(input: $i){ isSuccess message field { id } } }`;
-const EDIT = `mutation($id: ID!, $i: CustomFieldInput!){ editCustomField(id: $id, input: $i){ isSuccess message } }`;
-
-async function newField(page: Page, i: Record<string, unknown>): Promise<Field> {
-  const r = await gql<{ createCustomField: { isSuccess: boolean; message: string; field: Field } }>(page, CREATE, {
-    i,
-  });
-  expect(r.createCustomField.isSuccess, r.createCustomField.message).toBe(true);
-  return r.createCustomField.field;
-}
-
-/** A new thread of "New customer sale" on a demo customer. */
-async function newThread(page: Page): Promise<string> {
-  const data = await gql<{
-    projects: { id: string; description: string }[];
-    assignedActivities: { customerId: string | null }[];
-  }>(page, `{ projects { id description } assignedActivities { customerId } }`);
-  const sale = data.projects.find((p) => p.description === "New customer sale")!;
-  const customerId = data.assignedActivities.find((a) => a.customerId)!.customerId;
-  const started = await gql<{ startProjectThread: { thread: { id: string } } }>(
-    page,
-    `mutation($p: ID!, $c: ID) { startProjectThread(projectId: $p, customerId: $c) { isSuccess message thread { id } } }`,
-    { p: sale.id, c: customerId },
-  );
-  return started.startProjectThread.thread.id;
-}
-
 test("a thread's details and an activity's custom fields", async ({ page }) => {
   const id = uniqueId();
   const names = { access: `Site access ${id}`, delivered: `Delivered ${id}`, bottles: `Bottles ${id}` };
   await apiSignIn(page, users.employee, "/team/login?ReturnUrl=%2Fteam%2Fmy-work");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 
-  const made: Field[] = [];
+  const made: { id: string }[] = [];
   try {
     made.push(
-      await newField(page, {
+      await newCustomField(page, {
         name: names.access,
         tableId: "PROJECT_THREAD",
         type: "TEXT",
@@ -57,7 +36,7 @@ test("a thread's details and an activity's custom fields", async ({ page }) => {
         sortOrder: 5,
       }),
     );
-    const delivered = await newField(page, {
+    const delivered = await newCustomField(page, {
       name: names.delivered,
       tableId: "ACTIVITY",
       type: "TRUE_FALSE",
@@ -65,7 +44,7 @@ test("a thread's details and an activity's custom fields", async ({ page }) => {
     });
     made.push(delivered);
     made.push(
-      await newField(page, {
+      await newCustomField(page, {
         name: names.bottles,
         tableId: "ACTIVITY",
         type: "INTEGER",
@@ -76,7 +55,7 @@ test("a thread's details and an activity's custom fields", async ({ page }) => {
         sortOrder: 2,
       }),
     );
-    const threadId = await newThread(page);
+    const { threadId } = await newSaleThread(page);
 
     // The thread's Details: saved, there after a reload, and pinned in the header.
     await page.goto(`/team/project-threads/${threadId}`);
@@ -117,6 +96,6 @@ test("a thread's details and an activity's custom fields", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await screenshots(page, "team-activity-custom-fields-dialog", { wide: true });
   } finally {
-    for (const f of made) await gql(page, EDIT, { id: f.id, i: { inactive: true } });
+    await setFieldsInactive(page, made);
   }
 });

@@ -1,6 +1,17 @@
 import type { Page } from "@playwright/test";
 import { screenshots } from "./admin-helpers";
-import { apiSignIn, DEMO_TIME_ZONE, expect, gql, screenshot, serverClock, test, users } from "./fixtures";
+import {
+  apiSignIn,
+  createActivity,
+  DEMO_TIME_ZONE,
+  expect,
+  gql,
+  newSaleThread,
+  screenshot,
+  serverClock,
+  test,
+  users,
+} from "./fixtures";
 
 // Doing the work: my work's overdue / today / upcoming sections, resolving with Undo, rescheduling (and
 // the server's refusal on the field it names), a project thread's steps and timeline, adding an
@@ -38,49 +49,21 @@ const monthDay = (day: string) =>
 
 type Setup = { threadId: string; steps: Record<string, string>; personId: string };
 
-/** A new thread of "New customer sale" on a demo customer, and its steps by name. */
+/** A new thread of "New customer sale" on a demo customer, its steps by name, and the signed-in employee's person. */
 async function newThread(page: Page): Promise<Setup> {
-  const data = await gql<{
-    overview: { employeePersonId: string };
-    projects: { id: string; description: string; steps: { id: string; description: string }[] }[];
-    assignedActivities: { customerId: string | null }[];
-  }>(
-    page,
-    `{ overview { employeePersonId } projects { id description steps { id description } }
-       assignedActivities { customerId } }`,
-  );
-  const sale = data.projects.find((p) => p.description === "New customer sale")!;
-  const customerId = data.assignedActivities.find((a) => a.customerId)!.customerId;
-  const started = await gql<{ startProjectThread: { thread: { id: string } } }>(
-    page,
-    `mutation($p: ID!, $c: ID) { startProjectThread(projectId: $p, customerId: $c) { isSuccess message thread { id } } }`,
-    { p: sale.id, c: customerId },
-  );
-  return {
-    threadId: started.startProjectThread.thread.id,
-    steps: Object.fromEntries(sale.steps.map((s) => [s.description, s.id])),
-    personId: data.overview.employeePersonId,
-  };
+  const me = await gql<{ overview: { employeePersonId: string } }>(page, "{ overview { employeePersonId } }");
+  return { ...(await newSaleThread(page)), personId: me.overview.employeePersonId };
 }
 
-async function addActivity(page: Page, s: Setup, step: string, subject: string, at: Date) {
-  const r = await gql<{ addActivity: { isSuccess: boolean; message: string; activity: { id: string } } }>(
-    page,
-    `mutation($input: AddActivityInput!) { addActivity(input: $input) { isSuccess message activity { id } } }`,
-    {
-      input: {
-        threadId: s.threadId,
-        stepId: s.steps[step],
-        subject,
-        scheduledTime: at.toISOString(),
-        lengthMinutes: 30,
-        assignedPersonId: s.personId,
-      },
-    },
-  );
-  expect(r.addActivity.isSuccess, r.addActivity.message).toBe(true);
-  return r.addActivity.activity.id;
-}
+const addActivity = (page: Page, s: Setup, step: string, subject: string, at: Date) =>
+  createActivity(page, {
+    threadId: s.threadId,
+    stepId: s.steps[step],
+    subject,
+    scheduledTime: at.toISOString(),
+    lengthMinutes: 30,
+    assignedPersonId: s.personId,
+  });
 
 async function signInEmployee(page: Page, path: string) {
   await apiSignIn(page, users.employee, `/team/login?ReturnUrl=${encodeURIComponent(path)}`);

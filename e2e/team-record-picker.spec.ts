@@ -1,6 +1,14 @@
-import type { Page } from "@playwright/test";
 import { screenshots, uniqueId } from "./admin-helpers";
-import { apiSignIn, expect as baseExpect, gql, test, users } from "./fixtures";
+import {
+  apiSignIn,
+  expect as baseExpect,
+  gql,
+  newCustomField,
+  newSaleThread,
+  setFieldsInactive,
+  test,
+  users,
+} from "./fixtures";
 
 // The record picker of TABLE_RECORD custom fields: a thread's "Referred by" (a customer) chosen by
 // searching the customer's name, saved and shown by name after a reload (not as an id); and an
@@ -11,44 +19,16 @@ import { apiSignIn, expect as baseExpect, gql, test, users } from "./fixtures";
 test.describe.configure({ timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-type Field = { id: string };
-const CREATE = `mutation($i: CustomFieldInput!){ createCustomField(input: $i){ isSuccess message field { id } } }`;
-const EDIT = `mutation($id: ID!, $i: CustomFieldInput!){ editCustomField(id: $id, input: $i){ isSuccess message } }`;
-
-async function newField(page: Page, i: Record<string, unknown>): Promise<Field> {
-  const r = await gql<{ createCustomField: { isSuccess: boolean; message: string; field: Field } }>(page, CREATE, {
-    i,
-  });
-  expect(r.createCustomField.isSuccess, r.createCustomField.message).toBe(true);
-  return r.createCustomField.field;
-}
-
-/** A new thread of "New customer sale" on a demo customer. */
-async function newThread(page: Page): Promise<string> {
-  const data = await gql<{
-    projects: { id: string; description: string }[];
-    assignedActivities: { customerId: string | null }[];
-  }>(page, `{ projects { id description } assignedActivities { customerId } }`);
-  const sale = data.projects.find((p) => p.description === "New customer sale")!;
-  const customerId = data.assignedActivities.find((a) => a.customerId)!.customerId;
-  const started = await gql<{ startProjectThread: { thread: { id: string } } }>(
-    page,
-    `mutation($p: ID!, $c: ID) { startProjectThread(projectId: $p, customerId: $c) { isSuccess message thread { id } } }`,
-    { p: sale.id, c: customerId },
-  );
-  return started.startProjectThread.thread.id;
-}
-
 test("a record field's value picked by name on a thread, and in an automation's action", async ({ page }) => {
   const id = uniqueId();
   const names = { referred: `Referred by ${id}`, installer: `Installer ${id}`, automation: `Pick check ${id}` };
   await apiSignIn(page, users.employee, "/team/login?ReturnUrl=%2Fteam%2Fmy-work");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
-  const made: Field[] = [];
+  const made: { id: string }[] = [];
   let automationId: string | null = null;
   try {
     made.push(
-      await newField(page, {
+      await newCustomField(page, {
         name: names.referred,
         tableId: "PROJECT_THREAD",
         type: "TABLE_RECORD",
@@ -56,7 +36,7 @@ test("a record field's value picked by name on a thread, and in an automation's 
       }),
     );
     made.push(
-      await newField(page, {
+      await newCustomField(page, {
         name: names.installer,
         tableId: "ACTIVITY",
         type: "TABLE_RECORD",
@@ -68,7 +48,7 @@ test("a record field's value picked by name on a thread, and in an automation's 
       `{ recordOptions(tableId: CUSTOMER, take: 5) { id label detail } }`,
     );
     const customer = someone.recordOptions[0]!;
-    const threadId = await newThread(page);
+    const { threadId } = await newSaleThread(page);
 
     // The thread's Details: the customer found by name, saved, shown by name after a reload.
     await page.goto(`/team/project-threads/${threadId}`);
@@ -129,6 +109,6 @@ test("a record field's value picked by name on a thread, and in an automation's 
       await gql(page, `mutation($id: ID!){ deleteAutomation(id: $id){ isSuccess } }`, { id: automationId }).catch(
         () => {},
       );
-    for (const f of made) await gql(page, EDIT, { id: f.id, i: { inactive: true } });
+    await setFieldsInactive(page, made);
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { uniqueId } from "./admin-helpers";
-import { apiSignIn, expect as baseExpect, gql, screenshot, test, users } from "./fixtures";
+import { apiSignIn, expect as baseExpect, createActivity, newSaleThread, screenshot, test, users } from "./fixtures";
 
 // Workflow shortcuts: this run's own shortcut (a unique name) made in "New shortcut" with two actions
 // (book a taste test at "Appointment" for the zone's sales rep, resolve the first call), the server's
@@ -14,25 +14,13 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** A new thread of "New customer sale" on a demo customer, with an open first call. */
 async function newThread(page: Page, subject: string): Promise<string> {
-  const data = await gql<{
-    projects: { id: string; description: string; steps: { id: string; description: string }[] }[];
-    assignedActivities: { customerId: string | null }[];
-  }>(page, `{ projects { id description steps { id description } } assignedActivities { customerId } }`);
-  const sale = data.projects.find((p) => p.description === "New customer sale")!;
-  const customerId = data.assignedActivities.find((a) => a.customerId)!.customerId;
-  const started = await gql<{ startProjectThread: { thread: { id: string } } }>(
-    page,
-    `mutation($p: ID!, $c: ID) { startProjectThread(projectId: $p, customerId: $c) { isSuccess message thread { id } } }`,
-    { p: sale.id, c: customerId },
-  );
-  const threadId = started.startProjectThread.thread.id;
-  const firstCall = sale.steps.find((s) => s.description === "First call")!;
-  const added = await gql<{ addActivity: { isSuccess: boolean; message: string } }>(
-    page,
-    `mutation($i: AddActivityInput!){ addActivity(input: $i){ isSuccess message } }`,
-    { i: { threadId, stepId: firstCall.id, subject, scheduledTime: new Date().toISOString() } },
-  );
-  expect(added.addActivity.isSuccess, added.addActivity.message).toBe(true);
+  const { threadId, steps } = await newSaleThread(page);
+  await createActivity(page, {
+    threadId,
+    stepId: steps["First call"],
+    subject,
+    scheduledTime: new Date().toISOString(),
+  });
   return threadId;
 }
 
