@@ -129,6 +129,7 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // E2E_CHROME_ARGS: more flags, for trying one out.
         ...(process.env.E2E_CHROME_ARGS ? process.env.E2E_CHROME_ARGS.split(" ") : []),
       ],
     },
@@ -138,7 +139,9 @@ export default defineConfig({
     command: "bun scripts/e2e-servers.ts",
     cwd: "..",
     wait: { stdout: /e2e servers ready/ },
-    timeout: 180_000,
+    // Seeding four databases side by side takes ~20 s on a quiet machine; a CI run that overlapped the
+    // API tests on a heavily loaded one took over 180 s.
+    timeout: 360_000,
     reuseExistingServer: false,
     // SIGTERM, so that e2e-servers.ts stops the servers and drops the PostgreSQL databases it made.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
