@@ -59,3 +59,30 @@ export function MobileRow({
 export function MobileRowOrder({ children }: { children: ReactNode }) {
   return <span className="w-10 shrink-0 text-right text-muted-foreground text-xs tabular-nums">{children}</span>;
 }
+
+/**
+ * A list's card on a phone for a row that opens no page of its own: a title line with `end` at its
+ * right (a key, a status), then the row's other lines and buttons. `className` adds to or overrides
+ * the spacing.
+ */
+export function MobileCard({
+  title,
+  end,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  end?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-1 px-3 py-3 text-sm", className)}>
+      <div className="flex items-center justify-between gap-2">
+        {title}
+        {end}
+      </div>
+      {children}
+    </div>
+  );
+}

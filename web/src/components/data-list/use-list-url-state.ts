@@ -78,3 +78,8 @@ export function useListUrlState<S extends string, F extends string = never>(opts
   });
   return { state, update, sortProps };
 }
+
+/** The state of a list that is only paged (no search, sort or flags): its page in the address. */
+export function usePageOnlyListState() {
+  return useListUrlState<never>({ sorts: [], defaultSort: undefined as never });
+}

@@ -2,7 +2,8 @@ import { HouseIcon, SearchCheckIcon } from "lucide-react";
 import { useState } from "react";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
-import { useListUrlState } from "@/components/data-list/use-list-url-state";
+import { MobileCard } from "@/components/data-list/mobile-row";
+import { usePageOnlyListState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { type DuplicateGroup, type DuplicateKey, useDuplicateGroups } from "./cleaning-api";
@@ -13,7 +14,18 @@ import { MergeDialog } from "./cleaning-merge-dialog";
 // opens the merge dialog.
 
 const PAGE_SIZE = 25;
-const KEY_WORDS: Record<string, string> = { PHONE: "Phone", EMAIL: "Email", ADDRESS: "Address", ALL: "All keys" };
+const KEY_WORDS: Record<string, string> = {
+  PHONE: "Phone",
+  EMAIL: "Email",
+  ADDRESS: "Address",
+  ALL: "All keys",
+  "": "By hand",
+};
+
+/** The key leads matched on (a merge by hand has none). */
+export function KeyBadge({ matchedKey }: { matchedKey: string }) {
+  return <Badge variant="secondary">{KEY_WORDS[matchedKey] ?? matchedKey}</Badge>;
+}
 const FACETS: readonly ListFacet[] = [
   {
     key: "key",
@@ -51,7 +63,7 @@ const leadsText = (g: DuplicateGroup) =>
     .join(", ") + (g.leadCount > 4 ? ` and ${g.leadCount - 4} more` : "");
 
 export function DuplicateGroups({ canMerge }: { canMerge: boolean }) {
-  const list = useListUrlState<never>({ sorts: [], defaultSort: undefined as never });
+  const list = usePageOnlyListState();
   const facets = useListFacets(FACETS);
   const key = (facets.value("key") || "ALL") as DuplicateKey;
   const groups = useDuplicateGroups(key, (list.state.page - 1) * PAGE_SIZE, PAGE_SIZE);
@@ -62,7 +74,7 @@ export function DuplicateGroups({ canMerge }: { canMerge: boolean }) {
     </Button>
   );
   const columns: DataColumn<DuplicateGroup, never>[] = [
-    { header: "Key", cell: (g) => <Badge variant="secondary">{KEY_WORDS[g.key]}</Badge> },
+    { header: "Key", cell: (g) => <KeyBadge matchedKey={g.key} /> },
     { header: "Match", cell: (g) => <span className="font-medium">{g.label}</span> },
     { header: "Leads", cell: (g) => <span className="text-sm">{leadsText(g)}</span>, className: "whitespace-normal" },
     { header: "Count", cell: (g) => g.leadCount, className: "text-right tabular-nums" },
@@ -79,15 +91,15 @@ export function DuplicateGroups({ canMerge }: { canMerge: boolean }) {
         total={groups.data?.leadDuplicateGroups.totalCount}
         rowKey={(g) => g.id}
         mobileRow={(g) => (
-          <div className="grid gap-2 px-3 py-3 text-sm">
-            <div className="flex items-center justify-between gap-2">
-              <span className="min-w-0 break-all font-medium">{g.label}</span>
-              <Badge variant="secondary">{KEY_WORDS[g.key]}</Badge>
-            </div>
+          <MobileCard
+            title={<span className="min-w-0 break-all font-medium">{g.label}</span>}
+            end={<KeyBadge matchedKey={g.key} />}
+            className="gap-2"
+          >
             <span>{leadsText(g)}</span>
             {g.customers.length ? <CustomerFlag group={g} /> : null}
             <div>{review(g)}</div>
-          </div>
+          </MobileCard>
         )}
         list={list}
         pageSize={PAGE_SIZE}

@@ -2,18 +2,19 @@ import { HistoryIcon, Undo2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
-import { useListUrlState } from "@/components/data-list/use-list-url-state";
+import { MobileCard } from "@/components/data-list/mobile-row";
+import { usePageOnlyListState } from "@/components/data-list/use-list-url-state";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/format";
 import { type LeadMergeRow, useLeadMerges, useUnmergeLeads } from "./cleaning-api";
+import { KeyBadge } from "./cleaning-groups";
 
 // The merge history (the audit trail): who merged which leads into which survivor, when, by which key,
 // and Unmerge (after a confirmation) while it can be undone; a merge that cannot says why.
 
 const PAGE_SIZE = 25;
-const KEY_WORDS: Record<string, string> = { PHONE: "Phone", EMAIL: "Email", ADDRESS: "Address", "": "By hand" };
 const when = (d: string) => formatDateTime(d, { omitThisYear: true });
 
 function State({ m }: { m: LeadMergeRow }) {
@@ -42,7 +43,7 @@ const survivorLink = (m: LeadMergeRow) =>
 const mergedText = (m: LeadMergeRow) => m.mergedLeads.map((l) => `#${l.number} ${l.name}`).join(", ");
 
 export function MergeHistory({ canUnmerge }: { canUnmerge: boolean }) {
-  const list = useListUrlState<never>({ sorts: [], defaultSort: undefined as never });
+  const list = usePageOnlyListState();
   const merges = useLeadMerges((list.state.page - 1) * PAGE_SIZE, PAGE_SIZE);
   const unmerge = useUnmergeLeads();
   const [undoing, setUndoing] = useState<LeadMergeRow | null>(null);
@@ -63,7 +64,7 @@ export function MergeHistory({ canUnmerge }: { canUnmerge: boolean }) {
         </span>
       ),
     },
-    { header: "Key", cell: (m) => <Badge variant="secondary">{KEY_WORDS[m.matchedKey] ?? m.matchedKey}</Badge> },
+    { header: "Key", cell: (m) => <KeyBadge matchedKey={m.matchedKey} /> },
     { header: "Survivor", cell: survivorLink },
     { header: "Merged", cell: (m) => <span className="text-sm">{mergedText(m)}</span>, className: "whitespace-normal" },
     {
@@ -84,11 +85,7 @@ export function MergeHistory({ canUnmerge }: { canUnmerge: boolean }) {
         total={merges.data?.leadMerges.totalCount}
         rowKey={(m) => m.id}
         mobileRow={(m) => (
-          <div className="grid gap-1 px-3 py-3 text-sm">
-            <div className="flex items-center justify-between gap-2">
-              {survivorLink(m)}
-              <Badge variant="secondary">{KEY_WORDS[m.matchedKey] ?? m.matchedKey}</Badge>
-            </div>
+          <MobileCard title={survivorLink(m)} end={<KeyBadge matchedKey={m.matchedKey} />}>
             <span>Merged {mergedText(m)}</span>
             <span className="text-muted-foreground">
               {when(m.createdAt)}
@@ -96,7 +93,7 @@ export function MergeHistory({ canUnmerge }: { canUnmerge: boolean }) {
             </span>
             <State m={m} />
             <div>{action(m)}</div>
-          </div>
+          </MobileCard>
         )}
         list={list}
         pageSize={PAGE_SIZE}

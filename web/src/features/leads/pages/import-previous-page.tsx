@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, FileSpreadsheetIcon } from "lucide-react";
 import { useSearch } from "wouter";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
-import { useListUrlState } from "@/components/data-list/use-list-url-state";
+import { usePageOnlyListState } from "@/components/data-list/use-list-url-state";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
@@ -54,7 +54,7 @@ function FileCardRow({ f }: { f: ImportFile }) {
 }
 
 function Files() {
-  const list = useListUrlState<never>({ sorts: [], defaultSort: undefined as never });
+  const list = usePageOnlyListState();
   const files = useImportFiles({ offset: (list.state.page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
   return (
     <DataTable<ImportFile, never>
