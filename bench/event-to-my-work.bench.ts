@@ -11,7 +11,7 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres bun bench/event-to-my-work.bench.ts
 import { createTestServer, factories, type TestServer } from "../api/test/harness.ts";
 import { apiKeyClient, type Branch, employee } from "../api/test/personnel-helpers.ts";
-import { onEachDatabase, percentile } from "./on-each-database.ts";
+import { latencySummary, onEachDatabase, percentile } from "./on-each-database.ts";
 
 const EVENTS = Number(process.env.BENCH_ROUTE_EVENTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_ROUTE_CONCURRENCY ?? 1);
@@ -121,12 +121,9 @@ async function measure(db: string): Promise<Outcome> {
     const runs = await p.automationRun.findMany({ where: { branchId: branch.branchId } });
     const waits = runs.map((r) => (r.startedAt?.getTime() ?? 0) - r.createdAt.getTime()).sort((a, b) => a - b);
     const work = runs.map((r) => (r.finishedAt?.getTime() ?? 0) - (r.startedAt?.getTime() ?? 0)).sort((a, b) => a - b);
-    const sorted = latencies.sort((a, b) => a - b);
     return {
       db,
-      p50: percentile(sorted, 0.5),
-      p95: percentile(sorted, 0.95),
-      max: sorted.at(-1) ?? 0,
+      ...latencySummary(latencies),
       timedOut,
       waitP50: percentile(waits, 0.5),
       runP50: percentile(work, 0.5),

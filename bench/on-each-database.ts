@@ -8,6 +8,12 @@ export const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DA
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
 
+/** The p50, p95 and longest of `times` (sorted in place). */
+export function latencySummary(times: number[]) {
+  const sorted = times.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
+}
+
 /**
  * The outcomes of `measure` on PGlite, then on PostgreSQL when postgresUrl is set (createTestServer
  * takes TEST_DATABASE_URL's database); `dbs` names the ones to measure on.

@@ -14,7 +14,7 @@ import { issueFormToken } from "../api/src/modules/leads/forms.rules.ts";
 import { square } from "../api/src/modules/territories/test-shapes.ts";
 import { createTestServer, factories, type TestServer } from "../api/test/harness.ts";
 import { type Branch, employee } from "../api/test/personnel-helpers.ts";
-import { onEachDatabase, percentile } from "./on-each-database.ts";
+import { latencySummary, onEachDatabase, percentile } from "./on-each-database.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_LEAD_CONCURRENCY ?? 1);
@@ -174,12 +174,9 @@ async function measure(db: string): Promise<Outcome> {
       await Promise.all(Array.from({ length: Math.min(CONCURRENCY, LEADS - i) }, (_, k) => one(i + k)));
     polling = false;
     await poller;
-    const sorted = latencies.sort((a, b) => a - b);
     return {
       db,
-      p50: percentile(sorted, 0.5),
-      p95: percentile(sorted, 0.95),
-      max: sorted.at(-1) ?? 0,
+      ...latencySummary(latencies),
       timedOut,
       postP50: percentile(
         posts.sort((a, b) => a - b),

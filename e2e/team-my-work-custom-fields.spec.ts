@@ -1,13 +1,5 @@
 import { screenshots, uniqueId } from "./admin-helpers";
-import {
-  apiSignIn,
-  expect as baseExpect,
-  newCustomField,
-  newSaleThread,
-  setFieldsInactive,
-  test,
-  users,
-} from "./fixtures";
+import { expect as baseExpect, newCustomField, newSaleThread, setFieldsInactive, signInToTeam, test } from "./fixtures";
 
 // Custom fields on the work screens: a project thread's Details card (a value saved, there after a
 // reload, and a pinned field in the thread's header), and the add-activity dialog's fields (a
@@ -22,8 +14,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test("a thread's details and an activity's custom fields", async ({ page }) => {
   const id = uniqueId();
   const names = { access: `Site access ${id}`, delivered: `Delivered ${id}`, bottles: `Bottles ${id}` };
-  await apiSignIn(page, users.employee, "/team/login?ReturnUrl=%2Fteam%2Fmy-work");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await signInToTeam(page, "/team/my-work");
 
   const made: { id: string }[] = [];
   try {

@@ -1,13 +1,12 @@
 import { screenshots, uniqueId } from "./admin-helpers";
 import {
-  apiSignIn,
   expect as baseExpect,
   gql,
   newCustomField,
   newSaleThread,
   setFieldsInactive,
+  signInToTeam,
   test,
-  users,
 } from "./fixtures";
 
 // The record picker of TABLE_RECORD custom fields: a thread's "Referred by" (a customer) chosen by
@@ -22,8 +21,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test("a record field's value picked by name on a thread, and in an automation's action", async ({ page }) => {
   const id = uniqueId();
   const names = { referred: `Referred by ${id}`, installer: `Installer ${id}`, automation: `Pick check ${id}` };
-  await apiSignIn(page, users.employee, "/team/login?ReturnUrl=%2Fteam%2Fmy-work");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await signInToTeam(page, "/team/my-work");
   const made: { id: string }[] = [];
   let automationId: string | null = null;
   try {

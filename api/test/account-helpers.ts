@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "bun:test";
+import { afterAll, beforeAll, setDefaultTimeout } from "bun:test";
 import type { PrismaClient } from "../src/generated/prisma/client.ts";
 import { type Client, createTestServer, type Factories, factories, type TestServer } from "./harness.ts";
 
@@ -70,11 +70,13 @@ export type MadeBranch = Awaited<ReturnType<Factories["branch"]>>;
 /**
  * A test file's own server with the branches "alpha" and "beta", made before its tests and closed
  * after them; `ready` gets the server, its factories and the two branches. `env` adds server settings.
+ * The file's tests get 30 s each: several argon2 hashes a test (about 100 ms each, more on a busy machine).
  */
 export function serveAlphaAndBeta(
   ready: (made: { server: TestServer; f: Factories; alpha: MadeBranch; beta: MadeBranch }) => unknown,
   env: Record<string, string> = {},
 ) {
+  setDefaultTimeout(30_000);
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(env);

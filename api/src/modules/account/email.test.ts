@@ -1,4 +1,4 @@
-import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import {
   createAccount,
   type MadeBranch,
@@ -15,8 +15,6 @@ import { emailMessages } from "./email.service.ts";
 import { hashToken } from "./email-tokens.ts";
 import { settingsMessages } from "./settings.service.ts";
 
-// Several argon2 hashes per test (about 100 ms each, more on a busy machine).
-setDefaultTimeout(30_000);
 let server: TestServer, f: Factories, alpha: MadeBranch, beta: MadeBranch;
 serveAlphaAndBeta((made) => ({ server, f, alpha, beta } = made));
 

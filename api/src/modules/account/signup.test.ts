@@ -1,4 +1,4 @@
-import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import {
   accountNumbers,
   CHECK,
@@ -14,8 +14,6 @@ import {
 import { Client, type Factories, type TestServer } from "../../../test/harness.ts";
 import { signupMessages } from "./signup.service.ts";
 
-// Several argon2 hashes per test (about 100 ms each, more on a busy machine).
-setDefaultTimeout(30_000);
 let server: TestServer, f: Factories, alpha: MadeBranch, beta: MadeBranch, open: MadeBranch;
 
 // Account numbers per test so that the link limits of one test don't affect another.

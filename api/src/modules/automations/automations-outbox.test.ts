@@ -61,25 +61,25 @@ const crashAfterCommit = () => {
   };
 };
 
+/** An open activity on the set-up's thread, at its sale's second step. */
+const openActivity = async (s: Awaited<ReturnType<typeof setup>>) =>
+  (await factories(server.prisma).workflow.activities(branch.branchId, s.thread.id, s.sale.steps[1]!.id))[0]!;
+
 describe("an event survives a crash after its change's commit", () => {
   test("a resolve (patchActivity): the change is saved, the event waits, the restarted sweep runs it once", async () => {
     const s = await setup("ACTIVITY_RESOLVED");
-    const [signed] = await factories(server.prisma).workflow.activities(
-      branch.branchId,
-      s.thread.id,
-      s.sale.steps[1]!.id,
-    );
+    const signed = await openActivity(s);
     crashAfterCommit();
     const r = await s.admin.gql<{ patchActivity: { isSuccess: boolean } }>(PATCH, {
-      id: signed!.id,
+      id: signed.id,
       i: { status: "RESOLVED" },
     });
     expect(r.data?.patchActivity?.isSuccess).not.toBe(true); // the "process" died before answering
     busHooks.afterCommit = undefined;
     // The change committed with its event; nothing was dispatched.
-    expect((await server.prisma.activity.findUniqueOrThrow({ where: { id: signed!.id } })).status).toBe("RESOLVED");
+    expect((await server.prisma.activity.findUniqueOrThrow({ where: { id: signed.id } })).status).toBe("RESOLVED");
     const raised = await server.prisma.raisedEvent.findMany({
-      where: { entityId: signed!.id, event: "ACTIVITY_RESOLVED" },
+      where: { entityId: signed.id, event: "ACTIVITY_RESOLVED" },
     });
     expect(raised.map((e) => e.dispatchedAt)).toEqual([null]);
     expect(await s.runs()).toEqual([]);
@@ -125,15 +125,11 @@ describe("an event survives a crash after its change's commit", () => {
 
   test("two dispatchers of one event (a slow request and the sweep) make its run once", async () => {
     const s = await setup("ACTIVITY_RESOLVED");
-    const [signed] = await factories(server.prisma).workflow.activities(
-      branch.branchId,
-      s.thread.id,
-      s.sale.steps[1]!.id,
-    );
+    const signed = await openActivity(s);
     crashAfterCommit();
-    await s.admin.gql(PATCH, { id: signed!.id, i: { status: "RESOLVED" } });
+    await s.admin.gql(PATCH, { id: signed.id, i: { status: "RESOLVED" } });
     busHooks.afterCommit = undefined;
-    const event = await server.prisma.raisedEvent.findFirstOrThrow({ where: { entityId: signed!.id } });
+    const event = await server.prisma.raisedEvent.findFirstOrThrow({ where: { entityId: signed.id } });
     const b = await server.prisma.branch.findUniqueOrThrow({ where: { id: branch.branchId } });
     await Promise.all([
       dispatchEvent(server.runtime, b, event.id),

@@ -1,10 +1,8 @@
-import { describe, expect, setDefaultTimeout, test } from "bun:test";
+import { describe, expect, test } from "bun:test";
 import { type MadeBranch, serveAlphaAndBeta } from "../../../test/account-helpers.ts";
 import { Client, type Factories, type TestServer } from "../../../test/harness.ts";
 import { contactMessages } from "./contacts.service.ts";
 
-// Several argon2 hashes per test (about 100 ms each, more on a busy machine).
-setDefaultTimeout(30_000);
 let server: TestServer, f: Factories, alpha: MadeBranch, beta: MadeBranch;
 serveAlphaAndBeta((made) => ({ server, f, alpha, beta } = made));
 

@@ -382,36 +382,12 @@ describe("makePayment", () => {
     const token = await cardToken(CARD_OK);
     expect(code(await c.gql(BILLING, { id: theirs.customer.id }))).toBe("NOT_FOUND");
     expect(code(await c.gql(BILLING, { id: elsewhere.customer.id }))).toBe("NOT_FOUND");
-    expect(
-      code(
-        await c.gql(PAY, { input: { customerId: theirs.customer.id, amount: 100, token, idempotencyKey: newKey() } }),
-      ),
-    ).toBe("NOT_FOUND");
-    expect(
-      code(
-        await c.gql(PAY, {
-          input: {
-            customerId: mine.customer.id,
-            amount: 100,
-            paymentAccountId: theirCard.id,
-            idempotencyKey: newKey(),
-          },
-        }),
-      ),
-    ).toBe("NOT_FOUND");
-    expect(
-      code(
-        await c.gql(PAY, {
-          input: {
-            customerId: mine.customer.id,
-            amount: 100,
-            token,
-            invoiceIds: theirs.invoiceIds,
-            idempotencyKey: newKey(),
-          },
-        }),
-      ),
-    ).toBe("NOT_FOUND");
+    /** A $1.00 payment by `c` with `input`: the refusal's code. */
+    const pay = async (input: Record<string, unknown>) =>
+      code(await c.gql(PAY, { input: { amount: 100, idempotencyKey: newKey(), ...input } }));
+    expect(await pay({ customerId: theirs.customer.id, token })).toBe("NOT_FOUND");
+    expect(await pay({ customerId: mine.customer.id, paymentAccountId: theirCard.id })).toBe("NOT_FOUND");
+    expect(await pay({ customerId: mine.customer.id, token, invoiceIds: theirs.invoiceIds })).toBe("NOT_FOUND");
     expect(
       code(await c.gql(`mutation { removePaymentAccount(paymentAccountId: "${theirCard.id}") { isSuccess } }`)),
     ).toBe("NOT_FOUND");
