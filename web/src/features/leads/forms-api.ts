@@ -1,6 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { type MutationOptionsFor, useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations } from "@/lib/use-gql-mutation";
 
 // Lead forms (LEAD_ADMIN): the list, one form, new (blank or from a template), the builder's save of
 // the settings and the whole question list, and activation; the lead custom fields a question may fill
@@ -134,8 +134,7 @@ const ToggleMutation = graphql(`
 `);
 export type LeadFormInput = VariablesOf<typeof EditMutation>["input"];
 
-const QUERIES = [LeadFormsQuery, LeadFormQuery];
-export const useCreateLeadForm = (options?: MutationOptionsFor<typeof CreateMutation>) =>
-  useGqlMutation(CreateMutation, { invalidates: QUERIES, successToast: true, ...options });
-export const useEditLeadForm = () => useGqlMutation(EditMutation, { invalidates: QUERIES, successToast: true });
-export const useToggleLeadForm = () => useGqlMutation(ToggleMutation, { invalidates: QUERIES, successToast: true });
+const saving = savingMutations([LeadFormsQuery, LeadFormQuery]);
+export const useCreateLeadForm = saving(CreateMutation);
+export const useEditLeadForm = saving(EditMutation);
+export const useToggleLeadForm = saving(ToggleMutation);

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations } from "@/lib/use-gql-mutation";
 
 // Retailer referrals (team/costco-settings, team/costco-import): the connection (its secret is never
 // read back, only its last characters), the stores, services and employees the feed lists, and every
@@ -189,14 +189,13 @@ const Discard = graphql(`
   }
 `);
 
-const SETUP = [SetupQuery, FeedQuery, ImportStatusQuery];
-const FEED = [FeedQuery, ImportStatusQuery];
-export const useSetRetailerCredentials = () =>
-  useGqlMutation(SetCredentials, { invalidates: SETUP, successToast: true });
-export const usePatchRetailerSettings = () => useGqlMutation(PatchSettings, { invalidates: SETUP, successToast: true });
-export const usePatchRetailerStore = () => useGqlMutation(PatchStore, { invalidates: SETUP, successToast: true });
-export const usePatchRetailerService = () => useGqlMutation(PatchService, { invalidates: SETUP, successToast: true });
-export const usePatchRetailerEmployee = () => useGqlMutation(PatchEmployee, { invalidates: SETUP, successToast: true });
-export const usePollRetailerFeed = () => useGqlMutation(Poll, { invalidates: SETUP, successToast: true });
-export const useImportRetailerLead = () => useGqlMutation(Import, { invalidates: FEED, successToast: true });
-export const useDiscardRetailerLead = () => useGqlMutation(Discard, { invalidates: FEED, successToast: true });
+const savingSetup = savingMutations([SetupQuery, FeedQuery, ImportStatusQuery]);
+const savingFeed = savingMutations([FeedQuery, ImportStatusQuery]);
+export const useSetRetailerCredentials = savingSetup(SetCredentials);
+export const usePatchRetailerSettings = savingSetup(PatchSettings);
+export const usePatchRetailerStore = savingSetup(PatchStore);
+export const usePatchRetailerService = savingSetup(PatchService);
+export const usePatchRetailerEmployee = savingSetup(PatchEmployee);
+export const usePollRetailerFeed = savingSetup(Poll);
+export const useImportRetailerLead = savingFeed(Import);
+export const useDiscardRetailerLead = savingFeed(Discard);

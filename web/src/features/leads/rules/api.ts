@@ -1,6 +1,6 @@
 import { graphql, type ResultOf, type VariablesOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
-import { useGqlMutation } from "@/lib/use-gql-mutation";
+import { savingMutations, useGqlMutation } from "@/lib/use-gql-mutation";
 
 // Lead rules (team/lead-automations) and discard reasons (team/lead-discard-reasons): LEAD_ADMIN
 // configures both; a rule discards arriving leads with a reason, a reason counts the leads it discarded.
@@ -125,13 +125,13 @@ const ReorderRules = graphql(`
   }
 `);
 
-const REASONS = [DiscardReasonsQuery];
-const RULES = [LeadAutomationsQuery];
-export const useCreateDiscardReason = () => useGqlMutation(CreateReason, { invalidates: REASONS, successToast: true });
-export const useUpdateDiscardReason = () =>
-  useGqlMutation(UpdateReason, { invalidates: [...REASONS, ...RULES], successToast: true });
-export const useDeleteDiscardReason = () => useGqlMutation(DeleteReason, { invalidates: REASONS, successToast: true });
-export const useCreateLeadAutomation = () => useGqlMutation(CreateRule, { invalidates: RULES, successToast: true });
-export const useUpdateLeadAutomation = () => useGqlMutation(UpdateRule, { invalidates: RULES, successToast: true });
-export const useDeleteLeadAutomation = () => useGqlMutation(DeleteRule, { invalidates: RULES, successToast: true });
-export const useReorderLeadAutomations = () => useGqlMutation(ReorderRules, { invalidates: RULES });
+const savingReason = savingMutations([DiscardReasonsQuery]);
+const savingRule = savingMutations([LeadAutomationsQuery]);
+export const useCreateDiscardReason = savingReason(CreateReason);
+/** A reason's new name shows in the rules that discard with it. */
+export const useUpdateDiscardReason = savingMutations([DiscardReasonsQuery, LeadAutomationsQuery])(UpdateReason);
+export const useDeleteDiscardReason = savingReason(DeleteReason);
+export const useCreateLeadAutomation = savingRule(CreateRule);
+export const useUpdateLeadAutomation = savingRule(UpdateRule);
+export const useDeleteLeadAutomation = savingRule(DeleteRule);
+export const useReorderLeadAutomations = () => useGqlMutation(ReorderRules, { invalidates: [LeadAutomationsQuery] });
