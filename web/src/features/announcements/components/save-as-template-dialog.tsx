@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { FormDialog, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormDialog, TextField, useZodForm } from "@/components/form";
 import { type PortalBanner, useSetPortalBannerAsTemplate } from "../api";
 
 // Save a banner as a template: later banners start from its text, colour and portal. The server's
@@ -31,9 +29,7 @@ export function SaveAsTemplateDialog({ banner, onClose }: { banner: PortalBanner
       pending={save.isPending}
       onSubmit={(v) => save.mutateQuietly({ bannerId: banner.id, templateName: v.templateName })}
     >
-      <FormField label="Template name" error={form.formState.errors.templateName?.message} required>
-        <Input maxLength={80} autoFocus {...form.register("templateName")} />
-      </FormField>
+      <TextField control={form.control} name="templateName" label="Template name" required maxLength={80} autoFocus />
     </FormDialog>
   );
 }

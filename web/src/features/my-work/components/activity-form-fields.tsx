@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { type Control, Controller, type Path, type UseFormReturn } from "react-hook-form";
-import { SelectField, TextField } from "@/components/form";
+import { type Control, Controller, type Path, type UseFormReturn, useWatch } from "react-hook-form";
+import { FieldShell, SelectField, TextField } from "@/components/form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
 import { PersonSelect } from "@/features/personnel/components/person-select";
@@ -28,6 +28,7 @@ export function ActivityFormFields({
   timeZone: string;
   children?: ReactNode;
 }) {
+  const assigned = useWatch({ control: form.control, name: "assignedPersonId" });
   return (
     <>
       {adding ? <SelectField control={form.control} name="stepId" label="Step" required options={steps} /> : null}
@@ -35,26 +36,15 @@ export function ActivityFormFields({
       <TextField control={form.control} name="details" label="Details" multiline />
       <ScheduleFields control={form.control} timeZone={timeZone} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
+        <AssigneeField
           control={form.control}
-          name="assignedPersonId"
-          render={({ field, fieldState }) => (
-            <FormField
-              label="Assigned to"
-              error={fieldState.error?.message}
-              description={
-                !adding
-                  ? undefined
-                  : field.value
-                    ? "The step's default person unless you choose another."
-                    : "None chosen: the holder of the step's role in the customer's zone."
-              }
-            >
-              {(control) => (
-                <PersonSelect {...control} ref={field.ref} value={field.value} onValueChange={field.onChange} />
-              )}
-            </FormField>
-          )}
+          description={
+            !adding
+              ? undefined
+              : assigned
+                ? "The step's default person unless you choose another."
+                : "None chosen: the holder of the step's role in the customer's zone."
+          }
         />
         <SelectField
           control={form.control}
@@ -104,5 +94,30 @@ export function ScheduleFields<T extends { scheduledTime: string; lengthMinutes:
       />
       <TextField control={control} name={"lengthMinutes" as Path<T>} label="Length (minutes)" inputMode="numeric" />
     </div>
+  );
+}
+
+/** Who does the activity: one of the branch's active employees. */
+export function AssigneeField<T extends { assignedPersonId: string }>({
+  control,
+  description,
+  required,
+}: {
+  control: Control<T>;
+  description?: string;
+  required?: boolean;
+}) {
+  return (
+    <FieldShell
+      control={control}
+      name={"assignedPersonId" as Path<T>}
+      label="Assigned to"
+      description={description}
+      required={required}
+    >
+      {(field, controlProps) => (
+        <PersonSelect {...controlProps} ref={field.ref} value={field.value} onValueChange={field.onChange} />
+      )}
+    </FieldShell>
   );
 }

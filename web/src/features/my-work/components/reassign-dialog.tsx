@@ -1,10 +1,9 @@
 import { UserRoundIcon } from "lucide-react";
-import { Controller } from "react-hook-form";
-import { FormDialog, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { PersonSelect } from "@/features/personnel/components/person-select";
+import { useZodForm } from "@/components/form";
 import { type ActionableActivity, usePatchActivity } from "../api";
 import { type ReassignValues, reassignSchema } from "../schema";
+import { ActivityActionDialog } from "./activity-action-dialog";
+import { AssigneeField } from "./activity-form-fields";
 
 /** Give an activity to another employee. */
 export function ReassignDialog({ activity, onClose }: { activity: ActionableActivity; onClose: () => void }) {
@@ -14,30 +13,18 @@ export function ReassignDialog({ activity, onClose }: { activity: ActionableActi
     await patch.mutateQuietly({ id: activity.id, input: { assignedPersonId: v.assignedPersonId } });
   };
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ActivityActionDialog
+      action="Reassign"
+      icon={<UserRoundIcon aria-hidden="true" />}
+      subject={activity.subject}
+      onClose={onClose}
       form={form}
-      title="Reassign"
-      description={activity.subject}
-      submitLabel="Reassign"
-      submitIcon={<UserRoundIcon aria-hidden="true" />}
       pending={patch.isPending}
       labels={{ assignedPersonId: "The assigned person" }}
       refusalField="assignedPersonId"
       onSubmit={save}
     >
-      <Controller
-        control={form.control}
-        name="assignedPersonId"
-        render={({ field, fieldState }) => (
-          <FormField label="Assigned to" error={fieldState.error?.message} required>
-            {(control) => (
-              <PersonSelect {...control} ref={field.ref} value={field.value} onValueChange={field.onChange} />
-            )}
-          </FormField>
-        )}
-      />
-    </FormDialog>
+      <AssigneeField control={form.control} required />
+    </ActivityActionDialog>
   );
 }

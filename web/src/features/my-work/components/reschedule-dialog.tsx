@@ -1,8 +1,9 @@
 import { CalendarClockIcon } from "lucide-react";
-import { FormDialog, useZodForm } from "@/components/form";
+import { useZodForm } from "@/components/form";
 import { type ActionableActivity, usePatchActivity } from "../api";
 import { minutesOf, type RescheduleValues, rescheduleSchema } from "../schema";
 import { instantToWall, wallToInstant } from "../time";
+import { ActivityActionDialog } from "./activity-action-dialog";
 import { ScheduleFields } from "./activity-form-fields";
 
 /** Move an activity to another time (the branch's wall time) and, if need be, change its length. */
@@ -33,19 +34,17 @@ export function RescheduleDialog({
     });
   };
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ActivityActionDialog
+      action="Reschedule"
+      icon={<CalendarClockIcon aria-hidden="true" />}
+      subject={activity.subject}
+      onClose={onClose}
       form={form}
-      title="Reschedule"
-      description={activity.subject}
-      submitLabel="Reschedule"
-      submitIcon={<CalendarClockIcon aria-hidden="true" />}
       pending={patch.isPending}
       labels={{ lengthMinutes: "Length" }}
       onSubmit={save}
     >
       <ScheduleFields control={form.control} timeZone={timeZone} />
-    </FormDialog>
+    </ActivityActionDialog>
   );
 }

@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { FormDialog, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
-import { Textarea } from "@/components/ui/textarea";
+import { FormDialog, TextField, useZodForm } from "@/components/form";
 import { useEditMap } from "../api";
 import { nameSchema } from "./add-by-name-form";
 
@@ -26,7 +23,6 @@ export function EditMapDialog({
 }) {
   const edit = useEditMap();
   const form = useZodForm(mapSchema, { name, description });
-  const { errors } = form.formState;
   return (
     <FormDialog
       open={open}
@@ -44,12 +40,8 @@ export function EditMapDialog({
       className="sm:max-w-md"
       onSubmit={(values) => edit.mutateQuietly({ input: { id: mapId, ...values } })}
     >
-      <FormField label="Map name" error={errors.name?.message}>
-        <Input {...form.register("name")} />
-      </FormField>
-      <FormField label="Description" error={errors.description?.message}>
-        <Textarea {...form.register("description")} rows={2} />
-      </FormField>
+      <TextField control={form.control} name="name" label="Map name" />
+      <TextField control={form.control} name="description" label="Description" multiline rows={2} />
     </FormDialog>
   );
 }

@@ -1,7 +1,5 @@
 import { useEffect } from "react";
-import { FormDialog, useZodForm } from "@/components/form";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { FormDialog, TextField, useZodForm } from "@/components/form";
 import { useUpdateRole } from "../api";
 import { nameSchema } from "./add-by-name-form";
 
@@ -33,9 +31,7 @@ export function RenameRoleDialog({
       className="sm:max-w-md"
       onSubmit={({ name }) => update.mutateQuietly({ input: { id: role!.id, name } })}
     >
-      <FormField label="Role name" error={form.formState.errors.name?.message}>
-        <Input {...form.register("name")} autoFocus />
-      </FormField>
+      <TextField control={form.control} name="name" label="Role name" autoFocus />
     </FormDialog>
   );
 }
