@@ -1,10 +1,9 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
 import { useHasPermission } from "@/lib/permissions";
 import { type LeadSourceRow, useLeadSources, useRevokeLeadSourceKey, useSetLeadSourceInactive } from "./sources-api";
 import { KeyDialog, SourceDialog } from "./sources-dialogs";
@@ -30,20 +29,18 @@ export default function LeadSourcesPage() {
     else toggle.run({ id: s.id, inactive: !s.inactive });
   };
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Lead sources" />
-      <PageHeader
-        title="Lead sources"
-        description="Where your leads come from, and the keys that let a vendor post them to you."
-        actions={
-          canConfigure ? (
-            <Button onClick={() => setEditing({ source: null })}>
-              <PlusIcon aria-hidden="true" />
-              New source
-            </Button>
-          ) : null
-        }
-      />
+    <ListPage
+      title="Lead sources"
+      description="Where your leads come from, and the keys that let a vendor post them to you."
+      actions={
+        canConfigure ? (
+          <Button onClick={() => setEditing({ source: null })}>
+            <PlusIcon aria-hidden="true" />
+            New source
+          </Button>
+        ) : null
+      }
+    >
       {canConfigure ? (
         <Alert>
           <AlertTitle>Posting leads</AlertTitle>
@@ -77,6 +74,6 @@ export default function LeadSourcesPage() {
           />
         </>
       ) : null}
-    </div>
+    </ListPage>
   );
 }

@@ -2,9 +2,8 @@ import { MailIcon } from "lucide-react";
 import { useMemo } from "react";
 import { DataTable } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import { ListPage } from "@/components/data-list/list-page";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
-import { DocumentTitle } from "@/components/shell/document-title";
-import { PageHeader } from "@/components/ui/page-header";
 import {
   type MessageDeliveryStatus,
   type MessagePlatform,
@@ -92,12 +91,10 @@ export default function MessageAuditPage() {
   const shown = [{ ...BRANCH_FACET, options: [...BRANCH_FACET.options, ...branchOptions] }, ...FACETS.slice(1)];
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Text/Call Usage" />
-      <PageHeader
-        title="Text/Call Usage"
-        description="Every message the platform sent for a branch — mail now, texts and robo calls as messaging arrives — with its delivery status."
-      />
+    <ListPage
+      title="Text/Call Usage"
+      description="Every message the platform sent for a branch — mail now, texts and robo calls as messaging arrives — with its delivery status."
+    >
       <DataTable<OutboundMessage, "createdAt">
         label="Outbound messages"
         noun="messages"
@@ -118,6 +115,6 @@ export default function MessageAuditPage() {
         }}
         noMatch={{ title: "No messages", description: () => "Nothing was sent that matches these filters." }}
       />
-    </div>
+    </ListPage>
   );
 }

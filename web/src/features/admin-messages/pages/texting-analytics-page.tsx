@@ -1,11 +1,10 @@
 import { BarChart3Icon } from "lucide-react";
 import { useMemo } from "react";
 import { useLocation, useSearch } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { QueryError } from "@/components/shell/query-error";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, formatPercent } from "@/lib/format";
@@ -50,42 +49,39 @@ export default function TextingAnalyticsPage() {
   const chosen = branches.find((b) => b.branchId === branchId);
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Texting Analytics" />
-      <PageHeader
-        title="Texting Analytics"
-        description="Texts, segments, robo calls and how many got through, per branch and per day."
-        actions={
-          <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Select value={branchId ?? ALL} onValueChange={(v) => set("branch", v === ALL ? null : v)}>
-              <SelectTrigger aria-label="Branch" className="sm:w-48">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>All branches</SelectItem>
-                {branches.map((b) => (
-                  <SelectItem key={b.branchId} value={b.branchId}>
-                    {b.company} ({b.host})
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <Select value={period} onValueChange={(v) => set("period", v === "30" ? null : v)}>
-              <SelectTrigger aria-label="Period" className="sm:w-36">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {Object.entries(PERIODS).map(([k, label]) => (
-                  <SelectItem key={k} value={k}>
-                    {label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        }
-      />
-
+    <ListPage
+      title="Texting Analytics"
+      description="Texts, segments, robo calls and how many got through, per branch and per day."
+      actions={
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Select value={branchId ?? ALL} onValueChange={(v) => set("branch", v === ALL ? null : v)}>
+            <SelectTrigger aria-label="Branch" className="sm:w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All branches</SelectItem>
+              {branches.map((b) => (
+                <SelectItem key={b.branchId} value={b.branchId}>
+                  {b.company} ({b.host})
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select value={period} onValueChange={(v) => set("period", v === "30" ? null : v)}>
+            <SelectTrigger aria-label="Period" className="sm:w-36">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {Object.entries(PERIODS).map(([k, label]) => (
+                <SelectItem key={k} value={k}>
+                  {label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      }
+    >
       {q.isError && !data ? (
         <QueryError error={q.error} onRetry={() => q.refetch()} />
       ) : !data || !totals ? (
@@ -159,6 +155,6 @@ export default function TextingAnalyticsPage() {
           <DeliveryResults statuses={data.bulkMessagingMetrics.statuses} branch={chosen?.company} />
         </>
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,9 +1,8 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useErrorAlerts } from "../api";
 import { AlertsCard } from "../components/alerts-card";
@@ -34,13 +33,11 @@ export default function ErrorAlertsPage() {
   const data = useErrorAlerts(activeOnly);
   return (
     <ErrorAlertsDialogsProvider>
-      <div className="grid grid-cols-1 gap-4">
-        <DocumentTitle title="Error Alert Setup" />
-        <PageHeader
-          title="Error Alert Setup"
-          description="Alerts watch every branch's errors each minute and mail the super admins (and Slack) when one is raised or cleared."
-          actions={<NewAlertButton />}
-        />
+      <ListPage
+        title="Error Alert Setup"
+        description="Alerts watch every branch's errors each minute and mail the super admins (and Slack) when one is raised or cleared."
+        actions={<NewAlertButton />}
+      >
         {data.error && !data.data ? <QueryError error={data.error} onRetry={() => data.refetch()} /> : null}
         {data.isPending ? <Skeleton className="h-48" /> : null}
         {data.data ? (
@@ -53,7 +50,7 @@ export default function ErrorAlertsPage() {
             />
           </>
         ) : null}
-      </div>
+      </ListPage>
       <ErrorAlertsDialogs />
     </ErrorAlertsDialogsProvider>
   );

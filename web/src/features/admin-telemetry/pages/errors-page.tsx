@@ -4,9 +4,8 @@ import { Link } from "wouter";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
+import { ListPage } from "@/components/data-list/list-page";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
-import { DocumentTitle } from "@/components/shell/document-title";
-import { PageHeader } from "@/components/ui/page-header";
 import { formatDateTime, formatNumber, pluralize } from "@/lib/format";
 import { type DesktopErrorRow, type Severity, useDesktopErrors } from "../api";
 import { PERIODS, type PeriodKey, usePeriod } from "../components/period";
@@ -148,12 +147,10 @@ export default function ErrorsPage() {
   );
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Wtd Errors" />
-      <PageHeader
-        title="Wtd Errors"
-        description="Errors the desktop software and apps report, newest first. The same error again adds to its count."
-      />
+    <ListPage
+      title="Wtd Errors"
+      description="Errors the desktop software and apps report, newest first. The same error again adds to its count."
+    >
       {fetched && matching.length ? (
         <p className="text-muted-foreground text-sm" aria-live="polite">
           {pluralize(matching.length, "error")}, {formatNumber(matching.reduce((s, e) => s + e.errorCount, 0))}{" "}
@@ -182,6 +179,6 @@ export default function ErrorsPage() {
         }}
         noMatch={{ title: "No errors", description: () => "Nothing matches this period, severity, status and search." }}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,8 +1,7 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { useLocation, useSearch } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { LinkButton } from "@/components/ui/link-button";
-import { PageHeader } from "@/components/ui/page-header";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BannersTab } from "../components/banners-tab";
 import { PostsTab } from "../components/posts-tab";
@@ -15,17 +14,15 @@ export default function WhatsNewAdminPage() {
   const tab = new URLSearchParams(search).get("tab") === "banners" ? "banners" : "posts";
   return (
     <WhatsNewDialogsProvider>
-      <div className="grid grid-cols-1 gap-4">
-        <DocumentTitle title="Edit What's New" />
-        <PageHeader
-          title="Edit What's New"
-          description="Release notes on the What's new page, and banners across the top of a branch's portal."
-          actions={
-            <LinkButton href="/whats-new" variant="outline" icon={ExternalLinkIcon}>
-              Open What's new
-            </LinkButton>
-          }
-        />
+      <ListPage
+        title="Edit What's New"
+        description="Release notes on the What's new page, and banners across the top of a branch's portal."
+        actions={
+          <LinkButton href="/whats-new" variant="outline" icon={ExternalLinkIcon}>
+            Open What's new
+          </LinkButton>
+        }
+      >
         <Tabs
           value={tab}
           onValueChange={(v) => navigate(`/admin/whats-new${v === "banners" ? "?tab=banners" : ""}`, { replace: true })}
@@ -41,7 +38,7 @@ export default function WhatsNewAdminPage() {
             <BannersTab />
           </TabsContent>
         </Tabs>
-      </div>
+      </ListPage>
       <WhatsNewDialogs />
     </WhatsNewDialogsProvider>
   );

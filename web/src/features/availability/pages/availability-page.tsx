@@ -1,6 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
-import { PageHeader } from "@/components/ui/page-header";
+import { ListPage } from "@/components/data-list/list-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PeopleTab } from "../components/people-tab";
 import { SlotsTab } from "../components/slots-tab";
@@ -18,9 +17,7 @@ export default function AvailabilityPage() {
     navigate(`${location}?${p}`, { replace: true });
   };
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Availability" />
-      <PageHeader title="Availability" description="Who works when, and the appointment windows each zone offers." />
+    <ListPage title="Availability" description="Who works when, and the appointment windows each zone offers.">
       <Tabs value={tab} onValueChange={(t) => go({ tab: t })} className="min-w-0">
         <TabsList>
           <TabsTrigger value="people">People</TabsTrigger>
@@ -33,6 +30,6 @@ export default function AvailabilityPage() {
           <SlotsTab zoneId={zoneId} onZone={(zone) => go({ zone, tab: "slots" })} />
         </TabsContent>
       </Tabs>
-    </div>
+    </ListPage>
   );
 }

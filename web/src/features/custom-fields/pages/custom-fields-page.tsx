@@ -1,8 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
 import { useAllCustomFields } from "../api";
 import { FieldList } from "../components/field-list";
 import { NewFieldDialog } from "../components/new-field-dialog";
@@ -13,20 +12,18 @@ export default function CustomFieldsPage() {
   const [adding, setAdding] = useState(false);
   const fields = query.data?.customFields;
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Custom fields" />
-      <PageHeader
-        title="Custom fields"
-        description="Extra fields on customers, service addresses, leads, project threads, activities, people and work orders."
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden="true" />
-            New field
-          </Button>
-        }
-      />
+    <ListPage
+      title="Custom fields"
+      description="Extra fields on customers, service addresses, leads, project threads, activities, people and work orders."
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <PlusIcon aria-hidden="true" />
+          New field
+        </Button>
+      }
+    >
       <NewFieldDialog open={adding} onOpenChange={setAdding} fields={fields ?? []} />
       <FieldList fields={fields} query={query} />
-    </div>
+    </ListPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
-import { PageHeader } from "@/components/ui/page-header";
+import { ListPage } from "@/components/data-list/list-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useOpenCarts } from "../api";
 import { OnlineOrdersList } from "../components/online-orders-list";
@@ -17,12 +16,10 @@ export default function EcommerceOperationsPage() {
   // The tab's badge: the same query (first page) the carts tab asks, so it is shared.
   const cartsCount = useOpenCarts({ skip: 0, take: 20 }).data?.openCarts.totalCount;
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="E-commerce operations" />
-      <PageHeader
-        title="E-commerce operations"
-        description="Online orders on their way to customers, and carts waiting at checkout."
-      />
+    <ListPage
+      title="E-commerce operations"
+      description="Online orders on their way to customers, and carts waiting at checkout."
+    >
       <Tabs
         value={tab}
         onValueChange={(v) => navigate(v === "carts" ? `${location}?tab=carts` : location, { replace: true })}
@@ -42,6 +39,6 @@ export default function EcommerceOperationsPage() {
           <OpenCartsList />
         </TabsContent>
       </Tabs>
-    </div>
+    </ListPage>
   );
 }

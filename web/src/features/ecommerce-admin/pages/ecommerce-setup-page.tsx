@@ -1,7 +1,6 @@
 import { useLocation, useSearch } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { QueryError } from "@/components/shell/query-error";
-import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useStorefrontSetup } from "../api";
@@ -35,12 +34,10 @@ export default function EcommerceSetupPage() {
   };
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="E-commerce setup" />
-      <PageHeader
-        title="E-commerce setup"
-        description="How your online shop looks and prices, and the branding customers see on every page."
-      />
+    <ListPage
+      title="E-commerce setup"
+      description="How your online shop looks and prices, and the branding customers see on every page."
+    >
       {setup.isPending ? (
         <div className="grid grid-cols-1 gap-4" role="status" aria-label="Loading settings">
           <Skeleton className="h-8 w-full max-w-xl" />
@@ -76,6 +73,6 @@ export default function EcommerceSetupPage() {
           </TabsContent>
         </Tabs>
       )}
-    </div>
+    </ListPage>
   );
 }

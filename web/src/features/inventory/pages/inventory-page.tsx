@@ -1,8 +1,7 @@
 import { WarehouseIcon } from "lucide-react";
 import { useState } from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
 import { InventoryList } from "../components/inventory-list";
 import { WarehousesDialog } from "../components/warehouses-dialog";
 import { useInventoryPermissions } from "../permissions";
@@ -12,20 +11,18 @@ export default function InventoryPage() {
   const { canManage } = useInventoryPermissions();
   const [warehousesOpen, setWarehousesOpen] = useState(false);
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Inventory" />
-      <PageHeader
-        title="Inventory"
-        description="Items, prices, stock and the photos shown in the shop."
-        actions={
-          <Button variant="outline" onClick={() => setWarehousesOpen(true)}>
-            <WarehouseIcon aria-hidden="true" />
-            Warehouses
-          </Button>
-        }
-      />
+    <ListPage
+      title="Inventory"
+      description="Items, prices, stock and the photos shown in the shop."
+      actions={
+        <Button variant="outline" onClick={() => setWarehousesOpen(true)}>
+          <WarehouseIcon aria-hidden="true" />
+          Warehouses
+        </Button>
+      }
+    >
       <WarehousesDialog open={warehousesOpen} onOpenChange={setWarehousesOpen} canManage={canManage} />
       <InventoryList />
-    </div>
+    </ListPage>
   );
 }

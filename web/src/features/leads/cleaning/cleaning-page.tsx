@@ -1,6 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
-import { PageHeader } from "@/components/ui/page-header";
+import { ListPage } from "@/components/data-list/list-page";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useHasPermission } from "@/lib/permissions";
 import { DuplicateGroups } from "./cleaning-groups";
@@ -19,12 +18,10 @@ export default function LeadCleaningPage() {
   // Each tab has its own list: switching starts it on its first page with its own filters.
   const selectTab = (id: string) => navigate(`/team/lead-cleaning${id === "history" ? "?tab=history" : ""}`);
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Lead cleaning" />
-      <PageHeader
-        title="Lead cleaning"
-        description="Leads that share a phone, email or address with another lead or a customer: merge them into one, or mark them as duplicates."
-      />
+    <ListPage
+      title="Lead cleaning"
+      description="Leads that share a phone, email or address with another lead or a customer: merge them into one, or mark them as duplicates."
+    >
       <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
         <TabsList>
           <TabsTrigger value="review">To review</TabsTrigger>
@@ -33,6 +30,6 @@ export default function LeadCleaningPage() {
         <TabsContent value="review">{tab === "review" ? <DuplicateGroups canMerge={canMerge} /> : null}</TabsContent>
         <TabsContent value="history">{tab === "history" ? <MergeHistory canUnmerge={canMerge} /> : null}</TabsContent>
       </Tabs>
-    </div>
+    </ListPage>
   );
 }

@@ -2,13 +2,12 @@ import { guessLeadMapping, LEAD_IMPORT_FIELDS, leadImportFieldLabels } from "@sh
 import { useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { z } from "zod";
+import { ListPage } from "@/components/data-list/list-page";
 import { FormCard, SelectField, useZodForm } from "@/components/form";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { ImportFileCard } from "../components/import-file-card";
 import { ImportRowsTable } from "../components/import-rows-table";
@@ -149,20 +148,18 @@ function CheckedFile({ id }: { id: string }) {
 export default function ImportLeadsPage() {
   const fileId = new URLSearchParams(useSearch()).get("file");
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Import leads" />
-      <PageHeader
-        title="Import leads"
-        description="Upload a CSV file of leads, match its columns to lead fields, check every row, then import."
-        actions={
-          fileId ? (
-            <Link href="/team/leads/import" className="text-sm underline">
-              Import another file
-            </Link>
-          ) : null
-        }
-      />
+    <ListPage
+      title="Import leads"
+      description="Upload a CSV file of leads, match its columns to lead fields, check every row, then import."
+      actions={
+        fileId ? (
+          <Link href="/team/leads/import" className="text-sm underline">
+            Import another file
+          </Link>
+        ) : null
+      }
+    >
       {fileId ? <CheckedFile id={fileId} /> : <ChooseFile />}
-    </div>
+    </ListPage>
   );
 }

@@ -1,12 +1,11 @@
 import { ArrowLeftIcon, FileSpreadsheetIcon } from "lucide-react";
 import { useSearch } from "wouter";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
+import { ListPage } from "@/components/data-list/list-page";
 import { usePageOnlyListState } from "@/components/data-list/use-list-url-state";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { LinkButton } from "@/components/ui/link-button";
-import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { formatDateTime } from "@/lib/format";
 import { ImportFileCard, STATUS_LABELS } from "../components/import-file-card";
@@ -99,20 +98,18 @@ function FileDetail({ id }: { id: string }) {
 export default function PreviousImportsPage() {
   const fileId = new URLSearchParams(useSearch()).get("file");
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Previous imports" />
-      <PageHeader
-        title="Previous imports"
-        description="CSV files of leads checked or imported: their counts, rows, undo for 30 days, and discarding a file's leads."
-        actions={
-          fileId ? (
-            <LinkButton href={PATH} variant="ghost" icon={ArrowLeftIcon}>
-              All imports
-            </LinkButton>
-          ) : null
-        }
-      />
+    <ListPage
+      title="Previous imports"
+      description="CSV files of leads checked or imported: their counts, rows, undo for 30 days, and discarding a file's leads."
+      actions={
+        fileId ? (
+          <LinkButton href={PATH} variant="ghost" icon={ArrowLeftIcon}>
+            All imports
+          </LinkButton>
+        ) : null
+      }
+    >
       {fileId ? <FileDetail id={fileId} /> : <Files />}
-    </div>
+    </ListPage>
   );
 }

@@ -2,13 +2,12 @@ import { DownloadIcon, PlugZapIcon, RefreshCwIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { z } from "zod";
+import { ListPage } from "@/components/data-list/list-page";
 import { FormDialog, useZodForm } from "@/components/form";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PageHeader } from "@/components/ui/page-header";
 import { formatDateTime } from "@/lib/format";
 import { useHasPermission } from "@/lib/permissions";
 import {
@@ -41,27 +40,25 @@ export default function RetailerImportPage() {
   const status = useRetailerImportStatus(RETAILER, isAdmin).data?.retailerSettings;
   const notConnected = status ? !status.configured : false;
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Costco import" />
-      <PageHeader
-        title="Costco import"
-        description="Referrals from your Costco program: import them as leads or discard them."
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={() => poll.run({ retailer: RETAILER })} disabled={poll.isPending}>
-              <RefreshCwIcon aria-hidden="true" />
-              Check now
-            </Button>
-            <Button
-              onClick={() => importLeads.run({ retailer: RETAILER, all: true })}
-              disabled={!fresh.length || importLeads.isPending}
-            >
-              <DownloadIcon aria-hidden="true" />
-              Import all new{fresh.length ? ` (${fresh.length})` : ""}
-            </Button>
-          </div>
-        }
-      />
+    <ListPage
+      title="Costco import"
+      description="Referrals from your Costco program: import them as leads or discard them."
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => poll.run({ retailer: RETAILER })} disabled={poll.isPending}>
+            <RefreshCwIcon aria-hidden="true" />
+            Check now
+          </Button>
+          <Button
+            onClick={() => importLeads.run({ retailer: RETAILER, all: true })}
+            disabled={!fresh.length || importLeads.isPending}
+          >
+            <DownloadIcon aria-hidden="true" />
+            Import all new{fresh.length ? ` (${fresh.length})` : ""}
+          </Button>
+        </div>
+      }
+    >
       {status?.configured ? (
         <p className="text-muted-foreground text-sm">
           {status.enabled
@@ -122,7 +119,7 @@ export default function RetailerImportPage() {
         }}
       />
       <DiscardDialog items={discarding} onClose={() => setDiscarding(null)} />
-    </div>
+    </ListPage>
   );
 }
 

@@ -2,13 +2,12 @@ import { ArrowDownIcon, ArrowUpIcon, FilterXIcon, PencilIcon, PlusIcon, Trash2Ic
 import { useEffect, useRef, useState } from "react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
+import { ListPage } from "@/components/data-list/list-page";
 import { noMatchOf } from "@/components/data-list/no-match";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
 import { type LeadAutomationRow, useDeleteLeadAutomation, useLeadAutomations, useReorderLeadAutomations } from "./api";
 import { AutomationDialog } from "./automation-dialog";
 
@@ -129,18 +128,16 @@ export default function LeadAutomationsPage() {
     { header: "Actions", srOnly: true, className: "w-44 text-right", cell: actions },
   ];
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Lead automations" />
-      <PageHeader
-        title="Lead automations"
-        description="Rules run in order on every new lead from a web form, the intake API or a CSV import: the first that matches discards the lead with its reason."
-        actions={
-          <Button onClick={() => setEditing({ rule: null })}>
-            <PlusIcon aria-hidden="true" />
-            New rule
-          </Button>
-        }
-      />
+    <ListPage
+      title="Lead automations"
+      description="Rules run in order on every new lead from a web form, the intake API or a CSV import: the first that matches discards the lead with its reason."
+      actions={
+        <Button onClick={() => setEditing({ rule: null })}>
+          <PlusIcon aria-hidden="true" />
+          New rule
+        </Button>
+      }
+    >
       <DataTable
         label="Lead rules"
         noun="lead rules"
@@ -188,6 +185,6 @@ export default function LeadAutomationsPage() {
           if (deleting) await remove.run({ id: deleting.id });
         }}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,5 +1,4 @@
-import { DocumentTitle } from "@/components/shell/document-title";
-import { PageHeader } from "@/components/ui/page-header";
+import { ListPage } from "@/components/data-list/list-page";
 import { MapCard } from "./map-card";
 import { PeopleList } from "./people-list";
 import { useLeadConfiguration } from "./setup-api";
@@ -12,11 +11,9 @@ export default function LeadSetupPage() {
   const config = useLeadConfiguration();
   const data = config.data?.leadConfiguration;
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Lead setup" />
-      <PageHeader title="Lead setup" description="Which map places your leads, and who sees only their zones' leads." />
+    <ListPage title="Lead setup" description="Which map places your leads, and who sees only their zones' leads.">
       {data ? <MapCard config={data} /> : null}
       <PeopleList config={data} query={config} />
-    </div>
+    </ListPage>
   );
 }

@@ -2,8 +2,8 @@ import { CopyIcon, KeyRoundIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
+import { ListPage } from "@/components/data-list/list-page";
 import { FormDialog, useZodForm } from "@/components/form";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
@@ -14,7 +14,6 @@ import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/co
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useHasPermission } from "@/lib/permissions";
 import {
@@ -177,18 +176,16 @@ export default function ApiKeysPage() {
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="API keys" />
-      <PageHeader
-        title="API keys"
-        description="Keys that let other systems call your account, and what each may do."
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon aria-hidden="true" />
-            New API key
-          </Button>
-        }
-      />
+    <ListPage
+      title="API keys"
+      description="Keys that let other systems call your account, and what each may do."
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <PlusIcon aria-hidden="true" />
+          New API key
+        </Button>
+      }
+    >
       <Alert>
         <AlertTitle>How a key works</AlertTitle>
         <AlertDescription>
@@ -214,6 +211,6 @@ export default function ApiKeysPage() {
           ))}
         </div>
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,12 +1,11 @@
 import { UserPlusIcon, UsersIcon } from "lucide-react";
 import { Suspense, useState } from "react";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { ListPage } from "@/components/data-list/list-page";
 import { MobileRow } from "@/components/data-list/mobile-row";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
 import { lazyWithReload } from "@/lib/lazy";
 import { type PersonListItem, type PersonnelSort, usePersonnel } from "../api";
 import { PersonAvatar } from "../components/person-avatar";
@@ -89,26 +88,24 @@ export default function PersonnelPage() {
   const page = query.data?.personnel;
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Personnel" />
-      <PageHeader
-        title="Personnel"
-        description="Your team members, their jobs, groups and sign-in."
-        actions={
-          <Button
-            onPointerEnter={wantDialog}
-            onPointerDown={wantDialog}
-            onFocus={wantDialog}
-            onClick={() => {
-              wantDialog();
-              setAdding(true);
-            }}
-          >
-            <UserPlusIcon aria-hidden="true" />
-            Add employee
-          </Button>
-        }
-      />
+    <ListPage
+      title="Personnel"
+      description="Your team members, their jobs, groups and sign-in."
+      actions={
+        <Button
+          onPointerEnter={wantDialog}
+          onPointerDown={wantDialog}
+          onFocus={wantDialog}
+          onClick={() => {
+            wantDialog();
+            setAdding(true);
+          }}
+        >
+          <UserPlusIcon aria-hidden="true" />
+          Add employee
+        </Button>
+      }
+    >
       {dialogWanted ? (
         <Suspense fallback={null}>
           <AddEmployeeDialog open={adding} onOpenChange={setAdding} />
@@ -138,6 +135,6 @@ export default function PersonnelPage() {
           description: (q) => `Nobody matches “${q}”. Check the spelling or search by email.`,
         }}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,9 +1,8 @@
 import { useLocation, useSearch } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { QueryError } from "@/components/shell/query-error";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useHasPermission } from "@/lib/permissions";
@@ -36,9 +35,7 @@ export default function SecurityPage() {
   const accesses = usePermissionAccesses();
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Security" />
-      <PageHeader title="Security" description="Security groups, who holds which permission, and why." />
+    <ListPage title="Security" description="Security groups, who holds which permission, and why.">
       <Tabs value={tab} onValueChange={(t) => go({ tab: t })} className="min-w-0">
         <TabsList className="h-auto w-full flex-wrap justify-start">
           <TabsTrigger value="groups" className={TAB}>
@@ -111,6 +108,6 @@ export default function SecurityPage() {
           </>
         )}
       </Tabs>
-    </div>
+    </ListPage>
   );
 }

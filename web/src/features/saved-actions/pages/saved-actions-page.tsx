@@ -1,8 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
 import { useSavedActions } from "../api";
 import { NewSavedActionDialog } from "../components/new-saved-action-dialog";
 import { SavedActionList } from "../components/saved-action-list";
@@ -12,20 +11,18 @@ export default function SavedActionsPage() {
   const query = useSavedActions();
   const [adding, setAdding] = useState(false);
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Saved actions" />
-      <PageHeader
-        title="Saved actions"
-        description="Shortcuts saved with the list they run on: preview, run on up to 10,000 records, undo for 24 hours."
-        actions={
-          <Button onClick={() => setAdding(true)}>
-            <PlusIcon aria-hidden="true" />
-            New saved action
-          </Button>
-        }
-      />
+    <ListPage
+      title="Saved actions"
+      description="Shortcuts saved with the list they run on: preview, run on up to 10,000 records, undo for 24 hours."
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <PlusIcon aria-hidden="true" />
+          New saved action
+        </Button>
+      }
+    >
       <NewSavedActionDialog open={adding} onOpenChange={setAdding} />
       <SavedActionList savedActions={query.data?.savedActions} query={query} />
-    </div>
+    </ListPage>
   );
 }

@@ -1,8 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
 import { useWorkflowSetupPermissions } from "@/features/workflow-setup/permissions";
 import { useShortcuts } from "../api";
 import { NewShortcutDialog } from "../components/new-shortcut-dialog";
@@ -16,22 +15,20 @@ export default function ShortcutsPage() {
   const { stepName } = useEditorOptions("PROJECT_THREAD");
   const [adding, setAdding] = useState(false);
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Shortcuts" />
-      <PageHeader
-        title="Shortcuts"
-        description="Named sets of actions your team applies to one record or many in one click."
-        actions={
-          canConfigure ? (
-            <Button onClick={() => setAdding(true)}>
-              <PlusIcon aria-hidden="true" />
-              New shortcut
-            </Button>
-          ) : null
-        }
-      />
+    <ListPage
+      title="Shortcuts"
+      description="Named sets of actions your team applies to one record or many in one click."
+      actions={
+        canConfigure ? (
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden="true" />
+            New shortcut
+          </Button>
+        ) : null
+      }
+    >
       {canConfigure ? <NewShortcutDialog open={adding} onOpenChange={setAdding} /> : null}
       <ShortcutList shortcuts={query.data?.workflowShortcuts} query={query} stepName={stepName} />
-    </div>
+    </ListPage>
   );
 }

@@ -1,12 +1,11 @@
 import { CopyIcon, MapIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { QueryError } from "@/components/shell/query-error";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkButton } from "@/components/ui/link-button";
-import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type TerritoryMapSummary, useAddMap, useDeleteMap, useDuplicateMap, useTerritoryMaps } from "../api";
 import { AddByNameForm } from "../components/add-by-name-form";
@@ -32,17 +31,15 @@ export default function TerritoriesPage() {
   const onDuplicate = (m: TerritoryMapSummary) => duplicate.run({ mapId: m.id });
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Territories" />
-      <PageHeader
-        title="Territories"
-        description="Territory maps and their zones, warehouses and lead sources."
-        actions={
-          <LinkButton href="/team/territories/roles" variant="outline" icon={UsersIcon}>
-            Territory roles
-          </LinkButton>
-        }
-      />
+    <ListPage
+      title="Territories"
+      description="Territory maps and their zones, warehouses and lead sources."
+      actions={
+        <LinkButton href="/team/territories/roles" variant="outline" icon={UsersIcon}>
+          Territory roles
+        </LinkButton>
+      }
+    >
       {maps.isPending ? (
         <Card className="grid gap-2 p-4">
           <Skeleton className="h-10" />
@@ -121,6 +118,6 @@ export default function TerritoriesPage() {
         remove={async (confirm) => (await remove.mutateAsync({ id: deleting!.id, confirm })).deleteTerritoryMap}
         onDeleted={() => undefined}
       />
-    </div>
+    </ListPage>
   );
 }

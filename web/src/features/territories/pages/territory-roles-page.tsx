@@ -1,11 +1,10 @@
 import { ArrowLeftIcon, PencilIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { useState } from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { QueryError } from "@/components/shell/query-error";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkButton } from "@/components/ui/link-button";
-import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCreateRole, useDeleteRole, useTerritoryRoles } from "../api";
 import { AddByNameForm } from "../components/add-by-name-form";
@@ -26,17 +25,15 @@ export default function TerritoryRolesPage() {
   const [deleting, setDeleting] = useState<Role | null>(null);
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Territory roles" />
-      <PageHeader
-        title="Territory roles"
-        description="The roles people can hold in a territory zone."
-        actions={
-          <LinkButton href="/team/territories" variant="ghost" icon={ArrowLeftIcon}>
-            Territory maps
-          </LinkButton>
-        }
-      />
+    <ListPage
+      title="Territory roles"
+      description="The roles people can hold in a territory zone."
+      actions={
+        <LinkButton href="/team/territories" variant="ghost" icon={ArrowLeftIcon}>
+          Territory maps
+        </LinkButton>
+      }
+    >
       <Card className="gap-0 py-0">
         {roles.isPending ? (
           <div className="grid gap-2 p-4">
@@ -98,6 +95,6 @@ export default function TerritoryRolesPage() {
         remove={async (confirm) => (await remove.mutateAsync({ id: deleting!.id, confirm })).deletePersonTerritoryRole}
         onDeleted={() => undefined}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,9 +1,8 @@
 import { FlagIcon, ListOrderedIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
-import { PageHeader } from "@/components/ui/page-header";
 import { type SetupProject, useSetupPriorities, useSetupProjects } from "../api";
 import { PrioritiesCard } from "../components/priorities-card";
 import { ProjectDialog } from "../components/project-dialog";
@@ -27,28 +26,26 @@ export default function ProjectsPage() {
   };
 
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Projects" />
-      <PageHeader
-        title="Projects"
-        description="The processes your team follows: a sale, an install, a service call. Open one to set up its steps."
-        actions={
-          <>
-            <LinkButton href="/team/project-milestones" variant="outline" icon={FlagIcon}>
-              Milestones
-            </LinkButton>
-            <LinkButton href="/team/project-steps" variant="outline" icon={ListOrderedIcon}>
-              All steps
-            </LinkButton>
-            {canConfigure ? (
-              <Button onClick={() => edit(null)}>
-                <PlusIcon aria-hidden="true" />
-                New project
-              </Button>
-            ) : null}
-          </>
-        }
-      />
+    <ListPage
+      title="Projects"
+      description="The processes your team follows: a sale, an install, a service call. Open one to set up its steps."
+      actions={
+        <>
+          <LinkButton href="/team/project-milestones" variant="outline" icon={FlagIcon}>
+            Milestones
+          </LinkButton>
+          <LinkButton href="/team/project-steps" variant="outline" icon={ListOrderedIcon}>
+            All steps
+          </LinkButton>
+          {canConfigure ? (
+            <Button onClick={() => edit(null)}>
+              <PlusIcon aria-hidden="true" />
+              New project
+            </Button>
+          ) : null}
+        </>
+      }
+    >
       {canConfigure ? null : <ReadOnlyNotice what="the projects and priorities" />}
       <div className="grid grid-cols-1 items-start gap-4 2xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ProjectList
@@ -67,6 +64,6 @@ export default function ProjectsPage() {
           priorities={priorities.data?.priorities ?? []}
         />
       ) : null}
-    </div>
+    </ListPage>
   );
 }
