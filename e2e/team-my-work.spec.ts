@@ -14,7 +14,7 @@ import {
 } from "./fixtures";
 
 // Doing the work: my work's overdue / today / upcoming sections, resolving with Undo, rescheduling (and
-// the server's refusal on the field it names), a project thread's steps and timeline, adding an
+// the server's refusal on the field it names), reassigning, a project thread's steps and timeline, adding an
 // activity that resolves the previous one, and the activity breakdown's counts. Each test starts its
 // own thread of "New customer sale" on a demo customer with uniquely named activities assigned to the
 // signed-in employee: the demo's own activities are never changed. Days are the branch's, from the
@@ -137,6 +137,20 @@ test("my work: new work in its section, resolved with Undo, rescheduled, and a r
   await expect(dialog).toBeHidden();
   await expect(row(later)).toContainText(`${monthDay(newDay)}`);
   await expect(row(later)).toContainText("9:30 AM");
+
+  // Reassign the overdue one to another person: it leaves my work.
+  await row(late)
+    .getByRole("button", { name: `More actions for ${late}` })
+    .click();
+  await page.getByRole("menuitem", { name: "Reassign" }).click();
+  const reassign = page.getByRole("dialog", { name: "Reassign" });
+  await expect(reassign).toContainText(late);
+  await reassign.getByRole("combobox", { name: "Assigned to" }).click();
+  await page.getByRole("option", { name: "Ben Ashworth" }).click();
+  await reassign.getByRole("button", { name: "Reassign" }).click();
+  await expect(reassign).toBeHidden();
+  await expect(row(late)).toHaveCount(0);
+  await expect(row(later)).toBeVisible();
 
   // The period: today only leaves out the upcoming work.
   await page.getByRole("group", { name: "Period" }).getByRole("button", { name: "Today" }).click();
