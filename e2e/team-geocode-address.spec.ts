@@ -1,4 +1,4 @@
-import { apiSignIn, expect as baseExpect, gql, screenshot, signInToTeam, test } from "./fixtures";
+import { apiSignIn, expect as baseExpect, gql, screenshot, screenshotsWanted, signInToTeam, test } from "./fixtures";
 
 // Placing a service address by hand: the page shows the address and its pin on the map (MapLibre,
 // loaded with the page); typing coordinates and saving stores them with confidence "Placed by hand".
@@ -42,7 +42,9 @@ test("place a service address on the map by hand", async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await expect(page.locator(".maplibregl-canvas")).toBeVisible();
-      await page.waitForTimeout(1500); // the basemap's tiles
-      await screenshot(page, `team-geocode-address-${width}-${theme}`);
+      if (screenshotsWanted) {
+        await page.waitForTimeout(1500); // the basemap's tiles, for the picture
+        await screenshot(page, `team-geocode-address-${width}-${theme}`);
+      }
     }
 });

@@ -1,5 +1,13 @@
 import { uniqueId } from "./admin-helpers";
-import { expect as baseExpect, gql, newLeadSource, screenshot, signInToTeam, test } from "./fixtures";
+import {
+  expect as baseExpect,
+  gql,
+  newLeadSource,
+  screenshot,
+  screenshotsWanted,
+  signInToTeam,
+  test,
+} from "./fixtures";
 
 // The lead page: this run's own source posts two leads (the first with coordinates) and its own discard
 // reason is added, through the API. The first lead's page: a field edited, a note added, assigned,
@@ -107,7 +115,9 @@ test("open a lead, edit it, add a note, assign, discard with a reason, see the h
   await expect(items.nth(4)).toContainText("Round Rock");
   await expect(items.nth(5)).toContainText("Posted by its lead source.");
 
-  // Its zone and pin (the map is drawn when the lead has coordinates).
+  // Its zone and pin (the map is drawn when the lead has coordinates, once its card comes into view).
+  const location = page.getByRole("heading", { name: "Location", level: 2 });
+  await location.scrollIntoViewIfNeeded();
   await expect(page.getByRole("img", { name: new RegExp(`Map: lead #${dana.leadNumber}`) })).toBeVisible();
 
   for (const theme of ["light", "dark"] as const)
@@ -117,9 +127,13 @@ test("open a lead, edit it, add a note, assign, discard with a reason, see the h
       await page.goto(`/team/leads/${dana.leadId}`);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(`#${dana.leadNumber}`);
       await expect(page.getByRole("list", { name: "History" }).getByRole("listitem")).toHaveCount(6);
+      await location.scrollIntoViewIfNeeded();
       await expect(page.getByRole("img", { name: /^Map: lead/ }).locator("canvas")).toBeVisible();
-      await page.waitForTimeout(1500); // the basemap's shapes
-      await screenshot(page, `team-lead-page-${width}-${theme}`);
+      if (screenshotsWanted) {
+        await page.waitForTimeout(1500); // the basemap's shapes, for the picture
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await screenshot(page, `team-lead-page-${width}-${theme}`);
+      }
     }
   // The customer picker on a phone (dark, as the loop left it).
   await page.getByRole("button", { name: "More" }).click();

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useThemeMode } from "@/lib/preferences";
+import { useSeen } from "@/lib/use-seen";
 import { type LeadDetail, useLeadBasemap } from "./api";
 
 const LeadMap = lazy(() => import("./lead-map"));
@@ -13,16 +14,22 @@ const CONFIDENCE: Record<string, string> = {
   SET_BY_USER: "placed by hand",
 };
 
-/** Where the lead is: its address, its zone of the lead map, and a pin when it has coordinates. */
+/**
+ * Where the lead is: its address, its zone of the lead map, and a pin when it has coordinates. The map
+ * (MapLibre and, on the offline basemap, about 1 MB of shapes) loads once the card comes into view: on a
+ * phone it is at the bottom of the page.
+ */
 export function LeadLocationCard({ lead }: { lead: LeadDetail }) {
   const placed = lead.latitude != null && lead.longitude != null;
-  const basemap = useLeadBasemap(placed);
+  const card = useRef<HTMLDivElement>(null);
+  const seen = useSeen(card);
+  const basemap = useLeadBasemap(placed && seen);
   const [theme] = useThemeMode();
   const address = [lead.address, lead.city, [lead.stateCode, lead.postalCode].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
   return (
-    <Card>
+    <Card ref={card}>
       <CardHeader>
         <CardTitle asChild>
           <h2>Location</h2>
