@@ -96,7 +96,10 @@ export async function untilAnswered(
  * only, no demo data, each answer saying its SQL statement count.
  */
 export function spawnServer(port: number, env: Record<string, string | undefined>) {
-  return Bun.spawn([process.execPath, "api/src/server.ts"], {
+  // BENCH_CPU_PROFILE=dir: the server writes a CPU profile (and its markdown summary) there when it ends.
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const flags = profile ? ["--cpu-prof", "--cpu-prof-md", `--cpu-prof-dir=${profile}`] : [];
+  return Bun.spawn([process.execPath, ...flags, "api/src/server.ts"], {
     cwd: root,
     env: {
       ...process.env,

@@ -71,9 +71,12 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
     await requestStore.run(store, async () => {
       await next();
       if (store.changes) replayRequestChanges(store);
-      c.header("x-request-id", requestId);
-      if (worker) c.header("x-worker", worker);
-      if (countStatements) c.header("x-sql-statements", String(store.sqlStatements ?? 0));
+      // On the answer's own headers: Hono's c.header() after the answer is made copies the whole
+      // Response once per call (securityHeaders, inside this one, has made its headers mutable).
+      const headers = c.res.headers;
+      headers.set("x-request-id", requestId);
+      if (worker) headers.set("x-worker", worker);
+      if (countStatements) headers.set("x-sql-statements", String(store.sqlStatements ?? 0));
       const path = c.req.path;
       if (path !== "/healthz" && path !== "/readyz" && !path.startsWith("/assets/"))
         log.debug("request", {

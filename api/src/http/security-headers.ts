@@ -103,7 +103,8 @@ const HSTS = "max-age=31536000";
 
 /** Whether the browser reached us over https: directly, or through a proxy that says so. */
 export function cameOverHttps(url: string, forwardedProto: string | undefined): boolean {
-  if (new URL(url).protocol === "https:") return true;
+  // A request's url is absolute and normalized (its scheme in lower case).
+  if (url.startsWith("https:")) return true;
   return forwardedProto?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
