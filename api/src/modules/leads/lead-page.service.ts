@@ -5,7 +5,7 @@ import { type Lead, Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput } from "../../validation.ts";
 import { type AddActivityInput, addActivity } from "../workflow/activities.service.ts";
-import { loadThreads, type ThreadView } from "../workflow/views.ts";
+import { readThreadHeads, type ThreadNode } from "../workflow/thread-heads.ts";
 import { checkLead } from "./accept-lead.ts";
 import { diffLead, recordLeadChanges } from "./lead-history.ts";
 import { personName } from "./lead-ops.service.ts";
@@ -252,17 +252,17 @@ export async function linkLeadToCustomer(ctx: Context, leadId: string, customerI
   });
 }
 
-/** The lead's project threads (open ones first) with their activities, at most 20. */
-export async function leadThreads(ctx: Context, leadId: string): Promise<ThreadView[]> {
+/** The most threads the lead page lists. */
+export const LEAD_THREADS = 20;
+
+/**
+ * The lead's project threads (open ones first, then newest first, at most 20): their headers with their
+ * activities counted per step, in one statement; the page asks each one's first page of activities
+ * (read for all of them in one more: thread-page.ts) and links to the thread's page for the rest.
+ */
+export async function leadThreads(ctx: Context, leadId: string): Promise<ThreadNode[]> {
   await requireLead(ctx, leadId);
-  const ids = await ctx.db.projectThread.findMany({
-    where: { leadId },
-    orderBy: [{ createdAt: "desc" }],
-    take: 20,
-    select: { id: true },
-  });
-  const threads = (await Promise.all(ids.map((t) => loadThreads(ctx, { id: t.id })))).flat();
-  return threads.sort((a, b) => Number(!!a.closedAt) - Number(!!b.closedAt));
+  return readThreadHeads(ctx, { leadId }, LEAD_THREADS);
 }
 
 export type LeadActivityInput = Omit<AddActivityInput, "threadId" | "customerId" | "leadId" | "projectId"> & {

@@ -21,7 +21,7 @@ import {
   customerWork,
   projectThread,
 } from "./my-work.service.ts";
-import { allActivities, hasActivities, type ThreadNode } from "./thread-page.ts";
+import { allActivities, type ThreadNode } from "./thread-heads.ts";
 import type { ActivityView } from "./views.ts";
 import {
   ActivityRef,
@@ -65,7 +65,7 @@ builder.objectField(ThreadRef, "activityCustomFieldValues", (t) =>
     description: "The custom field values of the thread's activities (each names its activity as recordId).",
     // One statement for every thread of the answer (a customer's thread list), not one per thread.
     resolve: async (th, _a, ctx) =>
-      (await activityValuesOfThread(ctx, hasActivities(th) ? th : { activities: await allActivities(ctx, th) })) ?? [],
+      (await activityValuesOfThread(ctx, { activities: await allActivities(ctx, th) })) ?? [],
   }),
 );
 

@@ -9,7 +9,8 @@ import { parseInput, withoutNulls } from "../../validation.ts";
 import { defaultAssignee } from "./assignment.ts";
 import { lockProject, lockStep, lockThread } from "./locks.ts";
 import { requireActivePerson, requireCustomer } from "./refs.ts";
-import { type ActivityView, loadActivities, loadThreads, type ThreadView } from "./views.ts";
+import { readThreadHeads, type ThreadNode } from "./thread-heads.ts";
+import { type ActivityView, loadActivities } from "./views.ts";
 
 // Doing the work: starting a project thread for a customer or a lead, adding activities at its steps
 // and changing them (resolve, cancel, reopen, reschedule, reassign). The rules:
@@ -67,7 +68,7 @@ const threadInput = z.object({
 export async function startProjectThread(
   ctx: Context,
   input: { projectId: string; customerId?: string | null; leadId?: string | null },
-): Promise<ThreadView> {
+): Promise<ThreadNode> {
   const v = parseInput(threadInput, withoutNulls(input));
   const project = await requireProjectForThread(ctx, v.projectId);
   if (v.customerId) await requireCustomer(ctx, v.customerId);
@@ -80,7 +81,7 @@ export async function startProjectThread(
       leadId: v.leadId || null,
     },
   });
-  return (await loadThreads(ctx, { id: thread.id }))[0]!;
+  return (await readThreadHeads(ctx, { ids: [thread.id] }))[0]!;
 }
 
 /** The project's last active step: the highest sort level (none when every step is inactive). */

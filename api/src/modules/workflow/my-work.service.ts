@@ -1,9 +1,11 @@
+import { cacheFor } from "../../db/read-cache.ts";
 import { AppError, badInput } from "../../errors.ts";
 import type { RecordStatus } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { fullName } from "./refs.ts";
-import { type ThreadNode, threadHead } from "./thread-page.ts";
-import { type ActivityView, loadActivities, loadThreads, type ThreadView } from "./views.ts";
+import { activityCountOf, currentStepOf, openCountOf, readThreadHeads, type ThreadNode } from "./thread-heads.ts";
+import { askerKey, threadHead, workScreenCache } from "./thread-page.ts";
+import { type ActivityView, firstActivitiesOfThreads, loadActivities } from "./views.ts";
 
 // Reading the work: one thread's timeline, a customer's threads, a person's assigned activities (my
 // work; the screen splits them into overdue, today and upcoming by scheduled time) and counts of
@@ -13,58 +15,70 @@ const DAY_MS = 86_400_000;
 /** The most activities one my-work answer carries (open work first in time order). */
 export const MAX_ASSIGNED = 2000;
 
-/** One thread's header with its activities counted per step; its activities are read when asked for. */
+/** One thread's header with its activities counted per step (kept: thread-page.ts); its activities are read when asked for. */
 export const projectThread = (ctx: Context, threadId: string): Promise<ThreadNode> => threadHead(ctx, threadId);
 
-export async function customerProjectThreads(ctx: Context, customerId: string): Promise<ThreadView[]> {
+/** A customer's threads (open ones first): their headers and step counts; their activities when asked for. */
+export async function customerProjectThreads(ctx: Context, customerId: string): Promise<ThreadNode[]> {
   const customer = await ctx.db.customer.findUnique({ where: { id: customerId }, select: { id: true } });
   if (!customer) throw new AppError("NOT_FOUND", "Customer not found.");
-  return loadThreads(ctx, { customerId: customer.id });
+  return readThreadHeads(ctx, { customerId: customer.id });
 }
 
+/** The open activities the card holds of each thread (it shows 8, whichever thread the page is about). */
+export const CARD_OPEN_PER_THREAD = 10;
+
 /** One of a customer's threads as the customer's work card lists it. */
-export type CustomerWorkThread = ThreadView & { currentStepDescription: string | null; openActivityCount: number };
+export type CustomerWorkThread = ThreadNode & {
+  currentStepDescription: string | null;
+  openActivityCount: number;
+  activityCount: number;
+};
 export type CustomerWork = {
   customerId: string;
   customerName: string;
   threads: CustomerWorkThread[];
+  /** Each thread's first CARD_OPEN_PER_THREAD open activities, all in scheduled time order. */
   openActivities: ActivityView[];
+  /** All the open activities of its threads. */
+  openActivityCount: number;
 };
 
-/**
- * A thread's current step: the furthest step with open work, else (an open thread) the furthest with
- * done work; a closed thread has none.
- */
-function currentStep(thread: ThreadView): string | null {
-  if (thread.closedAt) return null;
-  const open = thread.activities.filter((a) => a.status === "ACTIVE");
-  const pool = open.length ? open : thread.activities.filter((a) => a.status === "RESOLVED");
-  let furthest: ActivityView | null = null;
-  for (const a of pool) if (!furthest || a.stepSortLevel > furthest.stepSortLevel) furthest = a;
-  return furthest?.stepDescription ?? null;
-}
+const cardCache = workScreenCache("customer-work");
 
 /**
  * A customer's work as staff see it beside one of its records: its threads (open ones first) with
- * their current step, and its open activities in scheduled time order. A few statements in all.
+ * their current step and counts (from SQL counts, not their activities), and each thread's first open
+ * activities in scheduled time order: the card shows the first 8 of the threads other than the one the
+ * page is about, so holding each thread's first 10 always has them, without reading a long thread's
+ * hundreds. Three statements side by side (the customer, the threads with their counts, the open
+ * activities); the answer is kept per viewer and customer as the thread page's (thread-page.ts).
  */
-export async function customerWork(ctx: Context, customerId: string): Promise<CustomerWork> {
-  const customer = await ctx.db.customer.findUnique({ where: { id: customerId }, select: { id: true, name: true } });
-  if (!customer) throw new AppError("NOT_FOUND", "Customer not found.");
-  const threads = await loadThreads(ctx, { customerId: customer.id });
-  const openActivities = threads
-    .flatMap((t) => t.activities.filter((a) => a.status === "ACTIVE"))
-    .sort((a, b) => a.scheduledTime.getTime() - b.scheduledTime.getTime() || a.id.localeCompare(b.id));
-  return {
-    customerId: customer.id,
-    customerName: customer.name,
-    threads: threads.map((t) => ({
+export function customerWork(ctx: Context, customerId: string): Promise<CustomerWork> {
+  const key = JSON.stringify([askerKey(ctx), customerId]);
+  return cacheFor(ctx.runtime, cardCache).get(ctx.branch.id, key, async () => {
+    const [customer, threads, open] = await Promise.all([
+      ctx.db.customer.findUnique({ where: { id: customerId }, select: { id: true, name: true } }),
+      readThreadHeads(ctx, { customerId }),
+      firstActivitiesOfThreads(ctx, { customerId }, CARD_OPEN_PER_THREAD, true),
+    ]);
+    if (!customer) throw new AppError("NOT_FOUND", "Customer not found.");
+    const listed = threads.map((t) => ({
       ...t,
-      currentStepDescription: currentStep(t),
-      openActivityCount: t.activities.filter((a) => a.status === "ACTIVE").length,
-    })),
-    openActivities,
-  };
+      currentStepDescription: currentStepOf(t),
+      openActivityCount: openCountOf(t),
+      activityCount: activityCountOf(t),
+    }));
+    return {
+      customerId: customer.id,
+      customerName: customer.name,
+      threads: listed,
+      openActivities: open.sort(
+        (a, b) => a.scheduledTime.getTime() - b.scheduledTime.getTime() || a.id.localeCompare(b.id),
+      ),
+      openActivityCount: listed.reduce((n, t) => n + t.openActivityCount, 0),
+    };
+  });
 }
 
 /** A period [from, to): `to` after `from`, at most `maxDays` long. */

@@ -1,20 +1,21 @@
 import { builder } from "../../pothos/builder.ts";
 import { CustomFieldValueRef } from "../custom-fields/custom-fields.schema.ts";
 import { activityValuesOfThread } from "./field-values.ts";
+import { stepCountsOf, type ThreadStepCount } from "./thread-heads.ts";
 import {
   type ActivityPage,
   MAX_THREAD_PAGE,
   openActivityIds,
-  stepCountsOf,
   THREAD_PAGE_SIZE,
-  type ThreadStepCount,
   threadActivityPage,
+  timelineOf,
 } from "./thread-page.ts";
 import { ActivityRef, ThreadRef } from "./workflow.types.ts";
 
 // A thread's timeline a page at a time (thread-page.ts): the thread's page asks for its header, its
 // step counts and `timeline` (the first page) in one answer, then `projectThreadActivities` with the
-// last page's nextCursor for more. Reading takes CUSTOMER_ACCESS, as the thread itself does.
+// last page's nextCursor for more; a list of threads (the lead page's) asks each one's `timeline` and
+// gets all their first pages in one statement. Reading takes CUSTOMER_ACCESS, as the thread itself does.
 
 const StepCountRef = builder.objectRef<ThreadStepCount>("ThreadStepCount").implement({
   description: "A step of a thread with its activities counted by status (all of them, whatever page is shown).",
@@ -37,7 +38,8 @@ const ActivityPageRef = builder.objectRef<ActivityPage>("ProjectThreadActivityPa
     customFieldValues: t.field({
       type: [CustomFieldValueRef],
       description: "The custom field values of the page's activities (each names its activity as recordId).",
-      resolve: async (p, _a, ctx) => (await activityValuesOfThread(ctx, p)) ?? [],
+      // A kept page carries its values; a listed thread's first page reads them when asked for.
+      resolve: async (p, _a, ctx) => p.customFieldValues ?? (await activityValuesOfThread(ctx, p)) ?? [],
     }),
     nextCursor: t.exposeString("nextCursor", {
       nullable: true,
@@ -67,7 +69,7 @@ builder.objectFields(ThreadRef, (t) => ({
         description: `How many activities (default ${THREAD_PAGE_SIZE}, at most ${MAX_THREAD_PAGE}).`,
       }),
     },
-    resolve: (th, a, ctx) => threadActivityPage(ctx, th.id, a, true),
+    resolve: (th, a, ctx) => timelineOf(ctx, th, a),
   }),
 }));
 

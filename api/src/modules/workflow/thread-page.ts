@@ -1,18 +1,26 @@
+import { batched } from "../../db/batch.ts";
+import { cacheFor } from "../../db/read-cache.ts";
 import { AppError, badInput } from "../../errors.ts";
-import { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
-import { type ActivityView, leadNameSql, loadActivities, type ThreadView, type TimelineKey } from "./views.ts";
+import type { ValueView } from "../custom-fields/values.service.ts";
+import { activityValuesOfThread } from "./field-values.ts";
+import { readThreadHeads, type ThreadNode } from "./thread-heads.ts";
+import { type ActivityView, firstActivitiesOfThreads, loadActivities, type TimelineKey } from "./views.ts";
 
 // One thread's page: its header (project, customer or lead, open or closed) with what the screen
 // needs of ALL its activities, counted in SQL (per step: open, done, cancelled; so the current step,
-// the open work count and the step progress never depend on how much of the timeline the browser has),
-// then its timeline a page at a time, in time order (scheduled time, then entered time, then id: a
-// total order, so a page starts exactly after the last activity of the one before it: an activity
-// added meanwhile is in a later page if it comes after, never twice, and none is skipped).
+// the open work count and the step progress never depend on how much of the timeline the browser has:
+// thread-heads.ts), then its timeline a page at a time, in time order (scheduled time, then entered
+// time, then id: a total order, so a page starts exactly after the last activity of the one before it:
+// an activity added meanwhile is in a later page if it comes after, never twice, and none is skipped).
 //
 // Statements: the header with its counts is one; a page of activities with every name is one (views.ts
 // loadActivities), its activities' custom field values one more; a thread that is not there (or an
-// empty page) one to tell "not found" apart.
+// empty page) one to tell "not found" apart. The header and each page (with its values) are kept a few
+// seconds per viewer and question, as my work's page is (decision 0900): dropped by any write in the
+// branch to a table they are read from (db/read-cache.ts), never answered once expired, never to
+// another viewer; the permission check runs on every request before (docs/decisions/1000-thread-page-
+// and-card-kept.md). A list of threads (a lead's) reads every thread's first page in one statement.
 
 /**
  * The activities of a page when the client names no size, and the most it may ask for (GraphQL refuses
@@ -21,119 +29,60 @@ import { type ActivityView, leadNameSql, loadActivities, type ThreadView, type T
 export const THREAD_PAGE_SIZE = 25;
 export const MAX_THREAD_PAGE = 100;
 
-/** A step of the thread with its activities counted by status (deleted ones not counted). */
-export type ThreadStepCount = {
-  stepId: string;
-  stepSortLevel: number;
-  stepDescription: string;
-  active: number;
-  resolved: number;
-  cancelled: number;
-  total: number;
+/** A page of a thread's timeline; `nextCursor` is where the next page starts (null: this is the last). */
+export type ActivityPage = {
+  threadId: string;
+  activities: ActivityView[];
+  nextCursor: string | null;
+  /** Its activities' custom field values, when read with it (a kept page); else read when asked for. */
+  customFieldValues?: ValueView[];
 };
 
 /**
- * A thread as GraphQL answers it: read with all its activities (a customer's or a lead's threads,
- * views.ts loadThreads), or as its header with its step counts (one thread's page), whose timeline
- * is then read a page at a time and whose full list only when a client asks for it.
+ * What a work screen keeps: a write to any of these tables in the branch drops all its entries. The
+ * same tables as my work's (my-work.page.ts): what the thread, its activities and their names and
+ * values are read from.
  */
-export type ThreadNode = Omit<ThreadView, "activities"> & {
-  activities?: ActivityView[];
-  stepCounts?: ThreadStepCount[];
-};
+export const workScreenCache = (name: string) =>
+  ({
+    name,
+    models: [
+      "Activity",
+      "ProjectThread",
+      "ProjectStep",
+      "Project",
+      "Customer",
+      "Lead",
+      "WorkflowPriority",
+      "Person",
+      "CustomField",
+      "CustomFieldValue",
+    ],
+    ttlMs: 5_000,
+    maxEntries: 2_000,
+    // A resolved or added activity must show at once: never answer an expired entry.
+    staleWhileReloading: false,
+  }) as const;
+const threadPageCache = workScreenCache("thread-page");
 
-/** A thread read with its full list (the same object, so that a list's threads batch together). */
-export const hasActivities = (th: ThreadNode): th is ThreadNode & { activities: ActivityView[] } => !!th.activities;
+/**
+ * Whose answer it is: the signed-in user (or the API key). A kept answer is keyed by it, so it is only
+ * ever given again to whoever it was read for, after their permission check has passed again.
+ */
+export const askerKey = (ctx: Context) =>
+  ctx.viewer ? `u:${ctx.viewer.userId}` : ctx.apiKey ? `k:${ctx.apiKey.id}` : "anonymous";
 
-/** A page of a thread's timeline; `nextCursor` is where the next page starts (null: this is the last). */
-export type ActivityPage = { threadId: string; activities: ActivityView[]; nextCursor: string | null };
-
-const countsOf = (activities: ActivityView[]): ThreadStepCount[] => {
-  const by = new Map<string, ThreadStepCount>();
-  for (const a of activities) {
-    const c = by.get(a.stepId) ?? {
-      stepId: a.stepId,
-      stepSortLevel: a.stepSortLevel,
-      stepDescription: a.stepDescription,
-      active: 0,
-      resolved: 0,
-      cancelled: 0,
-      total: 0,
-    };
-    if (a.status === "ACTIVE") c.active++;
-    else if (a.status === "RESOLVED") c.resolved++;
-    else if (a.status === "CANCELLED") c.cancelled++;
-    c.total++;
-    by.set(a.stepId, c);
-  }
-  return [...by.values()].sort((x, y) => x.stepSortLevel - y.stepSortLevel || x.stepId.localeCompare(y.stepId));
-};
-
-/** The thread's activities counted per step (from the SQL counts, else from its full list). */
-export const stepCountsOf = (th: ThreadNode) => th.stepCounts ?? countsOf(th.activities ?? []);
-
-type HeadRow = Omit<ThreadView, "activities"> & {
-  stepId: string | null;
-  stepSortLevel: number | null;
-  stepDescription: string | null;
-  active: number | null;
-  resolved: number | null;
-  cancelled: number | null;
-  total: number | null;
-};
-
-/** One thread's header and its activities counted per step: ONE statement (a row per step with work). */
-export async function threadHead(ctx: Context, id: string): Promise<ThreadNode> {
-  const rows = await ctx.db.$branchQuery<HeadRow>(
-    (branch) => Prisma.sql`
-      SELECT t."id", t."branchId", t."projectId", t."customerId", t."leadId", t."closedAt", t."createdAt",
-        p."description" AS "projectDescription", c."name" AS "customerName", ${leadNameSql("l")} AS "leadName",
-        g."stepId", s."sortLevel" AS "stepSortLevel", s."description" AS "stepDescription",
-        g."active", g."resolved", g."cancelled", g."total"
-      FROM "ProjectThread" t
-      JOIN "Project" p ON p."id" = t."projectId" AND p."branchId" = t."branchId"
-      LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = t."branchId"
-      LEFT JOIN "Lead" l ON l."id" = t."leadId" AND l."branchId" = t."branchId"
-      LEFT JOIN (
-        SELECT a."stepId",
-          (count(*) FILTER (WHERE a."status" = 'ACTIVE'))::int AS "active",
-          (count(*) FILTER (WHERE a."status" = 'RESOLVED'))::int AS "resolved",
-          (count(*) FILTER (WHERE a."status" = 'CANCELLED'))::int AS "cancelled",
-          count(*)::int AS "total"
-        FROM "Activity" a
-        WHERE a."branchId" = ${branch} AND a."threadId" = ${id} AND a."status" <> 'DELETED'
-        GROUP BY a."stepId"
-      ) g ON true
-      LEFT JOIN "ProjectStep" s ON s."id" = g."stepId" AND s."branchId" = t."branchId"
-      WHERE t."branchId" = ${branch} AND t."id" = ${id}
-      ORDER BY s."sortLevel" ASC, g."stepId" ASC`,
+/** One thread's header and its activities counted per step: ONE statement, kept (see above). */
+export function threadHead(ctx: Context, id: string): Promise<ThreadNode> {
+  return cacheFor(ctx.runtime, threadPageCache).get(
+    ctx.branch.id,
+    JSON.stringify([askerKey(ctx), "head", id]),
+    async () => {
+      const [thread] = await readThreadHeads(ctx, { ids: [id] });
+      if (!thread) throw new AppError("NOT_FOUND", "Project thread not found.");
+      return thread;
+    },
   );
-  const first = rows[0];
-  if (!first) throw new AppError("NOT_FOUND", "Project thread not found.");
-  const {
-    stepId: _s,
-    stepSortLevel: _l,
-    stepDescription: _d,
-    active: _a,
-    resolved: _r,
-    cancelled: _c,
-    total: _t,
-    ...head
-  } = first;
-  return {
-    ...head,
-    stepCounts: rows
-      .filter((r) => r.stepId)
-      .map((r) => ({
-        stepId: r.stepId!,
-        stepSortLevel: r.stepSortLevel ?? 0,
-        stepDescription: r.stepDescription ?? "",
-        active: r.active ?? 0,
-        resolved: r.resolved ?? 0,
-        cancelled: r.cancelled ?? 0,
-        total: r.total ?? 0,
-      })),
-  };
 }
 
 const cursorOf = (a: TimelineKey) =>
@@ -165,32 +114,74 @@ export function pageSize(take: number | null | undefined) {
 }
 
 /**
- * A page of the thread's timeline: `take` activities (default THREAD_PAGE_SIZE, at most
- * MAX_THREAD_PAGE) after `after` (a page's nextCursor; none: from the first). One statement, plus one
- * when it comes back empty (the thread may not be there: "not found" then). `known`: the thread was
- * just read (its header), so an empty page needs no check.
+ * A page of the thread's timeline with its activities' custom field values: `take` activities (default
+ * THREAD_PAGE_SIZE, at most MAX_THREAD_PAGE) after `after` (a page's nextCursor; none: from the first).
+ * Two statements (the page, its values), plus one when it comes back empty (the thread may not be
+ * there: "not found" then); kept per viewer and question (see above). `known`: the thread was just read
+ * (its header), so an empty page needs no check.
  */
-export async function threadActivityPage(
+export function threadActivityPage(
   ctx: Context,
   threadId: string,
   args: { after?: string | null; take?: number | null },
   known = false,
 ): Promise<ActivityPage> {
+  // Sizes and the cursor first, before anything is read or kept.
   const take = pageSize(args.take);
   const after = args.after ? keyOf(args.after) : null;
-  const rows = await loadActivities(ctx, { threadIds: [threadId], order: "timeline", after, take: take + 1 });
-  if (!rows.length && !known) {
-    const thread = await ctx.db.projectThread.findUnique({ where: { id: threadId }, select: { id: true } });
-    if (!thread) throw new AppError("NOT_FOUND", "Project thread not found.");
-  }
+  const key = JSON.stringify([askerKey(ctx), "page", threadId, args.after ?? null, take]);
+  return cacheFor(ctx.runtime, threadPageCache).get(ctx.branch.id, key, async () => {
+    const rows = await loadActivities(ctx, { threadIds: [threadId], order: "timeline", after, take: take + 1 });
+    if (!rows.length && !known) {
+      const thread = await ctx.db.projectThread.findUnique({ where: { id: threadId }, select: { id: true } });
+      if (!thread) throw new AppError("NOT_FOUND", "Project thread not found.");
+    }
+    const page = pageOf(threadId, rows, take);
+    page.customFieldValues = (await activityValuesOfThread(ctx, page)) ?? [];
+    return page;
+  });
+}
+
+/** `take` activities of `rows` (read one more than that, to know whether more follow) as a page. */
+function pageOf(threadId: string, rows: ActivityView[], take: number): ActivityPage {
   const activities = rows.slice(0, take);
   const last = activities.at(-1);
   return { threadId, activities, nextCursor: rows.length > take && last ? cursorOf(last) : null };
 }
 
-/** The thread's open activities' ids in time order: its list when read, else one small statement. */
+/**
+ * The first page of each thread of a list (the lead page's threads) that asks for it in one turn: ONE
+ * statement for all of them (each thread's activities numbered in time order, cut at take + 1).
+ */
+const firstPages = batched(async (ctx: Context, keys: string[]) => {
+  const out = new Map<string, ActivityPage>();
+  const byTake = new Map<number, string[]>();
+  for (const k of keys) {
+    const [take, threadId] = JSON.parse(k) as [number, string];
+    byTake.set(take, [...(byTake.get(take) ?? []), threadId]);
+  }
+  for (const [take, threadIds] of byTake) {
+    const rows = await firstActivitiesOfThreads(ctx, { threadIds }, take + 1);
+    const by = new Map<string, ActivityView[]>(threadIds.map((id) => [id, []]));
+    for (const a of rows) by.get(a.threadId)?.push(a);
+    for (const [id, list] of by) out.set(JSON.stringify([take, id]), pageOf(id, list, take));
+  }
+  return out;
+});
+
+/** A page of a thread's timeline as `ProjectThread.timeline` answers it (a listed thread's first page: batched). */
+export async function timelineOf(
+  ctx: Context,
+  th: ThreadNode,
+  args: { after?: string | null; take?: number | null },
+): Promise<ActivityPage> {
+  if (!th.listed || args.after) return threadActivityPage(ctx, th.id, args, true);
+  const take = pageSize(args.take);
+  return (await firstPages(ctx, JSON.stringify([take, th.id])))!;
+}
+
+/** The thread's open activities' ids in time order: one small statement (read anew each time). */
 export async function openActivityIds(ctx: Context, th: ThreadNode): Promise<string[]> {
-  if (th.activities) return th.activities.filter((a) => a.status === "ACTIVE").map((a) => a.id);
   const rows = await ctx.db.activity.findMany({
     where: { threadId: th.id, status: "ACTIVE" },
     orderBy: [{ scheduledTime: "asc" }, { enteredTime: "asc" }, { id: "asc" }],
@@ -198,17 +189,4 @@ export async function openActivityIds(ctx: Context, th: ThreadNode): Promise<str
     take: 5000,
   });
   return rows.map((r) => r.id);
-}
-
-const fullLists = new WeakMap<ThreadNode, Promise<ActivityView[]>>();
-
-/** Every activity of the thread in time order: the list it was read with, else read once (one statement). */
-export function allActivities(ctx: Context, th: ThreadNode): Promise<ActivityView[]> {
-  if (th.activities) return Promise.resolve(th.activities);
-  let list = fullLists.get(th);
-  if (!list) {
-    list = loadActivities(ctx, { threadIds: [th.id], order: "timeline" });
-    fullLists.set(th, list);
-  }
-  return list;
 }

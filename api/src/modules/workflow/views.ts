@@ -3,7 +3,8 @@ import type { Context } from "../../runtime.ts";
 
 // Activities and threads as screens show them, with the names they need (step, project, customer,
 // people, priority) folded in: a list costs the same few SQL statements whatever its length (the
-// activities and every name in one joined statement, never a statement per row).
+// activities and every name in one statement, never a statement per row). Threads are listed by
+// thread-heads.ts.
 
 export type ActivityView = Activity & {
   stepDescription: string;
@@ -48,8 +49,6 @@ export type ActivityFilter = {
 export type TimelineKey = { scheduledTime: Date; enteredTime: Date; id: string };
 
 const at = (d: Date) => Prisma.sql`${d.toISOString()}::timestamp`; // columns hold UTC wall time
-const fullNameSql = (alias: string) =>
-  Prisma.raw(`NULLIF(btrim(${alias}."firstName" || ' ' || ${alias}."lastName"), '')`);
 /** A lead as work lists name it: its name, else its email, else "Lead #N" (null without a lead). */
 export const leadNameSql = (alias: string) =>
   Prisma.raw(
@@ -57,8 +56,15 @@ export const leadNameSql = (alias: string) =>
   );
 
 /**
- * Activities with their step, thread, project, customer, people and priority names: ONE statement
- * (joins), whatever the number of rows. Joined rows must be of the same branch as the activity.
+ * Activities with their step, thread, project, customer, people and priority names: ONE statement,
+ * whatever the number of rows. Joined rows must be of the same branch as the activity.
+ *
+ * Its shape is for the planner: the activities are chosen, ordered and cut in a subquery of their own
+ * (with their step), the thread's project, customer and lead are joined to that, and the people's and
+ * the priority's names are scalar subqueries. One statement joining all ten tables cost PostgreSQL
+ * 4-5 ms to plan (and 1 ms to run) for a page of 25 on a quiet machine, several times that under load:
+ * every join of the same branch column makes its join orders worth considering; this one plans in under
+ * 1 ms (docs/decisions/1000-thread-page-and-card-kept.md).
  */
 export async function loadActivities(ctx: Context, f: ActivityFilter): Promise<ActivityView[]> {
   const where: Prisma.Sql[] = [];
@@ -79,99 +85,77 @@ export async function loadActivities(ctx: Context, f: ActivityFilter): Promise<A
       : Prisma.sql`a."scheduledTime" ASC, a."id" ASC`;
   return ctx.db.$branchQuery<ActivityView>(
     (branch) => Prisma.sql`
-      ${activitySelect(branch)} AND ${Prisma.join(where, " AND ")}
-      ORDER BY ${order}
-      LIMIT ${f.take ?? 5000}`,
+      SELECT ${activityColumns}
+      FROM (
+        SELECT a.*, s."description" AS "stepDescription", s."sortLevel" AS "stepSortLevel"
+        FROM "Activity" a
+        JOIN "ProjectStep" s ON s."id" = a."stepId" AND s."branchId" = a."branchId"
+        WHERE a."branchId" = ${branch} AND ${Prisma.join(where, " AND ")}
+        ORDER BY ${order}
+        LIMIT ${f.take ?? 5000}
+      ) a
+      ${threadOfActivity}
+      ORDER BY ${order}`,
   );
 }
-
-/** Which threads to read: one by id, or a customer's. */
-export type ThreadFilter = { id: string } | { customerId: string };
-
-const activityJoins = Prisma.sql`
-  JOIN "ProjectStep" s ON s."id" = a."stepId" AND s."branchId" = a."branchId"
-  LEFT JOIN "Person" ap ON ap."id" = a."assignedPersonId" AND ap."branchId" = a."branchId"
-  LEFT JOIN "Person" ep ON ep."id" = a."enteredByPersonId" AND ep."branchId" = a."branchId"
-  LEFT JOIN "Person" rp ON rp."id" = a."resolvedByPersonId" AND rp."branchId" = a."branchId"
-  LEFT JOIN "WorkflowPriority" pr ON pr."id" = a."priorityId" AND pr."branchId" = a."branchId"`;
-const activityNames = Prisma.sql`
-  s."description" AS "stepDescription", s."sortLevel" AS "stepSortLevel",
-  ${fullNameSql("ap")} AS "assignedPersonName",
-  ${fullNameSql("ep")} AS "enteredByPersonName",
-  ${fullNameSql("rp")} AS "resolvedByPersonName",
-  pr."name" AS "priorityName"`;
-const activitySelect = (branch: Prisma.Sql) => Prisma.sql`
-  SELECT a.*, ${activityNames},
-    t."projectId", t."customerId", t."leadId", t."closedAt" AS "threadClosedAt",
-    p."description" AS "projectDescription", c."name" AS "customerName", ${leadNameSql("l")} AS "leadName"
-  FROM "Activity" a
-  ${activityJoins}
-  JOIN "ProjectThread" t ON t."id" = a."threadId" AND t."branchId" = a."branchId"
-  JOIN "Project" p ON p."id" = t."projectId" AND p."branchId" = a."branchId"
-  LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = a."branchId"
-  LEFT JOIN "Lead" l ON l."id" = t."leadId" AND l."branchId" = a."branchId"
-  WHERE a."branchId" = ${branch}`;
-
-/** A thread's row joined with one of its activities (null columns for a thread without any). */
-type ThreadRow = Omit<ActivityView, keyof Activity> &
-  Partial<Activity> & {
-    t_id: string;
-    t_branchId: string;
-    t_closedAt: Date | null;
-    t_createdAt: Date;
-  };
 
 /**
- * Threads (open ones first, newest first), each with its project's description, its customer's name
- * and its activities in time order with their names: ONE statement (each thread joined with its
- * activities, a row per activity), whatever the number of activities.
+ * Each thread's first `take` activities (open ones only, with `openOnly`) in time order (the thread
+ * page's order), for every thread of `threads` (by id, or a customer's): ONE statement (numbered per
+ * thread, cut at `take`), in thread then time order.
  */
-export async function loadThreads(ctx: Context, f: ThreadFilter): Promise<ThreadView[]> {
-  const where = "id" in f ? Prisma.sql`"id" = ${f.id}` : Prisma.sql`"customerId" = ${f.customerId}`;
-  const rows = await ctx.db.$branchQuery<ThreadRow>(
+export async function firstActivitiesOfThreads(
+  ctx: Context,
+  threads: { threadIds: string[] } | { customerId: string },
+  take: number,
+  openOnly = false,
+): Promise<ActivityView[]> {
+  if ("threadIds" in threads && !threads.threadIds.length) return [];
+  const which = (branch: Prisma.Sql) =>
+    "threadIds" in threads
+      ? Prisma.sql`a."threadId" IN (${Prisma.join(threads.threadIds)})`
+      : Prisma.sql`a."threadId" IN (SELECT "id" FROM "ProjectThread" WHERE "branchId" = ${branch} AND "customerId" = ${threads.customerId})`;
+  const status = openOnly ? Prisma.sql`a."status" = 'ACTIVE'` : Prisma.sql`a."status" <> 'DELETED'`;
+  const rows = await ctx.db.$branchQuery<ActivityView & { rowNumber?: bigint }>(
     (branch) => Prisma.sql`
-      SELECT t."id" AS "t_id", t."branchId" AS "t_branchId", t."closedAt" AS "t_closedAt", t."createdAt" AS "t_createdAt",
-        t."projectId", t."customerId", t."leadId", t."closedAt" AS "threadClosedAt",
-        p."description" AS "projectDescription", c."name" AS "customerName", ${leadNameSql("l")} AS "leadName",
-        a.*, ${activityNames}
+      SELECT ${activityColumns}
       FROM (
-        SELECT * FROM "ProjectThread"
-        WHERE "branchId" = ${branch} AND ${where}
-        ORDER BY ("closedAt" IS NOT NULL) ASC, "createdAt" DESC, "id" ASC
-        LIMIT 500
-      ) t
-      JOIN "Project" p ON p."id" = t."projectId" AND p."branchId" = t."branchId"
-      LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = t."branchId"
-      LEFT JOIN "Lead" l ON l."id" = t."leadId" AND l."branchId" = t."branchId"
-      LEFT JOIN ("Activity" a ${activityJoins})
-        ON a."threadId" = t."id" AND a."branchId" = t."branchId" AND a."status" <> 'DELETED'
-      ORDER BY (t."closedAt" IS NOT NULL) ASC, t."createdAt" DESC, t."id" ASC,
-        a."scheduledTime" ASC, a."enteredTime" ASC, a."id" ASC
-      LIMIT 5500`,
+        SELECT n.*, s."description" AS "stepDescription", s."sortLevel" AS "stepSortLevel"
+        FROM (
+          SELECT a.*, row_number() OVER (
+            PARTITION BY a."threadId" ORDER BY a."scheduledTime" ASC, a."enteredTime" ASC, a."id" ASC) AS "rowNumber"
+          FROM "Activity" a
+          WHERE a."branchId" = ${branch} AND ${which(branch)} AND ${status}
+        ) n
+        JOIN "ProjectStep" s ON s."id" = n."stepId" AND s."branchId" = n."branchId"
+        WHERE n."rowNumber" <= ${take}
+      ) a
+      ${threadOfActivity}
+      ORDER BY a."threadId" ASC, a."scheduledTime" ASC, a."enteredTime" ASC, a."id" ASC`,
   );
-  const threads: ThreadView[] = [];
-  for (const r of rows) {
-    let thread: ThreadView | undefined = threads.at(-1);
-    if (!thread || thread.id !== r.t_id) {
-      thread = {
-        id: r.t_id,
-        branchId: r.t_branchId,
-        projectId: r.projectId,
-        customerId: r.customerId,
-        leadId: r.leadId,
-        closedAt: r.t_closedAt,
-        createdAt: r.t_createdAt,
-        projectDescription: r.projectDescription,
-        customerName: r.customerName,
-        leadName: r.leadName,
-        activities: [],
-      };
-      threads.push(thread);
-    }
-    if (r.id) {
-      const { t_id: _i, t_branchId: _b, t_closedAt: _c, t_createdAt: _d, ...activity } = r;
-      thread.activities.push(activity as ActivityView);
-    }
-  }
-  return threads;
+  for (const r of rows) delete r.rowNumber;
+  return rows;
 }
+
+/** A person's name (null without one) of the person `personId` names, in the row's branch. */
+const personName = (personId: string) =>
+  Prisma.raw(`(SELECT NULLIF(btrim(pn."firstName" || ' ' || pn."lastName"), '') FROM "Person" pn
+    WHERE pn."id" = a."${personId}" AND pn."branchId" = a."branchId")`);
+/** What an activity row `a` (with its step's columns) shows: its own columns and every name. */
+const activityColumns = Prisma.sql`a.*,
+  ${personName("assignedPersonId")} AS "assignedPersonName",
+  ${personName("enteredByPersonId")} AS "enteredByPersonName",
+  ${personName("resolvedByPersonId")} AS "resolvedByPersonName",
+  (SELECT pr."name" FROM "WorkflowPriority" pr WHERE pr."id" = a."priorityId" AND pr."branchId" = a."branchId") AS "priorityName",
+  th."projectId", th."customerId", th."leadId", th."threadClosedAt", th."projectDescription", th."customerName", th."leadName"`;
+/** The activity row `a`'s thread, its project, customer and lead (`th`). */
+const threadOfActivity = Prisma.sql`
+  JOIN LATERAL (
+    SELECT t."projectId", t."customerId", t."leadId", t."closedAt" AS "threadClosedAt",
+      p."description" AS "projectDescription", c."name" AS "customerName", ${leadNameSql("l")} AS "leadName"
+    FROM "ProjectThread" t
+    JOIN "Project" p ON p."id" = t."projectId" AND p."branchId" = t."branchId"
+    LEFT JOIN "Customer" c ON c."id" = t."customerId" AND c."branchId" = t."branchId"
+    LEFT JOIN "Lead" l ON l."id" = t."leadId" AND l."branchId" = t."branchId"
+    WHERE t."id" = a."threadId" AND t."branchId" = a."branchId"
+  ) th ON true`;

@@ -3,7 +3,7 @@ import * as E from "../../generated/prisma/enums.ts";
 import { builder } from "../../pothos/builder.ts";
 import type { ProjectRow, StepRow } from "./config.service.ts";
 import { type CustomerWork, type CustomerWorkThread, SUMMARY_GROUPS, type SummaryRow } from "./my-work.service.ts";
-import { allActivities, stepCountsOf, type ThreadNode } from "./thread-page.ts";
+import { activityCountOf, allActivities, openCountOf, type ThreadNode } from "./thread-heads.ts";
 import type { ActivityView } from "./views.ts";
 
 // The workflow's GraphQL objects. Rows arrive with what they show already loaded (see views.ts and
@@ -139,13 +139,15 @@ export const ThreadRef = builder.objectRef<ThreadNode>("ProjectThread").implemen
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     activities: t.field({
       type: [ActivityRef],
-      description: "Every activity in time order; a long thread's screen asks for `timeline` (a page) instead.",
+      description:
+        "Every activity in time order (read for every thread of the answer at once); a screen asks for " +
+        "`timeline` (a page) instead.",
       resolve: (th, _a, ctx) => allActivities(ctx, th),
     }),
-    openActivityCount: t.int({ resolve: (th) => stepCountsOf(th).reduce((n, c) => n + c.active, 0) }),
+    openActivityCount: t.int({ resolve: (th) => openCountOf(th) }),
     activityCount: t.int({
       description: "Its activities (deleted ones not counted).",
-      resolve: (th) => stepCountsOf(th).reduce((n, c) => n + c.total, 0),
+      resolve: (th) => activityCountOf(th),
     }),
   }),
 });
@@ -175,7 +177,7 @@ export const CustomerWorkThreadRef = builder.objectRef<CustomerWorkThread>("Cust
     closedAt: t.expose("closedAt", { type: "DateTime", nullable: true }),
     createdAt: t.expose("createdAt", { type: "DateTime" }),
     openActivityCount: t.exposeInt("openActivityCount"),
-    activityCount: t.int({ resolve: (th) => th.activities.length }),
+    activityCount: t.exposeInt("activityCount", { description: "Its activities (deleted ones not counted)." }),
   }),
 });
 
@@ -185,6 +187,13 @@ export const CustomerWorkRef = builder.objectRef<CustomerWork>("CustomerWork").i
     customerId: t.exposeID("customerId"),
     customerName: t.exposeString("customerName"),
     threads: t.field({ type: [CustomerWorkThreadRef], resolve: (w) => w.threads }),
-    openActivities: t.field({ type: [ActivityRef], resolve: (w) => w.openActivities }),
+    openActivities: t.field({
+      type: [ActivityRef],
+      description:
+        "Each thread's first 10 open activities (by scheduled time), all in scheduled time order: the first " +
+        "ones of the customer, whichever one thread a page leaves out. openActivityCount counts them all.",
+      resolve: (w) => w.openActivities,
+    }),
+    openActivityCount: t.exposeInt("openActivityCount", { description: "All the open activities of its threads." }),
   }),
 });

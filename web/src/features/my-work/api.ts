@@ -158,6 +158,7 @@ export const CustomerWorkQuery = graphql(
         openActivityCount
         activityCount
       }
+      openActivityCount
       openActivities {
         id
         threadId

@@ -100,23 +100,27 @@ export const useLeadHistory = (leadId: string) => useGqlQuery(HistoryQuery, { le
 
 const ThreadsQuery = graphql(
   `
-  query LeadPageThreads($leadId: ID!) {
+  query LeadPageThreads($leadId: ID!, $take: Int) {
     leadProjectThreads(leadId: $leadId) {
       id
       projectDescription
       closedAt
       createdAt
-      activities {
-        ...ActionableActivityFields
-        assignedPersonName
-        viewerCan {
-          resolve
-          cancel
-          reopen
-          reschedule
-          reassign
-          edit
+      activityCount
+      timeline(take: $take) {
+        activities {
+          ...ActionableActivityFields
+          assignedPersonName
+          viewerCan {
+            resolve
+            cancel
+            reopen
+            reschedule
+            reassign
+            edit
+          }
         }
+        hasMore
       }
     }
   }
@@ -124,7 +128,14 @@ const ThreadsQuery = graphql(
   [ActionableActivityFields],
 );
 export type LeadThread = ResultOf<typeof ThreadsQuery>["leadProjectThreads"][number];
-export const useLeadThreads = (leadId: string) => useGqlQuery(ThreadsQuery, { leadId });
+/** An activity of a lead's thread as the lead page lists it (with what the viewer may do to it). */
+export type LeadThreadActivity = LeadThread["timeline"]["activities"][number];
+/**
+ * Each thread's first activities (the thread page's first page, read for all the threads at once); a
+ * longer thread links to its page for the rest.
+ */
+export const LEAD_THREAD_PAGE = 25;
+export const useLeadThreads = (leadId: string) => useGqlQuery(ThreadsQuery, { leadId, take: LEAD_THREAD_PAGE });
 
 /** What the action dialogs offer: people to assign, discard reasons, projects and their steps. */
 const ChoicesQuery = graphql(`

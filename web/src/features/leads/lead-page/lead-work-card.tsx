@@ -1,6 +1,7 @@
 import { PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
+import { Link } from "wouter";
 import { z } from "zod";
 import { FormDialog, SelectField, TextField, useZodForm } from "@/components/form";
 import { Badge } from "@/components/ui/badge";
@@ -8,17 +9,23 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ActionableActivity } from "@/features/my-work/api";
-import { ActivityActions, type ActivityDialogKind, canAny } from "@/features/my-work/components/activity-actions";
+import {
+  ActivityActions,
+  type ActivityDialogKind,
+  canAny,
+  threadHref,
+} from "@/features/my-work/components/activity-actions";
 import { ActivityDialogs, type OpenActivityDialog } from "@/features/my-work/components/activity-dialogs";
 import { useBranchTimeZone } from "@/features/my-work/time";
 import { formatDateTime, fromDateTimeInput, toDateTimeInput } from "@/lib/format";
 import { type LeadThread, useAddLeadActivity, useLeadProjects, useLeadThreads } from "./api";
 
 // The lead's project threads (its marketing project's steps, as the pipeline shows them) with their
-// activities, each resolved, cancelled, reopened, rescheduled, reassigned or edited with my work's own
-// actions and dialogs (the workflow's patchActivity), showing only what the server says the viewer may
-// do to it (viewerCan: their own activities, anyone's with CUSTOMER_ACCESS); and an activity to add at a
-// step: it goes to the lead's open thread of the project, or starts one.
+// first 25 activities (a longer thread links to its page, which shows the rest a page at a time), each
+// resolved, cancelled, reopened, rescheduled, reassigned or edited with my work's own actions and
+// dialogs (the workflow's patchActivity), showing only what the server says the viewer may do to it
+// (viewerCan: their own activities, anyone's with CUSTOMER_ACCESS); and an activity to add at a step:
+// it goes to the lead's open thread of the project, or starts one.
 
 const activitySchema = z.object({
   projectId: z.string().min(1, "Choose the project."),
@@ -37,17 +44,18 @@ function Thread({
   /** Set when the viewer works the lead: each activity gets Resolve and the menu my work has. */
   onOpen?: (kind: ActivityDialogKind, activity: ActionableActivity) => void;
 }) {
+  const activities = thread.timeline.activities;
   return (
     <li className="grid gap-2 rounded-md border p-3">
       <p className="flex flex-wrap items-center gap-2 font-medium text-sm">
         {thread.projectDescription}
         {thread.closedAt ? <Badge variant="secondary">Closed</Badge> : <Badge variant="outline">Open</Badge>}
       </p>
-      {thread.activities.length === 0 ? (
+      {activities.length === 0 ? (
         <p className="text-muted-foreground text-sm">No activities yet.</p>
       ) : (
         <ol className="grid gap-1.5" aria-label={`Activities of ${thread.projectDescription}`}>
-          {thread.activities.map((a) => (
+          {activities.map((a) => (
             <li key={a.id} className="flex items-start gap-2 text-sm">
               <span className="grid min-w-0 flex-1 gap-0.5 sm:grid-cols-[1fr_auto] sm:gap-3">
                 <span className="min-w-0 break-words">
@@ -65,6 +73,11 @@ function Thread({
           ))}
         </ol>
       )}
+      {thread.timeline.hasMore ? (
+        <Link href={threadHref(thread.id)} className="text-sm underline-offset-4 hover:underline">
+          All {thread.activityCount} activities on the thread's page
+        </Link>
+      ) : null}
     </li>
   );
 }

@@ -18,7 +18,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import type { LeadThread } from "@/features/leads/lead-page/api";
+import type { LeadThreadActivity } from "@/features/leads/lead-page/api";
 import { usePatchActivity, type WorkActivity } from "../api";
 
 // What one does to an activity: resolve it (one click, with Undo in the toast), cancel or reopen it,
@@ -53,7 +53,7 @@ export type ActivityDialogKind = "reschedule" | "reassign" | "edit";
  * What may be done to an activity: the server's Activity.viewerCan, typed from the lead page's query that
  * selects it (the only page that gets it from the server).
  */
-export type ActivityCan = LeadThread["activities"][number]["viewerCan"];
+export type ActivityCan = LeadThreadActivity["viewerCan"];
 
 /** Whether any action is allowed (else a page shows none). */
 export const canAny = (can: ActivityCan) => Object.values(can).some(Boolean);

@@ -27,14 +27,17 @@ export function CustomerWorkCard({
   const q = useCustomerWork(customerId);
   const work = q.data?.customerWork;
   const threads = work?.threads.filter((t) => t.id !== exceptThreadId) ?? [];
+  // The server holds each thread's first open activities (enough for SHOWN, whichever thread is left
+  // out) and counts all of them per thread.
   const open = work?.openActivities.filter((a) => a.threadId !== exceptThreadId) ?? [];
+  const openCount = threads.reduce((n, t) => n + t.openActivityCount, 0);
   return (
     <Card role="region" className="gap-3" aria-labelledby="customer-work-title">
       <CardHeader>
         <CardTitle id="customer-work-title">This customer's work</CardTitle>
         <CardDescription>
           {work
-            ? `${work.customerName}: ${pluralize(work.openActivities.length, "open activity", "open activities")} across ${pluralize(work.threads.length, "thread", "threads")}.`
+            ? `${work.customerName}: ${pluralize(work.openActivityCount, "open activity", "open activities")} across ${pluralize(work.threads.length, "thread", "threads")}.`
             : "Its threads and open activities."}
         </CardDescription>
       </CardHeader>
@@ -104,8 +107,8 @@ export function CustomerWorkCard({
               ) : (
                 <p className="text-muted-foreground text-sm">No open activities{exceptThreadId ? " elsewhere" : ""}.</p>
               )}
-              {open.length > SHOWN ? (
-                <p className="text-muted-foreground text-xs">And {open.length - SHOWN} more on its threads.</p>
+              {openCount > SHOWN ? (
+                <p className="text-muted-foreground text-xs">And {openCount - SHOWN} more on its threads.</p>
               ) : null}
             </section>
           </>
