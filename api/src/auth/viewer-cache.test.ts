@@ -21,11 +21,14 @@ const read = async (c: Client): Promise<Answer> => {
     statements: Number(r.headers.get("x-sql-statements")),
   };
 };
-/** Reads until a read runs the count alone (the viewer is kept), at most a few times. */
+/**
+ * Reads until a read runs at most the count (the viewer is kept; none when the count itself is kept,
+ * leads/views.cache.ts), at most a few times.
+ */
 const readKept = async (c: Client) => {
   let last = await read(c);
   for (let i = 0; i < 4 && last.statements > 1; i++) last = await read(c);
-  expect(last.statements).toBe(1);
+  expect(last.statements).toBeLessThanOrEqual(1);
   return last;
 };
 const mutate = async (c: Client, query: string, vars: Record<string, unknown>) => {

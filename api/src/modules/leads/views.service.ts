@@ -5,6 +5,7 @@ import { AppError, badInput } from "../../errors.ts";
 import type { LeadView } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
+import { keptLeadAnswer, visibilityKey } from "./views.cache.ts";
 import {
   type LeadFilter,
   type LeadGroupBy,
@@ -22,15 +23,17 @@ import { cappedCount, groupCounts, pageOfLeads, type Where, whereSql } from "./v
 // (zone enforcement, merged leads hidden), then the filter; its page, its total and its group counts
 // share one WHERE (views.sql.ts). A lead view is a saved filter with its grouping, columns and sort:
 // everyone with a lead permission reads the public ones and their own; only its creator or a
-// LEAD_ADMIN changes one; someone else's private view is not found.
+// LEAD_ADMIN changes one; someone else's private view is not found. A page, a total and group counts
+// are kept a few seconds per question and zones seen, dropped by any write they read (views.cache.ts).
 
 const NOT_FOUND = "Lead view not found.";
 
-async function whereOf(ctx: Context, filterIn: unknown): Promise<Where> {
+/** The WHERE of a list, and its key for the kept answers: the zones the viewer sees and the filter. */
+async function whereOf(ctx: Context, filterIn: unknown): Promise<{ where: Where; key: [string, LeadFilter] }> {
   const filter: LeadFilter = parseInput(leadFilterSchema, withoutNulls((filterIn ?? {}) as object));
-  const visible = await visibleLeadsWhere(ctx);
+  const [visible, seen] = await Promise.all([visibleLeadsWhere(ctx), visibilityKey(ctx)]);
   const now = clock.now();
-  return (branch) => whereSql(branch, visible, filter, now);
+  return { where: (branch) => whereSql(branch, visible, filter, now), key: [seen, filter] };
 }
 
 export type FilteredLeads = {
@@ -49,12 +52,15 @@ export async function filteredLeads(
     orderSchema,
     (args.order ?? []).map((o) => withoutNulls(o as object)),
   );
-  const where = await whereOf(ctx, args.where);
+  const { where, key } = await whereOf(ctx, args.where);
   let read: ReturnType<FilteredLeads["leads"]> | null = null;
   let counted: ReturnType<FilteredLeads["count"]> | null = null;
   return {
-    leads: () => (read ??= pageOfLeads(ctx.db, where, order, page.skip, page.take)),
-    count: () => (counted ??= cappedCount(ctx.db, where)),
+    leads: () =>
+      (read ??= keptLeadAnswer(ctx, ["page", ...key, order, page.skip, page.take], () =>
+        pageOfLeads(ctx.db, where, order, page.skip, page.take),
+      )),
+    count: () => (counted ??= keptLeadAnswer(ctx, ["total", ...key], () => cappedCount(ctx.db, where))),
   };
 }
 
@@ -62,9 +68,12 @@ export async function filteredLeads(
 export type GroupCount = { groupBy: LeadGroupBy; key: string | null; count: number; name?: string | null };
 
 export async function leadGroupCounts(ctx: Context, whereIn: unknown, groupBy: LeadGroupBy): Promise<GroupCount[]> {
-  const where = await whereOf(ctx, whereIn);
-  const rows = await groupCounts(ctx.db, where, groupBy, ctx.branch.timeZone);
-  return rows.map((r) => ({ groupBy, key: r.key, count: r.count, name: r.name }));
+  const { where, key } = await whereOf(ctx, whereIn);
+  const timeZone = ctx.branch.timeZone;
+  return keptLeadAnswer(ctx, ["groups", ...key, groupBy, timeZone], async () => {
+    const rows = await groupCounts(ctx.db, where, groupBy, timeZone);
+    return rows.map((r) => ({ groupBy, key: r.key, count: r.count, name: r.name }));
+  });
 }
 
 // ───────────── views ─────────────
