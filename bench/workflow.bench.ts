@@ -129,9 +129,11 @@ async function bench(db: "pglite" | "postgres") {
           judged: true,
         },
       ];
-      // The statements of one request alone and its time: the first (cold: my work's page not yet kept,
-      // read-cache.ts) and the second (the session's caches filled; my work's page kept), and the
-      // answer's size. Then the median time of one request alone, over 20 in a row.
+      // The statements of one request alone and its time: the first (cold: the answer not yet kept,
+      // read-cache.ts: my work's page, the thread's header and pages, the card; but the thread's first
+      // page was asked above for its cursor, so it is kept already) and the second (the session's caches
+      // filled, the answer kept), and the answer's size. Then the median time of one request alone, over
+      // 20 in a row.
       type Counted = { cold: number; statements: number; kB: number; coldMs: number; aloneMs: number };
       const counted = new Map<string, Counted>();
       for (const s of scenarios.filter((x) => x.body)) {
