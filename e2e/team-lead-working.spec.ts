@@ -8,7 +8,8 @@ import { expect as baseExpect, gql, newLeadSource, screenshot, signInToTeam, tes
 // number box (a wrong number refused on the box). A view of the source on a phone (390 px): two cards
 // selected by their checkboxes and sent to the call tool in bulk. The pipeline on a phone does not
 // widen the page. Screenshots of the lead page, the view (with a selection) and the pipeline at 1440
-// and 390 px, light and dark.
+// and 390 px, light and dark. A lead's thread of 27 activities: the lead page lists its first 25 and
+// links to the thread's page, which has all of them a page at a time.
 
 test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -195,4 +196,43 @@ test("resolve a lead's activity, send leads to the call tool from the page and a
       await screenshot(page, `team-lead-working-pipeline-${width}-${theme}`);
     }
   await setTheme(page, "light");
+});
+
+test("a lead's long thread: its first 25 activities on the lead page, all of them on the thread's page", async ({
+  page,
+}) => {
+  const id = uniqueId();
+  await signInToTeam(page, "/team/lead-views");
+  const { leads } = await ownLeads(page, id);
+  const lead = leads[0]!;
+  const { projects } = await gql<{
+    projects: { id: string; description: string; steps: { id: string; description: string }[] }[];
+  }>(page, "{ projects { id description steps { id description } } }");
+  const sale = projects.find((p) => p.description === "New customer sale")!;
+  const stepId = sale.steps.find((s) => s.description === "First call")!.id;
+  // 27 activities on the lead's thread of the project, an hour apart (one at a time: the first starts it).
+  const start = Date.now() - 40 * 86_400_000;
+  for (let k = 1; k <= 27; k++)
+    await gql(
+      page,
+      "mutation($l: ID!, $i: AddLeadActivityInput!){ addLeadActivity(leadId: $l, input: $i){ isSuccess } }",
+      {
+        l: lead.leadId,
+        i: {
+          projectId: sale.id,
+          stepId,
+          subject: `Try ${id} ${k}`,
+          scheduledTime: new Date(start + k * 3_600_000).toISOString(),
+        },
+      },
+    );
+
+  await page.goto(`/team/leads/${lead.leadId}`);
+  const activities = page.getByRole("list", { name: "Activities of New customer sale" });
+  await expect(activities.getByRole("listitem")).toHaveCount(25);
+  await expect(activities.getByRole("listitem").first()).toContainText(`Try ${id} 1`);
+  await expect(activities.getByRole("listitem").last()).toContainText(`Try ${id} 25`);
+  await page.getByRole("link", { name: "All 27 activities on the thread's page" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New customer sale" })).toBeVisible();
+  await expect(page.getByText("Showing 25 of 27 activities")).toBeVisible();
 });
