@@ -210,7 +210,9 @@ builder.queryFields((t) => ({
   }),
   leadProjectThreads: t.field({
     type: [ThreadRef],
-    description: "The lead's project threads (open ones first) with their activities.",
+    description:
+      "The lead's project threads (open ones first, at most 20) with their activities counted per step; " +
+      "ask each one's `timeline` for its first page (read for all of them at once).",
     args: { leadId: t.arg.id({ required: true }) },
     authScopes: (_r, a) => read(a.leadId),
     resolve: (_r, a, ctx) => leadThreads(ctx, a.leadId),

@@ -134,7 +134,9 @@ builder.queryFields((t) => ({
   }),
   customerProjectThreads: t.field({
     type: [ThreadRef],
-    description: "A customer's threads (open ones first) with their activities.",
+    description:
+      "A customer's threads (open ones first, at most 500) with their activities counted per step; their " +
+      "activities (every thread's in one read) or each one's first page (`timeline`) when asked for.",
     authScopes: WORK,
     args: { customerId: t.arg.id({ required: true }) },
     resolve: (_r, a, ctx) => customerProjectThreads(ctx, a.customerId),
