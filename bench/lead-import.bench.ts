@@ -14,6 +14,7 @@
 // Goals: the dry run of 100,000 rows <= 10 s; the commit >= 50,000 rows/s is the aim (printed, judged
 // on PostgreSQL only: PGlite runs in the server's own thread).
 
+import { readdirSync, readFileSync } from "node:fs";
 import { Prisma } from "../api/src/generated/prisma/client.ts";
 import { runDueLeadImports } from "../api/src/modules/leads/imports.job.ts";
 import { square } from "../api/src/modules/territories/test-shapes.ts";
@@ -91,7 +92,37 @@ type Outcome = {
   newRows: number;
   placed: number;
   rssGrowthMb: number;
+  /** CPU time the dry run took in this process (the server; the bench's own sending is small). */
+  dryRunCpuS: number;
+  /** CPU time the PostgreSQL server's processes took meanwhile (when they run on this machine). */
+  dryRunPgCpuS: number;
 };
+
+/**
+ * The CPU seconds the PostgreSQL processes serving `database` on this machine have used (/proc; 0 where
+ * it cannot be read): on a machine others load, CPU time says more than the time on the clock.
+ */
+function postgresCpuS(database: string | undefined) {
+  if (!database) return 0;
+  let ticks = 0;
+  try {
+    for (const pid of readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        if (!readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(` ${database} `)) continue;
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const close = stat.lastIndexOf(")");
+        const f = stat.slice(close + 2).split(" ");
+        ticks += Number(f[11]) + Number(f[12]); // utime, stime
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return ticks / 100;
+}
 
 async function measure(db: string): Promise<Outcome> {
   const server: TestServer = await createTestServer({ JOBS: "off", LOG_LEVEL: "error" });
@@ -119,6 +150,9 @@ async function measure(db: string): Promise<Outcome> {
     const sampler = setInterval(() => {
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
     }, 25);
+    const cpuBefore = process.cpuUsage();
+    const database = server.databaseUrl && new URL(server.databaseUrl).pathname.slice(1);
+    const pgBefore = postgresCpuS(database);
     let t = performance.now();
     const query = new URLSearchParams({ fileName: "bench.csv", mapping: JSON.stringify(MAPPING) });
     const res = await fetch(`${server.url}/api/lead-imports/dry-run?${query}`, {
@@ -128,6 +162,9 @@ async function measure(db: string): Promise<Outcome> {
     });
     const answer = (await res.json()) as { isSuccess: boolean; message: string; fileId: string | null };
     const dryRunS = (performance.now() - t) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const dryRunCpuS = (cpu.user + cpu.system) / 1e6;
+    const dryRunPgCpuS = postgresCpuS(database) - pgBefore;
     clearInterval(sampler);
     const rssGrowthMb = (rssPeak - rssBefore) / 1024 / 1024;
     if (!answer.fileId) throw new Error(`dry run refused: ${answer.message}`);
@@ -156,6 +193,8 @@ async function measure(db: string): Promise<Outcome> {
       newRows: written,
       placed,
       rssGrowthMb,
+      dryRunCpuS,
+      dryRunPgCpuS,
     };
   } finally {
     await server.close();
@@ -178,4 +217,8 @@ for (const o of outcomes) {
     `${o.db.padEnd(9)} ${o.dryRunS.toFixed(1).padStart(10)} ${o.rssGrowthMb.toFixed(0).padStart(19)} ${String(o.newRows).padStart(14)} ${String(o.placed).padStart(10)} ${o.commitRps.toFixed(0).padStart(14)} ${o.rawRps.toFixed(0).padStart(15)} ${(o.commitRps / o.rawRps).toFixed(2).padStart(6)}  ${checks.join(", ")}`,
   );
 }
+for (const o of outcomes)
+  console.log(
+    `${o.db}: the dry run's CPU time: ${o.dryRunCpuS.toFixed(1)} s in the server's process${o.db === "postgres" ? `, ${o.dryRunPgCpuS.toFixed(1)} s in PostgreSQL's (its processes on this machine serving the bench's database)` : ""}`,
+  );
 process.exit(failed ? 1 : 0);

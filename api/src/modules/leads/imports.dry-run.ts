@@ -9,7 +9,7 @@ import { discardByRules } from "./automations.service.ts";
 import { EMPTY, type FileSource, fileRecords, IMPORT_LIMITS, type ReadProgress } from "./imports.file.ts";
 import { FileKeys } from "./imports.keys.ts";
 import { DuplicateLookup } from "./imports.lookup.ts";
-import { insertRows, ROW_COLUMNS } from "./imports.sql.ts";
+import { type ImportRow, insertImportRows } from "./imports.sql.ts";
 
 // A CSV file of leads, checked before anything is written (the dry run): each row's outcome — new, a
 // duplicate of a lead or customer (and the key that matched), a duplicate of an earlier row of the same
@@ -142,6 +142,13 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
   let header: string[] | null = null;
   let columns: { index: number; field: LeadImportField }[] = [];
   let batch: Pending[] = [];
+  /**
+   * The previous batch's writes (its rows, the keys it added), left running while the next batch is
+   * read, checked and looked up: the database writes one batch while the server reads the next. One
+   * batch is written at a time, so the keys of every batch before the previous one are in the table
+   * when a batch is looked up (the previous one's are answered from memory: FileKeys).
+   */
+  let writing: Promise<unknown> = Promise.resolve();
 
   const flush = async () => {
     if (!batch.length) return;
@@ -154,18 +161,17 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
       return "error" in c ? { p, error: c.error } : { p, lead: c.data, keys: c.keys };
     });
     const batchKeys = checked.flatMap((c) => (c.keys ? [c.keys] : []));
-    await lookup.load(batchKeys);
-    await seen.load(batchKeys);
-    const rows: Prisma.LeadImportRowCreateManyInput[] = [];
+    await Promise.all([lookup.load(batchKeys), seen.load(batchKeys)]);
+    const rows: ImportRow[] = [];
     for (const c of checked) {
-      const base = { branchId: ctx.branch.id, fileId, rowNumber: c.p.line };
+      const base = { rowNumber: c.p.line };
       if (!c.keys || !c.lead) {
         counts.invalidRows++;
         rows.push({
           ...base,
           outcome: "INVALID",
           reason: c.error ?? "",
-          data: { values: c.p.values } as Prisma.InputJsonValue,
+          data: { values: c.p.values },
         });
         continue;
       }
@@ -184,7 +190,7 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
           matchedKey: dup?.matchedKey ?? "",
           duplicateOfLeadId: dup?.kind === "LEAD" ? dup.id : null,
           duplicateOfCustomerId: dup?.kind === "CUSTOMER" ? dup.id : null,
-          data: { ...data, discardReasonId: discard.data.discardReasonId } as Prisma.InputJsonValue,
+          data: { ...data, discardReasonId: discard.data.discardReasonId },
         });
         continue;
       }
@@ -197,7 +203,7 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
           matchedKey: dup.matchedKey,
           duplicateOfLeadId: dup.kind === "LEAD" ? dup.id : null,
           duplicateOfCustomerId: dup.kind === "CUSTOMER" ? dup.id : null,
-          data: data as Prisma.InputJsonValue,
+          data,
         });
         continue;
       }
@@ -210,72 +216,74 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
           outcome: "DUPLICATE",
           reason: `Duplicate of row ${earlier.first.row} of this file: the same ${KEY_WORDS[earlier.key]}.`,
           matchedKey: earlier.key,
-          data: { ...data, ofRow: earlier.first.row, ofLead: earlier.first.leadId } as Prisma.InputJsonValue,
+          data: { ...data, ofRow: earlier.first.row, ofLead: earlier.first.leadId },
         });
         continue;
       }
       counts.newRows++;
       seen.remember(c.keys, { row: c.p.line, leadId: data.leadId! });
-      rows.push({ ...base, outcome: "NEW", data: data as Prisma.InputJsonValue });
+      rows.push({ ...base, outcome: "NEW", data: data });
     }
-    await insertRows(
-      ctx.db,
-      "LeadImportRow",
-      ROW_COLUMNS,
-      rows.map((r) => ({
-        reason: "",
-        matchedKey: "",
-        duplicateOfLeadId: null,
-        duplicateOfCustomerId: null,
-        ...r,
-        id: randomUUID(),
-      })),
-    );
-    await seen.save();
+    await writing;
+    writing = Promise.all([insertImportRows(ctx.db, fileId, rows), seen.save()]);
+    // A failed write is answered where it is awaited (the next batch, or the end of the file).
+    writing.catch(() => {});
     batch = [];
   };
 
   const rssAtStart = process.memoryUsage().rss;
   const progress: ReadProgress = { chars: 0 };
-  for await (const record of fileRecords(input, progress)) {
-    if (isBlankRecord(record)) {
-      if (!header && progress.chars > IMPORT_LIMITS.headerWithinChars)
-        throw badInput(
-          `The file has no header row in its first ${IMPORT_LIMITS.headerWithinChars.toLocaleString("en-US")} characters: only blank lines.`,
-        );
-      continue;
-    }
-    if (!header) {
-      header = record.fields.map((f) => f.trim());
-      columns = headerColumns(header, input.mapping);
-      continue;
-    }
-    counts.totalRows++;
-    if (counts.totalRows > IMPORT_LIMITS.rows)
-      throw badInput(
-        `Row ${record.line}: the file has more than ${IMPORT_LIMITS.rows.toLocaleString("en-US")} rows; split it into smaller files.`,
-      );
-    const values: RowData["values"] = {};
-    for (const { index, field } of columns) {
-      const v = record.fields[index];
-      if (v !== undefined && v.trim() !== "") values[field] = v;
-    }
-    const extra = record.fields.slice(header.length).some((f) => f.trim() !== "");
-    batch.push({
-      line: record.line,
-      values,
-      ...(extra ? { problem: `The row has ${record.fields.length} fields; the header row has ${header.length}.` } : {}),
-    });
-    if (batch.length >= DRY_RUN_BATCH.rows) {
-      await flush();
-      collectIfGrown(rssAtStart);
-    }
+  try {
+    await readRows();
+  } finally {
+    // A file refused midway leaves no write running when its rows are deleted (dryRunLeadImport).
+    await writing.catch(() => {});
   }
-  if (!header) throw badInput(EMPTY);
-  if (!counts.totalRows) throw badInput("The file has a header row but no rows.");
-  await flush();
   await seen.clear();
   return counts;
+
+  async function readRows() {
+    for await (const record of fileRecords(input, progress)) {
+      if (isBlankRecord(record)) {
+        if (!header && progress.chars > IMPORT_LIMITS.headerWithinChars)
+          throw badInput(
+            `The file has no header row in its first ${IMPORT_LIMITS.headerWithinChars.toLocaleString("en-US")} characters: only blank lines.`,
+          );
+        continue;
+      }
+      if (!header) {
+        header = record.fields.map((f) => f.trim());
+        columns = headerColumns(header, input.mapping);
+        continue;
+      }
+      counts.totalRows++;
+      if (counts.totalRows > IMPORT_LIMITS.rows)
+        throw badInput(
+          `Row ${record.line}: the file has more than ${IMPORT_LIMITS.rows.toLocaleString("en-US")} rows; split it into smaller files.`,
+        );
+      const values: RowData["values"] = {};
+      for (const { index, field } of columns) {
+        const v = record.fields[index];
+        if (v !== undefined && v.trim() !== "") values[field] = v;
+      }
+      const extra = record.fields.slice(header.length).some((f) => f.trim() !== "");
+      batch.push({
+        line: record.line,
+        values,
+        ...(extra
+          ? { problem: `The row has ${record.fields.length} fields; the header row has ${header.length}.` }
+          : {}),
+      });
+      if (batch.length >= DRY_RUN_BATCH.rows) {
+        await flush();
+        collectIfGrown(rssAtStart);
+      }
+    }
+    if (!header) throw badInput(EMPTY);
+    if (!counts.totalRows) throw badInput("The file has a header row but no rows.");
+    await flush();
+    await writing;
+  }
 }
 
 /** Where each mapped column is in the header row; a missing column, or a header row that is data, refused. */

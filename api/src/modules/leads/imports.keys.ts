@@ -8,6 +8,11 @@ import type { Keys } from "./imports.lookup.ts";
 // batch, one look-up of the batch's keys, then the batch is answered in memory row by row (a row may
 // repeat an earlier row of the same batch), then one insert of the keys the batch added. The keys are
 // deleted when the dry run ends (the commit does not read them; a failed dry run's file takes them along).
+//
+// The insert of a batch's keys may still be running while the next batch is looked up (the dry run
+// writes a batch while it reads the next): the keys the previous batch added are kept in memory until
+// the next save, and a look-up answers from them as well as from the table. The caller waits for a
+// batch's save to end before it saves the next, so every earlier batch's keys are in the table.
 
 /** The first row of the file with a key, and the id its lead will have. */
 export type Seen = { row: number; leadId: string };
@@ -20,6 +25,8 @@ export class FileKeys {
   private seen = new Map<string, Seen>();
   /** The keys this batch added, written by save(). */
   private added: { key: string; row: number; leadId: string }[] = [];
+  /** The keys the previous batch added (its save may not have ended). */
+  private previous = new Map<string, Seen>();
 
   constructor(
     private readonly ctx: Context,
@@ -32,13 +39,18 @@ export class FileKeys {
     this.added = [];
     const names = [...new Set(batch.flatMap(keyNames))];
     if (!names.length) return;
+    // The list as one text[] parameter: PostgreSQL plans it as a constant (one statement for every
+    // batch, and `= ANY` probes the primary key once per distinct key).
     const found = await this.ctx.db.$branchQuery<{ key: string; row: number; leadId: string }>(
       (branch) => Prisma.sql`
         SELECT key, "rowNumber" AS row, "leadId" FROM "LeadImportKey"
-        WHERE "branchId" = ${branch} AND "fileId" = ${this.fileId}
-          AND key = ANY(ARRAY(SELECT json_array_elements_text(${JSON.stringify(names)}::json)))`,
+        WHERE "branchId" = ${branch} AND "fileId" = ${this.fileId} AND key = ANY(${names}::text[])`,
     );
     for (const f of found) this.seen.set(f.key, { row: f.row, leadId: f.leadId });
+    for (const name of names) {
+      const first = this.previous.get(name);
+      if (first) this.seen.set(name, first);
+    }
   }
 
   /** The earliest row of the file (before this one) with one of these keys: by phone, then email, then address. */
@@ -63,16 +75,20 @@ export class FileKeys {
       }
   }
 
-  /** Writes the keys the batch added (one statement). */
+  /**
+   * Writes the keys the batch added (one statement). They are answered from memory until the next
+   * save, so the next batch may be looked up before this one ends.
+   */
   async save() {
-    if (!this.added.length) return;
-    const rows = JSON.stringify(this.added);
+    const added = this.added;
     this.added = [];
+    this.previous = new Map(added.map((a) => [a.key, { row: a.row, leadId: a.leadId }]));
+    if (!added.length) return;
     await this.ctx.db.$branchQuery(
       (branch) => Prisma.sql`
         INSERT INTO "LeadImportKey" ("branchId", "fileId", key, "rowNumber", "leadId")
         SELECT ${branch}, ${this.fileId}, r.key, r.row, r."leadId"
-        FROM json_to_recordset(${rows}::json) AS r(key text, row int, "leadId" text)
+        FROM jsonb_to_recordset(${JSON.stringify(added)}::jsonb) AS r(key text, row int, "leadId" text)
         ON CONFLICT DO NOTHING`,
     );
   }
@@ -80,6 +96,7 @@ export class FileKeys {
   /** Deletes the file's keys (the dry run has ended). */
   async clear() {
     this.seen = new Map();
+    this.previous = new Map();
     await this.ctx.db.$branchQuery(
       (branch) => Prisma.sql`
         DELETE FROM "LeadImportKey" WHERE "branchId" = ${branch} AND "fileId" = ${this.fileId}`,

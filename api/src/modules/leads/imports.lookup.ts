@@ -8,13 +8,15 @@ import { addressKey, phoneKey } from "./lead-keys.ts";
 // oldest lead with one of its keys first, then a customer by email, phone, then address.
 
 /**
- * A list as one parameter (a JSON array spread back into text[]). Prisma's `in: [...]` binds one
- * placeholder per value, and its query-plan cache (1,000 plans) keeps a plan per list length with a type
- * descriptor per value: a dry run's batches of 2,000 rows left tens of MB behind, growing with the file.
- * One parameter keeps every batch's statement the same.
+ * A list as one text[] parameter. Prisma's `in: [...]` binds one placeholder per value, and its
+ * query-plan cache (1,000 plans) keeps a plan per list length with a type descriptor per value: a dry
+ * run's batches of 2,000 rows left tens of MB behind, growing with the file. One parameter keeps every
+ * batch's statement the same. It is a text[] parameter, not a JSON array spread back into one by a
+ * subquery: PostgreSQL plans a parameter as the constant it is, so `= ANY` on a column with no usable
+ * index hashes the list once; the subquery's list was walked in full for every lead of the branch
+ * (4 x 1,600 comparisons per lead: 160 ms per batch against 1,000 leads).
  */
-const list = (values: readonly string[]) =>
-  Prisma.sql`ARRAY(SELECT json_array_elements_text(${JSON.stringify(values)}::json))`;
+const list = (values: readonly string[]) => Prisma.sql`${values}::text[]`;
 
 export type Keys = { phones: string[]; email: string; address: string };
 

@@ -1,30 +1,33 @@
 import type { ScopedTx } from "../../db/scoped.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 
-// Many rows in one statement: the batch is one JSON parameter that json_populate_recordset spreads into
-// the table's own column types (Prisma's createMany binds every value of every row, which costs more
-// than the insert itself at thousands of rows). Only the named columns are written; the others take
-// their defaults (a lead's number from its sequence). The branch is bound by $branchQuery.
+// Many rows in one statement: the batch is one JSON parameter that jsonb_to_recordset spreads into
+// columns (Prisma's createMany binds every value of every row, which costs more than the insert itself at
+// thousands of rows). As jsonb the batch is parsed once (as json, each row's data was parsed again), and
+// only what differs between rows travels: the branch and file are one parameter each, the row's id is
+// made by the database, a blank reason or key is left out. The branch is bound by $branchQuery.
 
-type Table = "Lead" | "LeadImportRow";
+/** A dry-run row as it is stored (imports.dry-run.ts): blank reason and key, no duplicate, when left out. */
+export type ImportRow = {
+  rowNumber: number;
+  outcome: "NEW" | "DUPLICATE" | "DISCARDED" | "INVALID";
+  reason?: string;
+  matchedKey?: string;
+  duplicateOfLeadId?: string | null;
+  duplicateOfCustomerId?: string | null;
+  data: object;
+};
 
-export async function insertRows(
-  db: Pick<ScopedTx, "$branchQuery">,
-  table: Table,
-  columns: readonly string[],
-  rows: readonly Record<string, unknown>[],
-  /** Columns set to now() (Prisma's @updatedAt has no database default). */
-  nowColumns: readonly string[] = [],
-) {
+export async function insertImportRows(db: Pick<ScopedTx, "$branchQuery">, fileId: string, rows: readonly ImportRow[]) {
   if (!rows.length) return;
-  const names = [...columns, ...nowColumns].map((c) => `"${c}"`).join(", ");
-  const picked = columns.map((c) => `r."${c}"`).join(", ");
-  const now = nowColumns.map(() => ", now()").join("");
   await db.$branchQuery(
     (branch) => Prisma.sql`
-      INSERT INTO ${Prisma.raw(`"${table}"`)} ("branchId", ${Prisma.raw(names)})
-      SELECT ${branch}, ${Prisma.raw(picked)}${Prisma.raw(now)}
-      FROM json_populate_recordset(NULL::${Prisma.raw(`"${table}"`)}, ${JSON.stringify(rows)}::json) AS r`,
+      INSERT INTO "LeadImportRow" (id, "branchId", "fileId", "rowNumber", outcome, reason, "matchedKey",
+        "duplicateOfLeadId", "duplicateOfCustomerId", data)
+      SELECT gen_random_uuid()::text, ${branch}, ${fileId}, r."rowNumber", r.outcome, COALESCE(r.reason, ''),
+        COALESCE(r."matchedKey", ''), r."duplicateOfLeadId", r."duplicateOfCustomerId", r.data
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r("rowNumber" int, outcome text, reason text,
+        "matchedKey" text, "duplicateOfLeadId" text, "duplicateOfCustomerId" text, data jsonb)`,
   );
 }
 
@@ -46,16 +49,4 @@ export const LEAD_VALUE_COLUMNS = [
   "addressKey",
   "comments",
   "appointment",
-] as const;
-
-export const ROW_COLUMNS = [
-  "id",
-  "fileId",
-  "rowNumber",
-  "outcome",
-  "reason",
-  "matchedKey",
-  "duplicateOfLeadId",
-  "duplicateOfCustomerId",
-  "data",
 ] as const;
