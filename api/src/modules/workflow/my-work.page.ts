@@ -7,6 +7,7 @@ import { wallInstant, wallParts } from "../../shared/wall-time.ts";
 import { type PinnedFieldValue, pinnedValuesOfActivity } from "./field-values.ts";
 import { checkPeriod } from "./my-work.service.ts";
 import { type ActivityView, leadNameSql } from "./views.ts";
+import { workScreenCache } from "./work-cache.ts";
 
 // My work as the screen shows it, one page at a time: a person's open activities filtered by due
 // (overdue / today / upcoming by the branch's day), project, priority and a search, sorted, 50 a page,
@@ -154,26 +155,8 @@ type Group = {
   matching: number;
 };
 
-/** Every model a page is read from: a write to any of them in the branch drops the branch's pages. */
-const myWorkCache = {
-  name: "my-work",
-  models: [
-    "Activity",
-    "ProjectThread",
-    "ProjectStep",
-    "Project",
-    "Customer",
-    "Lead",
-    "WorkflowPriority",
-    "Person",
-    "CustomField",
-    "CustomFieldValue",
-  ],
-  ttlMs: 5_000,
-  maxEntries: 2_000,
-  // A resolved activity must leave the list at once: never answer an expired page.
-  staleWhileReloading: false,
-} as const;
+/** Kept per person and question; dropped by any write to what a page is read from (work-cache.ts). */
+const myWorkCache = workScreenCache("my-work");
 
 /**
  * One page of a person's open work (default: the signed-in employee's) with the counts of the whole

@@ -4,8 +4,9 @@ import type { RecordStatus } from "../../generated/prisma/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { fullName } from "./refs.ts";
 import { activityCountOf, currentStepOf, openCountOf, readThreadHeads, type ThreadNode } from "./thread-heads.ts";
-import { askerKey, threadHead, workScreenCache } from "./thread-page.ts";
+import { askerKey, threadHead } from "./thread-page.ts";
 import { type ActivityView, firstActivitiesOfThreads, loadActivities } from "./views.ts";
+import { workScreenCache } from "./work-cache.ts";
 
 // Reading the work: one thread's timeline, a customer's threads, a person's assigned activities (my
 // work; the screen splits them into overdue, today and upcoming by scheduled time) and counts of

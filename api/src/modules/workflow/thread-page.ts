@@ -6,6 +6,7 @@ import type { ValueView } from "../custom-fields/values.service.ts";
 import { activityValuesOfThread } from "./field-values.ts";
 import { readThreadHeads, type ThreadNode } from "./thread-heads.ts";
 import { type ActivityView, firstActivitiesOfThreads, loadActivities, type TimelineKey } from "./views.ts";
+import { workScreenCache } from "./work-cache.ts";
 
 // One thread's page: its header (project, customer or lead, open or closed) with what the screen
 // needs of ALL its activities, counted in SQL (per step: open, done, cancelled; so the current step,
@@ -38,31 +39,6 @@ export type ActivityPage = {
   customFieldValues?: ValueView[];
 };
 
-/**
- * What a work screen keeps: a write to any of these tables in the branch drops all its entries. The
- * same tables as my work's (my-work.page.ts): what the thread, its activities and their names and
- * values are read from.
- */
-export const workScreenCache = (name: string) =>
-  ({
-    name,
-    models: [
-      "Activity",
-      "ProjectThread",
-      "ProjectStep",
-      "Project",
-      "Customer",
-      "Lead",
-      "WorkflowPriority",
-      "Person",
-      "CustomField",
-      "CustomFieldValue",
-    ],
-    ttlMs: 5_000,
-    maxEntries: 2_000,
-    // A resolved or added activity must show at once: never answer an expired entry.
-    staleWhileReloading: false,
-  }) as const;
 const threadPageCache = workScreenCache("thread-page");
 
 /**
