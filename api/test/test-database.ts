@@ -187,7 +187,7 @@ const seededTemplate = onceUnlessFailed(async () => {
 // - a closed copy is dropped in the background; the preload's afterAll (disposeTemplates) waits for
 //   those drops, then drops the unused spares and the demo template.
 // Copies are named `t_api_f<epoch seconds>_<random>`: one left by a killed process is dropped by a later
-// process after three hours, like a demo template.
+// process after three hours, like a demo template (docs/decisions/1040-test-database-copies-made-ahead.md).
 const SPARES = 2;
 const FILE_COPY = /^t_api_f(\d+)_[0-9a-f]+$/;
 const spares = new Map<string, Promise<string>[]>();
