@@ -90,7 +90,6 @@ await withLeadBench(
     const scenarios: Scenario[] = [
       { key: "healthz", name: "GET /healthz", body: undefined },
       { key: "page", name: "page: all leads", body: pageBody({}) },
-      { key: "page-fresh", name: "page: never kept", fresh: freshPage },
       {
         key: "page-filtered",
         name: "page: unassigned, 1 source",
@@ -105,6 +104,8 @@ await withLeadBench(
       { key: "group-status", name: "counts by status", body: groupBody("STATUS") },
       { key: "group-source", name: "counts by source", body: groupBody("SOURCE") },
       { key: "group-month", name: "counts by month", body: groupBody("MONTH") },
+      // (last: the scenarios the goals hold run as they did before it was added)
+      { key: "page-fresh", name: "page: never kept", fresh: freshPage },
     ];
     // Statements per request: the first (the viewer's permissions and zones not kept yet) / the next ones.
     const statements = new Map<string, string>();
