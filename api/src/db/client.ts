@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { clock } from "../clock.ts";
 import { getDatamodel } from "../generated/pothos-types.ts";
@@ -82,6 +83,77 @@ export async function openDatabase(opts: {
       // PGlite must be closed cleanly, or the next start runs crash recovery.
       if (!pglite.closed) await pglite.close();
     },
+  };
+}
+
+/**
+ * A small pool per PostgreSQL database for `runStatement` (Prisma's own pool is not reachable): four, for
+ * the lead import's write of one batch beside the next batch's look-ups.
+ */
+const statementPools = new WeakMap<Database, pg.Pool>();
+
+/**
+ * One statement with these parameters, straight through the driver (PGlite's, or for PostgreSQL a small
+ * pool of its own), past Prisma; its rows as the driver parses them (text, numbers, Dates). A raw query
+ * through Prisma serializes its parameters again on their way to the driver and compiles a plan for
+ * them, which for large parameters (the lead import's batch of rows as one JSON text, a look-up's list
+ * of 2,000 keys) costs the server more than the statement costs PostgreSQL. Autocommit, no
+ * transaction: for statements that need none. Its writes are not noted in `changes` (no raw SQL's are).
+ * Idle connections close after a second (and never keep the process alive).
+ */
+export async function runStatement<T = unknown>(
+  database: Database,
+  sql: string,
+  params: readonly unknown[],
+): Promise<T[]> {
+  if (database.pglite) return (await database.pglite.query<T>(sql, params as unknown[])).rows;
+  const target = database.migrationTarget;
+  if (target.kind !== "postgres") throw new Error("runStatement: no PostgreSQL address");
+  let pool = statementPools.get(database);
+  if (!pool) {
+    pool = new pg.Pool({
+      connectionString: target.url,
+      max: 4,
+      idleTimeoutMillis: 1000,
+      allowExitOnIdle: true,
+      options: "-c jit=off",
+    });
+    pool.on("error", () => {}); // an idle connection dropped by the server: the next statement reconnects
+    statementPools.set(database, pool);
+  }
+  return (await pool.query(sql, params as unknown[])).rows as T[];
+}
+
+/** A connection held for statements that need one session (a temporary table): `holdConnection`. */
+export type HeldConnection = {
+  query<T = unknown>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Closes it (PostgreSQL: the session ends, and its temporary tables with it). */
+  end(): Promise<void>;
+};
+
+/**
+ * A connection of its own, past Prisma, for statements that must share a session (the lead import's
+ * keys in a temporary table): for PostgreSQL a new connection (not one of a pool, so holding it never
+ * starves anyone; 32 MB of buffers for its temporary tables), for PGlite its one connection (the caller
+ * drops what it made). Autocommit, as `runStatement`.
+ */
+export async function holdConnection(database: Database): Promise<HeldConnection> {
+  const pglite = database.pglite;
+  if (pglite)
+    return {
+      query: async <T>(sql: string, params: readonly unknown[] = []) =>
+        (await pglite.query<T>(sql, params as unknown[])).rows,
+      end: async () => {},
+    };
+  const target = database.migrationTarget;
+  if (target.kind !== "postgres") throw new Error("holdConnection: no PostgreSQL address");
+  const client = new pg.Client({ connectionString: target.url, options: "-c jit=off -c temp_buffers=32MB" });
+  client.on("error", () => {}); // the server closed it: the next statement fails and says so
+  await client.connect();
+  return {
+    query: async <T>(sql: string, params: readonly unknown[] = []) =>
+      (await client.query(sql, params as unknown[])).rows as T[],
+    end: () => client.end(),
   };
 }
 

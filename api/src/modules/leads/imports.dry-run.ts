@@ -137,16 +137,16 @@ type Pending = { line: number; values: RowData["values"]; problem?: string };
 async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
   const counts = { totalRows: 0, newRows: 0, duplicateRows: 0, discardedRows: 0, invalidRows: 0 };
   const lookup = new DuplicateLookup(ctx);
-  /** The file's keys → the first row that had each (in the database: memory stays a batch's). */
-  const seen = new FileKeys(ctx, fileId);
+  /** The file's keys → the first row that had each (in a temporary table: memory stays a batch's). */
+  const seen = new FileKeys(ctx);
   let header: string[] | null = null;
   let columns: { index: number; field: LeadImportField }[] = [];
   let batch: Pending[] = [];
   /**
    * The previous batch's writes (its rows, the keys it added), left running while the next batch is
    * read, checked and looked up: the database writes one batch while the server reads the next. One
-   * batch is written at a time, so the keys of every batch before the previous one are in the table
-   * when a batch is looked up (the previous one's are answered from memory: FileKeys).
+   * batch is written at a time; a batch's look-up of the file's keys waits for the previous batch's
+   * keys (FileKeys: the same connection).
    */
   let writing: Promise<unknown> = Promise.resolve();
 
@@ -225,7 +225,7 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
       rows.push({ ...base, outcome: "NEW", data: data });
     }
     await writing;
-    writing = Promise.all([insertImportRows(ctx.db, fileId, rows), seen.save()]);
+    writing = Promise.all([insertImportRows(ctx, fileId, rows), seen.save()]);
     // A failed write is answered where it is awaited (the next batch, or the end of the file).
     writing.catch(() => {});
     batch = [];
@@ -238,8 +238,8 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
   } finally {
     // A file refused midway leaves no write running when its rows are deleted (dryRunLeadImport).
     await writing.catch(() => {});
+    await seen.close().catch(() => {});
   }
-  await seen.clear();
   return counts;
 
   async function readRows() {

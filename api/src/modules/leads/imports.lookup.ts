@@ -1,11 +1,14 @@
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import type { DuplicateOf, MatchedKey } from "./accept-lead.ts";
+import { importQuery } from "./imports.sql.ts";
 import { addressKey, phoneKey } from "./lead-keys.ts";
 
 // findDuplicate's rules (accept-lead.ts) for a whole batch of rows at once: the leads and customers a
 // batch's keys could match are loaded in a few queries, then each row is answered from memory — the
-// oldest lead with one of its keys first, then a customer by email, phone, then address.
+// oldest lead with one of its keys first, then a customer by email, phone, then address. The look-ups
+// run outside any transaction, straight to the driver (importQuery): their lists of up to 2,000 keys
+// were serialized again and compiled into a plan by Prisma for every batch.
 
 /**
  * A list as one text[] parameter. Prisma's `in: [...]` binds one placeholder per value, and its
@@ -49,6 +52,7 @@ export class DuplicateLookup {
   /** Loads what the batch's keys could match (replacing the previous batch's). */
   async load(batch: Keys[]) {
     const db = this.ctx.db;
+    const ctx = this.ctx;
     const phones = [...new Set(batch.flatMap((k) => k.phones))];
     const emails = [...new Set(batch.map((k) => k.email).filter(Boolean))];
     const addresses = [...new Set(batch.map((k) => k.address).filter(Boolean))];
@@ -56,7 +60,8 @@ export class DuplicateLookup {
     this.customerByEmail = new Map();
     this.customerByAddress = new Map();
     if ((phones.length || emails.length || addresses.length) && !this.opts.customersOnly) {
-      const leads = await db.$branchQuery<LeadHit>(
+      const leads = await importQuery<LeadHit>(
+        ctx,
         (branch) => Prisma.sql`
           SELECT id, number, "enteredTime", "phoneE164", "phone2E164", "emailKey", "addressKey"
           FROM "Lead"
@@ -73,7 +78,8 @@ export class DuplicateLookup {
         }
     }
     if (emails.length) {
-      const contacts = await db.$branchQuery<{ email: string; customerId: string }>(
+      const contacts = await importQuery<{ email: string; customerId: string }>(
+        ctx,
         (branch) => Prisma.sql`
           SELECT email, "customerId" FROM "Contact"
           WHERE "branchId" = ${branch} AND lower(email) = ANY(${list(emails)})`,
@@ -96,13 +102,14 @@ export class DuplicateLookup {
     }
     const numbers = [...new Set(addresses.map((a) => a.split(" ")[0] ?? ""))].filter(Boolean);
     if (numbers.length) {
-      const found = await db.$branchQuery<{
+      const found = await importQuery<{
         customerId: string;
         streetNumber: string;
         streetName: string;
         address2: string;
         postalCode: string;
       }>(
+        ctx,
         (branch) => Prisma.sql`
           SELECT "customerId", "streetNumber", "streetName", address2, "postalCode" FROM "ServiceAddress"
           WHERE "branchId" = ${branch} AND "streetNumber" = ANY(${list(numbers)})`,
@@ -117,7 +124,8 @@ export class DuplicateLookup {
     ];
     const missing = customerIds.filter((id) => !this.accountNumbers.has(id));
     if (missing.length)
-      for (const c of await db.$branchQuery<{ id: string; accountNumber: string }>(
+      for (const c of await importQuery<{ id: string; accountNumber: string }>(
+        ctx,
         (branch) => Prisma.sql`
           SELECT id, "accountNumber" FROM "Customer" WHERE "branchId" = ${branch} AND id = ANY(${list(missing)})`,
       ))
