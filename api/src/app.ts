@@ -154,7 +154,10 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
             executeTrusted(ctx, entry, variables, { production, method: raw.method }),
           );
           if (answer === "usual") return null;
-          const headers = new Headers({ "content-type": `${answerType(raw)}; charset=utf-8` });
+          const type = `${answerType(raw)}; charset=utf-8`;
+          if (!ctx.responseCookies.length)
+            return new Response(answer.body, { status: answer.status, headers: { "content-type": type } });
+          const headers = new Headers({ "content-type": type });
           for (const cookie of ctx.responseCookies) headers.append("set-cookie", cookie);
           return new Response(answer.body, { status: answer.status, headers });
         };
@@ -225,10 +228,12 @@ export function createApp(rt: Runtime, schema: GraphQLSchema) {
   return { app, yoga };
 }
 
+const utf8 = new TextDecoder();
+
 /** A JSON body that is one object (a batch, or anything else, is Yoga's to answer). */
 function jsonObject(body: Uint8Array): Record<string, unknown> | undefined {
   try {
-    const value = JSON.parse(new TextDecoder().decode(body)) as unknown;
+    const value = JSON.parse(utf8.decode(body)) as unknown;
     return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;

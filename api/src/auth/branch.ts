@@ -34,6 +34,7 @@ export class BranchResolver {
   invalidate() {
     this.cache.clear();
     this.features.clear();
+    this.active.clear();
   }
 
   /** A branch's watertight feature rows (with their time windows), cached like the branch itself. */
@@ -48,9 +49,32 @@ export class BranchResolver {
     return rows;
   }
 
+  private active = new Map<
+    string,
+    { rows: WatertightRow[]; features: WatertightFeature[]; fromMs: number; untilMs: number }
+  >();
+
+  /**
+   * The branch's watertight features active now, worked out again when its rows are read again or a
+   * window opens or closes (the next startTime or endTime after now on the business clock).
+   */
+  async activeWatertightFeatures(branchId: string): Promise<WatertightFeature[]> {
+    const rows = await this.watertightFeatures(branchId);
+    const nowMs = clock.nowMs();
+    const hit = this.active.get(branchId);
+    if (hit && hit.rows === rows && nowMs < hit.untilMs && nowMs >= hit.fromMs) return hit.features;
+    let untilMs = Number.POSITIVE_INFINITY;
+    for (const r of rows)
+      for (const edge of [r.startTime, r.endTime])
+        if (edge && edge.getTime() > nowMs && edge.getTime() < untilMs) untilMs = edge.getTime();
+    const features = activeWatertightFeatures(rows, new Date(nowMs));
+    this.active.set(branchId, { rows, features, fromMs: nowMs, untilMs });
+    return features;
+  }
+
   /** Whether the branch has the watertight feature active now (the `branchFeature` scope asks). */
   async hasWatertightFeature(branchId: string, feature: WatertightFeature): Promise<boolean> {
-    return activeWatertightFeatures(await this.watertightFeatures(branchId)).includes(feature);
+    return (await this.activeWatertightFeatures(branchId)).includes(feature);
   }
 
   private async byHost(host: string): Promise<Branch | null> {

@@ -11,11 +11,11 @@ import { readCookie, SESSION_COOKIE } from "./session.ts";
 export type { ApiKeyCaller, Context, RequestInfo, Runtime, Viewer } from "../runtime.ts";
 
 export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Context> {
-  const url = new URL(req.url);
   const forwardedProto = req.headers.get("x-forwarded-proto");
+  // The address is parsed only when no header names the host; https is read from its scheme.
   const branch = await rt.branches.resolve(
     req.branchHostParam ?? req.headers.get("branchhost"),
-    req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? url.host,
+    req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host,
   );
   const db = scopedDb(rt.prisma, branch.id);
 
@@ -67,7 +67,7 @@ export async function buildContext(rt: Runtime, req: RequestInfo): Promise<Conte
     },
     ip,
     userAgent: req.headers.get("user-agent") ?? "",
-    secure: url.protocol === "https:" || forwardedProto === "https",
+    secure: /^https:/i.test(req.url) || forwardedProto === "https",
     responseCookies: [],
   };
 }

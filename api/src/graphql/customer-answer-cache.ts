@@ -1,12 +1,14 @@
 import { type DocumentNode, Kind } from "graphql";
+import { clock } from "../clock.ts";
 import { cacheFor } from "../db/read-cache.ts";
 import { billingCache, todayIn } from "../modules/billing/billing.service.ts";
 import type { Context } from "../runtime.ts";
 
 // Whole answers of the app's own documents (trusted-documents.ts) for a signed-in customer, for the
 // reads that are already answered from a read cache and cost most to execute and serialize: billing
-// (about 1,100 fields). The answer is kept as the JSON sent, per document, user, variables and branch
-// day, and dropped at once by any write to the tables it comes from or to those that decide who may
+// (about 1,100 fields), and the overview every portal page asks (executing it was most of its cost).
+// The answer is kept as the JSON sent, per document, user, variables, branch day and active watertight
+// features, and dropped at once by any write to the tables it comes from or to those that decide who may
 // read it (Contact: the customer links; User: a deactivation), in every container through Redis
 // (db/read-cache.ts, decision 0400). It is fresh for at most ttlMs, as the customer links are.
 //
@@ -15,9 +17,16 @@ import type { Context } from "../runtime.ts";
 // and without a cookie is kept. The session is still read for every request (auth/context.ts), so a
 // session ended answers nothing from here. Why: docs/decisions/0730-trusted-documents.md.
 
-/** Root fields answered from a read cache, with the models that cache is dropped by. */
+/**
+ * Root fields whose answer may be kept, with the models it is read from (any write to one drops it).
+ * billing: its read cache. overview (asked on every portal page; modules/account/account.service.ts, keep
+ * in step): the user (names, email), the branch (its features, payment types, time zone, watertight
+ * features), the customer links (Contact) and a pending email change (EmailToken); a customer has no
+ * permissions. Which watertight features are active depends on the time as well: it is part of the key.
+ */
 const CACHED_ROOTS: Record<string, readonly string[]> = {
   billing: billingCache.models,
+  overview: ["User", "Branch", "BranchWatertightFeature", "Contact", "EmailToken"],
 };
 const ACCESS_MODELS = ["Contact", "User"];
 const MAX_KEY_CHARS = 2048;
@@ -41,6 +50,18 @@ export function answersFromReadCaches(document: DocumentNode): boolean {
   );
 }
 
+/** The branch's day (YYYY-MM-DD) on the business clock, worked out once a second per time zone. */
+const days = new Map<string, { second: number; day: string }>();
+function dayIn(timeZone: string): string {
+  const ms = clock.nowMs();
+  const second = Math.floor(ms / 1000);
+  const hit = days.get(timeZone);
+  if (hit?.second === second) return hit.day;
+  const day = todayIn(timeZone, new Date(ms)).toISOString().slice(0, 10);
+  days.set(timeZone, { second, day });
+  return day;
+}
+
 type Answer = { status: number; body: string; cookies: number };
 
 class NotKept extends Error {
@@ -61,8 +82,8 @@ export async function answerForCustomer<T extends { status: number; body: string
 ): Promise<T> {
   const v = ctx.viewer;
   if (!document.readCached || !v || v.personId || v.isSuperAdmin || v.impersonatorUserId || ctx.apiKey) return run();
-  const today = todayIn(ctx.branch.timeZone).toISOString().slice(0, 10);
-  const key = `${document.id}\n${v.userId}\n${today}\n${JSON.stringify(variables ?? {})}`;
+  const watertight = await ctx.runtime.branches.activeWatertightFeatures(ctx.branch.id);
+  const key = `${document.id}\n${v.userId}\n${dayIn(ctx.branch.timeZone)}\n${watertight.join(",")}\n${JSON.stringify(variables ?? {})}`;
   if (key.length > MAX_KEY_CHARS) return run();
   let answeredHere = false;
   try {
