@@ -66,6 +66,14 @@ export type JobHandlers<Runtime> = {
   retailerPoll?: (rt: Runtime) => Promise<unknown>;
 };
 
+/**
+ * How often the worker of a queue filled only by its schedule (at most once a minute) asks for a job:
+ * such a job then starts up to 10 s after it is due (pg-boss's default, 2 s, cost a database poll a
+ * second for these eight queues together: most of an idle server's work). A job asked for by hand
+ * (sendNow) wakes its worker at once.
+ */
+const SCHEDULED_POLLING_SECONDS = 10;
+
 export type JobRunnerOptions = {
   /** Seconds between cron checks (pg-boss defaults are fine in production; tests lower them). */
   cronIntervalSeconds?: number;
@@ -75,6 +83,8 @@ export type JobRunnerOptions = {
 export class JobRunner<Runtime extends { database: Database }> {
   private boss: PgBoss | null = null;
   private starting: Promise<void> | null = null;
+  /** The worker of each queue filled by a schedule, woken by sendNow. */
+  private scheduledWorkers = new Map<string, string>();
 
   constructor(
     private readonly getRuntime: () => Runtime,
@@ -117,7 +127,7 @@ export class JobRunner<Runtime extends { database: Database }> {
     await boss.start();
     await boss.createQueue(AUTOPAY_QUEUE, { retryLimit: 2, retryDelay: 300, expireInSeconds: 3600 });
     await boss.schedule(AUTOPAY_QUEUE, AUTOPAY_CRON, {}, { tz: "UTC" });
-    await boss.work(AUTOPAY_QUEUE, async () => {
+    await this.scheduled(boss, AUTOPAY_QUEUE, async () => {
       const reports = await this.handlers.autopay(this.getRuntime());
       return { ran: reports.length };
     });
@@ -125,12 +135,14 @@ export class JobRunner<Runtime extends { database: Database }> {
     if (errorAlerts) {
       await boss.createQueue(ERROR_ALERTS_QUEUE, { retryLimit: 0, expireInSeconds: 120 });
       await boss.schedule(ERROR_ALERTS_QUEUE, ERROR_ALERTS_CRON, {}, { tz: "UTC" });
-      await boss.work(ERROR_ALERTS_QUEUE, async () => ({ alerts: (await errorAlerts(this.getRuntime())).length }));
+      await this.scheduled(boss, ERROR_ALERTS_QUEUE, async () => ({
+        alerts: (await errorAlerts(this.getRuntime())).length,
+      }));
     }
     if (telemetryPrune) {
       await boss.createQueue(TELEMETRY_PRUNE_QUEUE, { retryLimit: 2, retryDelay: 600, expireInSeconds: 1800 });
       await boss.schedule(TELEMETRY_PRUNE_QUEUE, TELEMETRY_PRUNE_CRON, {}, { tz: "UTC" });
-      await boss.work(TELEMETRY_PRUNE_QUEUE, async () => telemetryPrune(this.getRuntime()));
+      await this.scheduled(boss, TELEMETRY_PRUNE_QUEUE, async () => telemetryPrune(this.getRuntime()));
     }
     if (automationRun) {
       // A failing action is retried by the run itself (a new job, later); a throw here is unexpected.
@@ -153,13 +165,15 @@ export class JobRunner<Runtime extends { database: Database }> {
     if (automationSweep) {
       await boss.createQueue(AUTOMATION_SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 300 });
       await boss.schedule(AUTOMATION_SWEEP_QUEUE, AUTOMATION_SWEEP_CRON, {}, { tz: "UTC" });
-      await boss.work(AUTOMATION_SWEEP_QUEUE, async () => automationSweep(this.getRuntime()));
+      await this.scheduled(boss, AUTOMATION_SWEEP_QUEUE, async () => automationSweep(this.getRuntime()));
     }
     const { routeEvents } = this.handlers;
     if (routeEvents) {
       await boss.createQueue(ROUTE_EVENTS_QUEUE, { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 });
       await boss.schedule(ROUTE_EVENTS_QUEUE, ROUTE_EVENTS_CRON, {}, { tz: "UTC" });
-      await boss.work(ROUTE_EVENTS_QUEUE, async () => ({ branches: (await routeEvents(this.getRuntime())).length }));
+      await this.scheduled(boss, ROUTE_EVENTS_QUEUE, async () => ({
+        branches: (await routeEvents(this.getRuntime())).length,
+      }));
     }
     const { shortcutRun, shortcutSweep } = this.handlers;
     if (shortcutRun) {
@@ -176,7 +190,7 @@ export class JobRunner<Runtime extends { database: Database }> {
     if (shortcutSweep) {
       await boss.createQueue(SHORTCUT_SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 3600 });
       await boss.schedule(SHORTCUT_SWEEP_QUEUE, AUTOMATION_SWEEP_CRON, {}, { tz: "UTC" });
-      await boss.work(SHORTCUT_SWEEP_QUEUE, async () => shortcutSweep(this.getRuntime()));
+      await this.scheduled(boss, SHORTCUT_SWEEP_QUEUE, async () => shortcutSweep(this.getRuntime()));
     }
     const { leadImport, leadImportSweep } = this.handlers;
     if (leadImport) {
@@ -193,14 +207,14 @@ export class JobRunner<Runtime extends { database: Database }> {
     if (leadImportSweep) {
       await boss.createQueue(LEAD_IMPORT_SWEEP_QUEUE, { retryLimit: 0, expireInSeconds: 3600 });
       await boss.schedule(LEAD_IMPORT_SWEEP_QUEUE, AUTOMATION_SWEEP_CRON, {}, { tz: "UTC" });
-      await boss.work(LEAD_IMPORT_SWEEP_QUEUE, async () => leadImportSweep(this.getRuntime()));
+      await this.scheduled(boss, LEAD_IMPORT_SWEEP_QUEUE, async () => leadImportSweep(this.getRuntime()));
     }
     const { retailerPoll } = this.handlers;
     if (retailerPoll) {
       // One job a minute for the whole cluster (a pg-boss schedule); each feed is also held by a lease.
       await boss.createQueue(RETAILER_POLL_QUEUE, { retryLimit: 0, expireInSeconds: 600 });
       await boss.schedule(RETAILER_POLL_QUEUE, AUTOMATION_SWEEP_CRON, {}, { tz: "UTC" });
-      await boss.work(RETAILER_POLL_QUEUE, async () => retailerPoll(this.getRuntime()));
+      await this.scheduled(boss, RETAILER_POLL_QUEUE, async () => retailerPoll(this.getRuntime()));
     }
     this.boss = boss;
     log.info("job runner started", {
@@ -220,10 +234,19 @@ export class JobRunner<Runtime extends { database: Database }> {
     });
   }
 
-  /** Asks for a job now (used by tests and by hand); returns its id. */
+  /** Works a queue filled by its schedule (polled every SCHEDULED_POLLING_SECONDS). */
+  private async scheduled(boss: PgBoss, queue: string, handler: () => Promise<unknown>) {
+    const id = await boss.work(queue, { pollingIntervalSeconds: SCHEDULED_POLLING_SECONDS }, handler);
+    this.scheduledWorkers.set(queue, id);
+  }
+
+  /** Asks for a job now (used by tests and by hand); returns its id. Its worker looks at once. */
   async sendNow(queue: string, data: object = {}): Promise<string | null> {
     await this.start();
-    return this.boss!.send(queue, data);
+    const id = await this.boss!.send(queue, data);
+    const worker = this.scheduledWorkers.get(queue);
+    if (worker) this.boss!.notifyWorker(worker);
+    return id;
   }
 
   /**
@@ -248,6 +271,7 @@ export class JobRunner<Runtime extends { database: Database }> {
     const boss = this.boss;
     this.boss = null;
     this.starting = null;
+    this.scheduledWorkers.clear();
     if (boss)
       await boss.stop({ graceful: true, timeout: 10_000 }).catch((error) => log.warn("job runner stop", { error }));
   }
