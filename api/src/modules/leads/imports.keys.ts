@@ -9,11 +9,11 @@ import type { Keys } from "./imports.lookup.ts";
 // batch is answered in memory row by row (a row may repeat an earlier row of the same batch), then one
 // insert of the keys the batch added.
 //
-// They are kept in a temporary table of the dry run's own connection (holdConnection), not in
-// LeadImportKey: a temporary table writes no WAL and has no foreign key to check per key, and the
-// keys never outlive the dry run (the commit does not read them). Writing 300,000 keys into
-// LeadImportKey took about half of PostgreSQL's time for the dry run (the key's insert and its
-// foreign-key check, ~60 of ~120 ms per batch); into the temporary table about a third of that. On
+// They are kept in a temporary table of the dry run's own connection (holdConnection), not in a table
+// of the schema (LeadImportKey, dropped): a temporary table writes no WAL and has no foreign key to
+// check per key, and the keys never outlive the dry run (the commit does not read them). Writing
+// 300,000 keys into LeadImportKey took about half of PostgreSQL's time for the dry run (the key's insert
+// and its foreign-key check, ~60 of ~120 ms per batch); into the temporary table about a third of that. On
 // PGlite (one connection for everyone) the table has a name of its own per dry run and is dropped at
 // its end.
 //

@@ -1,0 +1,5 @@
+-- DropForeignKey
+ALTER TABLE "LeadImportKey" DROP CONSTRAINT "LeadImportKey_fileId_fkey";
+
+-- DropTable
+DROP TABLE "LeadImportKey";
