@@ -2,7 +2,7 @@ import { afterAll } from "bun:test";
 import { configurePasswordHashing } from "../src/auth/password.ts";
 import { clock } from "../src/clock.ts";
 import { configureServerRender } from "../src/http/server-render.ts";
-import { disposeTemplates } from "./test-database.ts";
+import { disposeTemplates, makeCopiesAhead } from "./test-database.ts";
 
 // TEST_CLOCK=<ISO instant> runs the API tests on a business clock started at that instant (a Sunday
 // night, a month end, ...), as CLOCK_START does for the server. Tests compute their expectations from
@@ -19,5 +19,7 @@ configurePasswordHashing({ memoryCost: 1024, timeCost: 1 });
 // rendered pages run beside other work on a 2-core machine, where a first render took 4 s: they allow 30.
 configureServerRender({ timeoutMs: 30_000 });
 
-// Once every test file has run: this process's demo template database is dropped (test-database.ts).
+// PostgreSQL copies for the files' servers are made ahead and dropped behind (decision 1040); once every
+// test file has run, what is left of them and this process's demo template are dropped (test-database.ts).
+makeCopiesAhead();
 afterAll(() => disposeTemplates());

@@ -189,6 +189,12 @@ const seededTemplate = onceUnlessFailed(async () => {
 // Copies are named `t_api_f<epoch seconds>_<random>`: one left by a killed process is dropped by a later
 // process after three hours, like a demo template (docs/decisions/1040-test-database-copies-made-ahead.md).
 const SPARES = 2;
+// Only in `bun test`, whose preload calls makeCopiesAhead and drops what is left once every file has run;
+// a bench or script that makes a server (and ends with process.exit) makes and drops its copy in turn.
+let ahead = false;
+export function makeCopiesAhead(): void {
+  ahead = true;
+}
 const FILE_COPY = /^t_api_f(\d+)_[0-9a-f]+$/;
 const spares = new Map<string, Promise<string>[]>();
 const drops = new Set<Promise<unknown>>();
@@ -225,6 +231,7 @@ function sweepStale(base: string): Promise<void> {
 /** A fresh copy of `template`: a spare made ahead when there is one; the spares are topped up behind it. */
 function takeCopy(base: string, template: string): Promise<string> {
   void sweepStale(base);
+  if (!ahead) return copyOf(base, template);
   const list = spares.get(template) ?? [];
   spares.set(template, list);
   const taken = list.shift() ?? copyOf(base, template);
@@ -259,7 +266,8 @@ async function freshPostgres(base: string, countStatements: boolean, demo: boole
     databaseUrl,
     async dispose() {
       await database.close();
-      dropLater(base, name);
+      if (ahead) dropLater(base, name);
+      else await withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
