@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useId, useLayoutEffect } from "react";
 
 // Forms with unsaved changes, by hook instance: one warning however many forms are dirty.
 const dirtyForms = new Set<string>();
@@ -26,7 +26,9 @@ function onLinkClick(event: MouseEvent) {
  */
 export function useUnsavedChangesWarning(dirty: boolean) {
   const id = useId();
-  useEffect(() => {
+  // In the commit that shows the form clean (a layout effect, not a passive one, which may run a frame
+  // later): a link clicked once Save shows disabled never asks about changes already saved.
+  useLayoutEffect(() => {
     if (!dirty) return;
     if (dirtyForms.size === 0) {
       window.addEventListener("beforeunload", onBeforeUnload);
