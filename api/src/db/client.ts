@@ -136,11 +136,32 @@ export type HeldConnection = {
   end(): Promise<void>;
 };
 
+/** At most this many held connections per PostgreSQL database at once; the next waits for one to end. */
+export const MAX_HELD_CONNECTIONS = 4;
+const held = new WeakMap<Database, { open: number; waiting: (() => void)[] }>();
+
+/** Waits for a held-connection slot of `database`; resolves to its release (call once). */
+async function heldSlot(database: Database): Promise<() => void> {
+  const s = held.get(database) ?? { open: 0, waiting: [] };
+  held.set(database, s);
+  while (s.open >= MAX_HELD_CONNECTIONS) await new Promise<void>((resolve) => s.waiting.push(resolve));
+  s.open++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    s.open--;
+    s.waiting.shift()?.();
+  };
+}
+
 /**
  * A connection of its own, past Prisma, for statements that must share a session (the lead import's
  * keys in a temporary table): for PostgreSQL a new connection (not one of a pool, so holding it never
  * starves anyone; 32 MB of buffers for its temporary tables), for PGlite its one connection (the caller
- * drops what it made). Autocommit, as `runStatement`.
+ * drops what it made). Autocommit, as `runStatement`. At most MAX_HELD_CONNECTIONS are open per
+ * database: twenty dry runs started at once open four connections, the others wait their turn (each held
+ * connection is one of the server's max_connections, which a burst must not use up).
  */
 export async function holdConnection(database: Database): Promise<HeldConnection> {
   const pglite = database.pglite;
@@ -152,13 +173,19 @@ export async function holdConnection(database: Database): Promise<HeldConnection
     };
   const target = database.migrationTarget;
   if (target.kind !== "postgres") throw new Error("holdConnection: no PostgreSQL address");
+  const release = await heldSlot(database);
   const client = new pg.Client({ connectionString: target.url, options: "-c jit=off -c temp_buffers=32MB" });
   client.on("error", () => {}); // the server closed it: the next statement fails and says so
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     query: async <T>(sql: string, params: readonly unknown[] = []) =>
       (await client.query(sql, params as unknown[])).rows as T[],
-    end: () => client.end(),
+    end: () => client.end().finally(release),
   };
 }
 
