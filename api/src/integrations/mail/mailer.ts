@@ -38,6 +38,17 @@ function storedBody(m: MailMessage, production: boolean) {
   return { text: redactSecrets(m.text, m.secrets), html: redactSecrets(html, m.secrets) };
 }
 
+/** The outbox row of an email: whom to, what, and the body as `storedBody` keeps it. */
+function outboxRow(m: MailMessage, production: boolean) {
+  return {
+    branchId: m.branchId ?? null,
+    platform: "EMAIL" as const,
+    recipient: m.to,
+    subject: m.subject,
+    ...storedBody(m, production),
+  };
+}
+
 export interface Mailer {
   /** Never throws for a delivery failure: the failure is recorded in the outbox and logged. */
   send(message: MailMessage): Promise<void>;
@@ -52,15 +63,7 @@ export class OutboxMailer implements Mailer {
 
   async send(m: MailMessage) {
     await this.prisma.outboxMessage.create({
-      data: {
-        branchId: m.branchId ?? null,
-        platform: "EMAIL",
-        recipient: m.to,
-        subject: m.subject,
-        ...storedBody(m, this.production),
-        sentAt: clock.now(),
-        status: "SENT_TO_CARRIER",
-      },
+      data: { ...outboxRow(m, this.production), sentAt: clock.now(), status: "SENT_TO_CARRIER" },
     });
     // development: the demo's mail is read here (links included); production logs only who and what
     if (this.production) log.info("mail (outbox)", { to: m.to, subject: m.subject });
@@ -94,14 +97,7 @@ export class SmtpMailer implements Mailer {
 
   async send(m: MailMessage) {
     const row = await this.prisma.outboxMessage.create({
-      data: {
-        branchId: m.branchId ?? null,
-        platform: "EMAIL",
-        recipient: m.to,
-        subject: m.subject,
-        ...storedBody(m, this.production),
-        status: "SENDING",
-      },
+      data: { ...outboxRow(m, this.production), status: "SENDING" },
       select: { id: true },
     });
     try {

@@ -148,20 +148,29 @@ async function checkOwner(ctx: Context, personId: string | undefined) {
   return p.id;
 }
 
+/** The stored columns of an automation, once its input is checked (create and update write the same). */
+function automationRow(
+  v: { name: string; event: AutomationEvent; status: AutomationStatus },
+  ownerPersonId: string | null,
+  conditions: unknown,
+  actions: unknown,
+) {
+  return {
+    name: v.name,
+    event: v.event,
+    status: v.status,
+    ownerPersonId,
+    conditions: conditions as never,
+    actions: actions as never,
+  };
+}
+
 export async function createAutomation(ctx: Context, input: AutomationInput) {
   const v = parseInput(automationSchema, withoutNulls(input));
   const { conditions, actions } = await checkParts(ctx, v.event, v.conditions, v.actions);
   const ownerPersonId = await checkOwner(ctx, v.ownerPersonId);
   const row = await ctx.db.automation.create({
-    data: {
-      branchId: ctx.branch.id,
-      name: v.name,
-      event: v.event,
-      status: v.status,
-      ownerPersonId,
-      conditions: conditions as never,
-      actions: actions as never,
-    },
+    data: { branchId: ctx.branch.id, ...automationRow(v, ownerPersonId, conditions, actions) },
   });
   return asView(row);
 }
@@ -182,14 +191,7 @@ export async function editAutomation(ctx: Context, id: string, input: Automation
   const ownerPersonId = input.ownerPersonId ? await checkOwner(ctx, v.ownerPersonId) : current.ownerPersonId;
   const updated = await ctx.db.automation.updateMany({
     where: { id: current.id, status: { not: "DELETED" } },
-    data: {
-      name: v.name,
-      event: v.event,
-      status: v.status,
-      ownerPersonId,
-      conditions: conditions as never,
-      actions: actions as never,
-    },
+    data: automationRow(v, ownerPersonId, conditions, actions),
   });
   if (!updated.count) throw new AppError("NOT_FOUND", "Automation not found.");
   return asView((await ctx.db.automation.findUnique({ where: { id: current.id } }))!);

@@ -2,7 +2,7 @@ import { clock } from "../../clock.ts";
 import type { ScopedTx } from "../../db/scoped.ts";
 import { AppError } from "../../errors.ts";
 import type { PaymentAttempt } from "../../generated/prisma/client.ts";
-import type { GatewayResponse } from "../../integrations/payments/gateway.ts";
+import { emptyResponse, type GatewayResponse } from "../../integrations/payments/gateway.ts";
 import { log } from "../../log.ts";
 import type { Context } from "../../runtime.ts";
 import { formatMoney } from "../../shared/money.ts";
@@ -193,16 +193,7 @@ export async function chargeCustomer(ctx: Context, input: ChargeInput): Promise<
     });
   } catch (error) {
     log.error("payment gateway call failed", { error, attemptId: attempt.id });
-    response = {
-      result: "FAILURE",
-      responseText: "The payment gateway could not be reached",
-      authCode: "",
-      transactionId: "",
-      avsResult: "",
-      cvvResult: "",
-      responseCode: "",
-      vaultId: "",
-    };
+    response = { ...emptyResponse, responseText: "The payment gateway could not be reached" };
   }
 
   const gatewayFields = {

@@ -1,5 +1,5 @@
 import type { ApiKey, Person, SecurityGroup } from "../../generated/prisma/client.ts";
-import { builder, type Result, ResultRef, resultType } from "../../pothos/builder.ts";
+import { builder, type InputFieldBuilder, type Result, ResultRef, resultType } from "../../pothos/builder.ts";
 import { EmployeePermissionEnum, PermissionActorTypeEnum } from "../../pothos/enums.ts";
 import type { Context } from "../../runtime.ts";
 import { UploadInput } from "../media/media.schema.ts";
@@ -48,25 +48,21 @@ const CreateApiKeyResultRef = resultType<Result & { key: string | null; apiKey: 
   }),
 );
 
-const PersonDetailsFields = builder.inputType("PersonDetailsInput", {
-  fields: (t) => ({
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    email: t.string(),
-    jobTitle: t.string(),
-    phone: t.string(),
-    etaReminders: t.boolean(),
-  }),
+/** A person's own details, as the edit form and the create form both send them. */
+const personDetailFields = (t: InputFieldBuilder) => ({
+  firstName: t.string({ required: true }),
+  lastName: t.string({ required: true }),
+  email: t.string(),
+  jobTitle: t.string(),
+  phone: t.string(),
+  etaReminders: t.boolean(),
 });
+
+const PersonDetailsFields = builder.inputType("PersonDetailsInput", { fields: personDetailFields });
 
 const CreateEmployeeInput = builder.inputType("CreateEmployeeInput", {
   fields: (t) => ({
-    firstName: t.string({ required: true }),
-    lastName: t.string({ required: true }),
-    email: t.string(),
-    jobTitle: t.string(),
-    phone: t.string(),
-    etaReminders: t.boolean(),
+    ...personDetailFields(t),
     securityGroupIds: t.idList(),
     invite: t.boolean({ description: "Mail a set-password link (default true; needs an email)." }),
   }),

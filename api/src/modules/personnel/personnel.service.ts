@@ -196,15 +196,8 @@ export async function createEmployee(
     await assertMayConferGroups(ctx, groupIds);
   }
   const person = await ctx.db.person.create({
-    data: {
-      branchId: ctx.branch.id,
-      firstName: v.firstName,
-      lastName: v.lastName,
-      email: v.email,
-      jobTitle: v.jobTitle,
-      phone: v.phone,
-      etaReminders: v.etaReminders,
-    },
+    // `details` keeps only the person's own fields, so the parsed input is the row's data as it is
+    data: { branchId: ctx.branch.id, ...v },
   });
   if (groupIds.length)
     await ctx.db.securityGroupMember.createMany({
@@ -290,14 +283,7 @@ export async function updatePerson(ctx: Context, input: PersonDetailsInput & { p
   if (user && !v.email) throw badInput("People who sign in need an email address.");
   const updated = await ctx.db.person.update({
     where: { id: person.id },
-    data: {
-      firstName: v.firstName,
-      lastName: v.lastName,
-      email: v.email,
-      jobTitle: v.jobTitle,
-      phone: v.phone,
-      etaReminders: v.etaReminders,
-    },
+    data: v,
   });
   let message = "Saved.";
   if (user) {
