@@ -727,6 +727,12 @@ describe("no card number is stored or logged", () => {
   });
 });
 
+/** Pays `amount` cents on the customer's account with a fresh card token and idempotency key. */
+const payWithCard = (client: Client, customerId: string) => async (amount: number, confirmOverpayment?: boolean) =>
+  client.gql<PayResult>(PAY, {
+    input: { customerId, amount, token: await cardToken(CARD_OK), idempotencyKey: newKey(), confirmOverpayment },
+  });
+
 describe("money paths an attacker tries", () => {
   test("a key is reused only for the very same payment: another amount is a conflict, not the earlier approval", async () => {
     const { customer, client } = await customerWithBalance(demo);
@@ -764,16 +770,7 @@ describe("money paths an attacker tries", () => {
 
   test("paying more than the balance needs the customer's confirmation, and has a ceiling", async () => {
     const { customer, client } = await customerWithBalance(demo); // $120.00 due
-    const pay = async (amount: number, confirmOverpayment?: boolean) =>
-      client.gql<PayResult>(PAY, {
-        input: {
-          customerId: customer.id,
-          amount,
-          token: await cardToken(CARD_OK),
-          idempotencyKey: newKey(),
-          confirmOverpayment,
-        },
-      });
+    const pay = payWithCard(client, customer.id);
     const huge = await pay(9_000_000, true);
     expect(huge.errors?.[0]?.message).toBe(
       "You can pay at most $620.00: your balance of $120.00 plus up to $500.00 of credit.",
@@ -802,16 +799,7 @@ describe("the $500.00 credit ceiling holds for the account, not per payment", ()
 
   test("payments in a row count the credit already on the account", async () => {
     const { customer, client } = await customerWithBalance(demo); // $120.00 due
-    const pay = async (amount: number) =>
-      client.gql<PayResult>(PAY, {
-        input: {
-          customerId: customer.id,
-          amount,
-          token: await cardToken(CARD_OK),
-          idempotencyKey: newKey(),
-          confirmOverpayment: true,
-        },
-      });
+    const pay = (amount: number) => payWithCard(client, customer.id)(amount, true);
     // Each one within "balance + $500.00" of the balance before it.
     expect((await pay(30_000)).data?.makePayment).toMatchObject({ isSuccess: true, balance: -18_000 });
     expect((await pay(30_000)).data?.makePayment).toMatchObject({ isSuccess: true, balance: -48_000 });
