@@ -36,27 +36,21 @@ function syntheticZones(n: number, vertices: number, box: [number, number, numbe
 
 const AUSTIN: [number, number, number, number] = [-97.95, 30.1, -97.6, 30.5];
 
+/** One of the demo's maps as the index reads it: ids prefixed so the two maps' zones never meet. */
+const demoMap = (name: string, prefix: string, zones: typeof DEMO_SERVICE_AREAS) => ({
+  name,
+  zones: zones.map((z, i) => ({
+    id: `${prefix}${i}`,
+    name: z.name,
+    color: z.color,
+    sortOrder: i,
+    geometry: z.geometry,
+  })),
+});
+
 const maps: { name: string; zones: IndexedZone[] }[] = [
-  {
-    name: "Service areas (demo)",
-    zones: DEMO_SERVICE_AREAS.map((z, i) => ({
-      id: `a${i}`,
-      name: z.name,
-      color: z.color,
-      sortOrder: i,
-      geometry: z.geometry,
-    })),
-  },
-  {
-    name: "Sales territories (demo)",
-    zones: DEMO_SALES_TERRITORIES.map((z, i) => ({
-      id: `b${i}`,
-      name: z.name,
-      color: z.color,
-      sortOrder: i,
-      geometry: z.geometry,
-    })),
-  },
+  demoMap("Service areas (demo)", "a", DEMO_SERVICE_AREAS),
+  demoMap("Sales territories (demo)", "b", DEMO_SALES_TERRITORIES),
   { name: "Synthetic 400 zones × 200 pts", zones: syntheticZones(20, 200, AUSTIN) },
 ];
 
