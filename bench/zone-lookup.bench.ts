@@ -37,7 +37,7 @@ function syntheticZones(n: number, vertices: number, box: [number, number, numbe
 const AUSTIN: [number, number, number, number] = [-97.95, 30.1, -97.6, 30.5];
 
 /** One of the demo's maps as the index reads it: ids prefixed so the two maps' zones never meet. */
-const demoMap = (name: string, prefix: string, zones: typeof DEMO_SERVICE_AREAS) => ({
+const demoMap = (name: string, prefix: string, zones: typeof DEMO_SALES_TERRITORIES) => ({
   name,
   zones: zones.map((z, i) => ({
     id: `${prefix}${i}`,
