@@ -1,13 +1,12 @@
 import { ArrowLeftIcon, MapPinIcon, SaveIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useThemeMode } from "@/lib/preferences";
 import { useGeocodeAddress, useSetGeocodeAddress } from "./api";
@@ -56,20 +55,19 @@ export default function GeocodeAddressPage() {
   const changed = valid && (lat !== address?.latitude || lng !== address?.longitude);
   const dark = themeMode === "dark";
   return (
-    <div className="grid grid-cols-1 gap-4">
-      <DocumentTitle title="Geocode address" />
-      <PageHeader
-        title="Place the address on the map"
-        description={address ? `${address.label} · account ${address.accountNumber}` : "Loading the address…"}
-        actions={
-          <Button variant="outline" asChild>
-            <Link href="/team/my-work">
-              <ArrowLeftIcon aria-hidden="true" />
-              Back
-            </Link>
-          </Button>
-        }
-      />
+    <ListPage
+      documentTitle="Geocode address"
+      title="Place the address on the map"
+      description={address ? `${address.label} · account ${address.accountNumber}` : "Loading the address…"}
+      actions={
+        <Button variant="outline" asChild>
+          <Link href="/team/my-work">
+            <ArrowLeftIcon aria-hidden="true" />
+            Back
+          </Link>
+        </Button>
+      }
+    >
       {query.isError ? <p role="alert">{query.error.message}</p> : null}
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[1fr_20rem]">
         {address ? (
@@ -144,6 +142,6 @@ export default function GeocodeAddressPage() {
           </CardContent>
         </Card>
       </div>
-    </div>
+    </ListPage>
   );
 }

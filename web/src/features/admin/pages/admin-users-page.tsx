@@ -2,11 +2,10 @@ import { KeyRoundIcon, ShieldIcon } from "lucide-react";
 import { useState } from "react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
+import { ListPage } from "@/components/data-list/list-page";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
 import { formatDateTime } from "@/lib/format";
 import { type PlatformUser, useAdminUsers } from "../api";
 import { UserSearch } from "../components/user-search";
@@ -59,9 +58,7 @@ export default function AdminUsersPage() {
     },
   ];
   return (
-    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
-      <DocumentTitle title="Admin Users" />
-      <PageHeader title="Admin Users" description="The platform's super admins, and any user's password." />
+    <ListPage title="Admin Users" description="The platform's super admins, and any user's password.">
       <DataTable
         label="Admin users"
         noun="admins"
@@ -102,6 +99,6 @@ export default function AdminUsersPage() {
         </CardContent>
       </Card>
       {changing ? <PasswordDialog user={changing} onClose={() => setChanging(null)} /> : null}
-    </div>
+    </ListPage>
   );
 }

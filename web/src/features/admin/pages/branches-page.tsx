@@ -3,11 +3,10 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { ListPage } from "@/components/data-list/list-page";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
 import { formatDateTime } from "@/lib/format";
 import { type BranchOverviewRow, useBranchesOverview } from "../api";
 import { CreateBranchDialog } from "../components/branches/create-branch-dialog";
@@ -91,18 +90,16 @@ export default function BranchesPage() {
   });
   const [creating, setCreating] = useState(false);
   return (
-    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
-      <DocumentTitle title="Branches" />
-      <PageHeader
-        title="Branches"
-        description="Every branch on the platform. Open one to change its settings, features, keys and banks."
-        actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon aria-hidden="true" />
-            New branch
-          </Button>
-        }
-      />
+    <ListPage
+      title="Branches"
+      description="Every branch on the platform. Open one to change its settings, features, keys and banks."
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <PlusIcon aria-hidden="true" />
+          New branch
+        </Button>
+      }
+    >
       <DataTable
         label="Branches"
         noun="branches"
@@ -121,6 +118,6 @@ export default function BranchesPage() {
         noMatch={{ title: "No branches match", description: () => "Try another number, company or host." }}
       />
       {creating ? <CreateBranchDialog open={creating} onOpenChange={setCreating} /> : null}
-    </div>
+    </ListPage>
   );
 }

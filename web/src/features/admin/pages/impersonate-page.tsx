@@ -1,10 +1,9 @@
 import { EyeIcon } from "lucide-react";
 import { useState } from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
 import { Spinner } from "@/components/ui/spinner";
 import { useImpersonate } from "../api";
 import { UserSearch } from "../components/user-search";
@@ -21,9 +20,7 @@ export default function ImpersonatePage() {
     if (r) window.location.assign(`${r.impersonate.path}?host=${encodeURIComponent(r.impersonate.host)}`);
   };
   return (
-    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
-      <DocumentTitle title="Impersonate" />
-      <PageHeader title="Impersonate" description="See the portal or the team pages exactly as one user sees them." />
+    <ListPage title="Impersonate" description="See the portal or the team pages exactly as one user sees them.">
       <Alert variant="info">
         <AlertTitle>While you view as someone</AlertTitle>
         <AlertDescription>
@@ -54,6 +51,6 @@ export default function ImpersonatePage() {
           />
         </CardContent>
       </Card>
-    </div>
+    </ListPage>
   );
 }

@@ -1,11 +1,10 @@
 import { GaugeIcon, PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { QueryError } from "@/components/shell/query-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type ResourceLimit, useMostRecentResourceLimits, useTenants } from "../api";
 import { type EditingLimit, LimitDialog } from "../components/resource-limits/limit-dialog";
@@ -30,18 +29,16 @@ export default function ResourceLimitsPage() {
   }, [recent.data]);
 
   return (
-    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
-      <DocumentTitle title="Resource Limits" />
-      <PageHeader
-        title="Resource Limits"
-        description="Texts, calls and route directions each tenant may use per period, with the warning and cutoff percents."
-        actions={
-          <Button onClick={() => setEditing({ limit: null, tenantId: tenantId ?? tenants.data?.tenants[0]?.id ?? "" })}>
-            <PlusIcon aria-hidden="true" />
-            New limit
-          </Button>
-        }
-      />
+    <ListPage
+      title="Resource Limits"
+      description="Texts, calls and route directions each tenant may use per period, with the warning and cutoff percents."
+      actions={
+        <Button onClick={() => setEditing({ limit: null, tenantId: tenantId ?? tenants.data?.tenants[0]?.id ?? "" })}>
+          <PlusIcon aria-hidden="true" />
+          New limit
+        </Button>
+      }
+    >
       {recent.isError ? (
         <QueryError error={recent.error} onRetry={() => recent.refetch()} />
       ) : recent.isPending ? (
@@ -73,6 +70,6 @@ export default function ResourceLimitsPage() {
       )}
       <TenantHistoryCard tenantId={tenantId} onTenant={setTenantId} onEdit={edit} />
       {editing ? <LimitDialog editing={editing} onClose={() => setEditing(null)} /> : null}
-    </div>
+    </ListPage>
   );
 }

@@ -1,9 +1,8 @@
 import { BarChart3Icon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { DataTable } from "@/components/data-list/data-table";
+import { ListPage } from "@/components/data-list/list-page";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
-import { DocumentTitle } from "@/components/shell/document-title";
-import { PageHeader } from "@/components/ui/page-header";
 import { useUsageReport } from "../api";
 import {
   USAGE_SORTS,
@@ -31,12 +30,10 @@ export default function UsagePage() {
     flagFilter: { inactive: (r) => r.inactive },
   });
   return (
-    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
-      <DocumentTitle title="Branch Usage" />
-      <PageHeader
-        title="Branch Usage"
-        description="Per account (branch number): customers, work orders, sales receipts, sign-ins, the last transaction and the features on. Open an account for its users."
-      />
+    <ListPage
+      title="Branch Usage"
+      description="Per account (branch number): customers, work orders, sales receipts, sign-ins, the last transaction and the features on. Open an account for its users."
+    >
       <DataTable
         label="Branch usage"
         noun="accounts"
@@ -54,6 +51,6 @@ export default function UsagePage() {
         empty={{ icon: <BarChart3Icon />, title: "No accounts yet" }}
         noMatch={{ title: "No accounts match", description: () => "Try another account number, name or host." }}
       />
-    </div>
+    </ListPage>
   );
 }

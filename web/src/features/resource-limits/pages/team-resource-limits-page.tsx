@@ -1,12 +1,10 @@
 import { GaugeIcon } from "lucide-react";
-import { ResourceUsageBar } from "@/components/resource-usage-bar";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
+import { ResourceLimitPeriod } from "@/components/resource-limit-period";
 import { QueryError } from "@/components/shell/query-error";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCalendarDate, formatDateTime } from "@/lib/format";
 import { useTenantResourceLimits } from "../api";
 
 const labels: Record<string, string> = {
@@ -20,12 +18,10 @@ const labels: Record<string, string> = {
 export default function TeamResourceLimitsPage() {
   const q = useTenantResourceLimits();
   return (
-    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
-      <DocumentTitle title="Resource limits" />
-      <PageHeader
-        title="Resource limits"
-        description="Texts, calls and routing directions used against your allowances this period. Warnings start at the warning mark; use stops at the cutoff. Your platform administrator sets them."
-      />
+    <ListPage
+      title="Resource limits"
+      description="Texts, calls and routing directions used against your allowances this period. Warnings start at the warning mark; use stops at the cutoff. Your platform administrator sets them."
+    >
       {q.isError ? (
         <QueryError error={q.error} onRetry={() => q.refetch()} />
       ) : q.isPending ? (
@@ -42,23 +38,13 @@ export default function TeamResourceLimitsPage() {
             <ul className="grid gap-6" aria-label="Resource limits">
               {q.data.tenantResourceLimits.map((l) => (
                 <li key={l.id} className="grid gap-1">
-                  <ResourceUsageBar
-                    label={labels[l.category] ?? l.category}
-                    used={l.used}
-                    limit={l.limit}
-                    warningPercent={l.warningPercent}
-                    cutoffPercent={l.cutoffPercent}
-                  />
-                  <span className="text-muted-foreground text-xs">
-                    {formatCalendarDate(l.startDate)} – {formatCalendarDate(l.endDate)} · updated{" "}
-                    {formatDateTime(l.lastUpdated)}
-                  </span>
+                  <ResourceLimitPeriod label={labels[l.category] ?? l.category} period={l} />
                 </li>
               ))}
             </ul>
           </CardContent>
         </Card>
       )}
-    </div>
+    </ListPage>
   );
 }
