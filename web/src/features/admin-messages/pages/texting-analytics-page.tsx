@@ -8,12 +8,30 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, formatPercent } from "@/lib/format";
-import { type MessagingDay, useTextingAnalytics } from "../api";
+import { type MessagingDay, type TextingAnalytics, useTextingAnalytics } from "../api";
 import { BranchTable, DeliveryResults, Stat } from "../components/analytics-parts";
 import { DailyBars } from "../components/daily-bars";
 
 const PERIODS: Record<string, string> = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 days" };
 const ALL = "all";
+
+type Totals = TextingAnalytics["bulkMessagingMetrics"]["totals"];
+
+/** The four totals over the charts: a count, and a line under it. */
+const TOTALS: { label: string; count: (t: Totals) => number; hint: (t: Totals) => string | undefined }[] = [
+  { label: "Texts", count: (t) => t.texts, hint: (t) => `${formatPercent(t.textSuccesses, t.texts)} delivered` },
+  {
+    label: "Segments",
+    count: (t) => t.segments,
+    hint: (t) => (t.texts ? `${(t.segments / t.texts).toFixed(2)} per text` : undefined),
+  },
+  {
+    label: "Robo calls",
+    count: (t) => t.roboCalls,
+    hint: (t) => `${formatPercent(t.callSuccesses, t.roboCalls)} answered`,
+  },
+  { label: "Emails", count: (t) => t.emails, hint: (t) => `${formatNumber(t.failures)} messages undelivered` },
+];
 
 /** YYYY-MM-DD of a local date. */
 function isoDay(d: Date) {
@@ -96,26 +114,9 @@ export default function TextingAnalyticsPage() {
       ) : (
         <>
           <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Stat
-              label="Texts"
-              value={formatNumber(totals.texts)}
-              hint={`${formatPercent(totals.textSuccesses, totals.texts)} delivered`}
-            />
-            <Stat
-              label="Segments"
-              value={formatNumber(totals.segments)}
-              hint={totals.texts ? `${(totals.segments / totals.texts).toFixed(2)} per text` : undefined}
-            />
-            <Stat
-              label="Robo calls"
-              value={formatNumber(totals.roboCalls)}
-              hint={`${formatPercent(totals.callSuccesses, totals.roboCalls)} answered`}
-            />
-            <Stat
-              label="Emails"
-              value={formatNumber(totals.emails)}
-              hint={`${formatNumber(totals.failures)} messages undelivered`}
-            />
+            {TOTALS.map((t) => (
+              <Stat key={t.label} label={t.label} value={formatNumber(t.count(totals))} hint={t.hint(totals)} />
+            ))}
           </section>
 
           <Card className="p-4">

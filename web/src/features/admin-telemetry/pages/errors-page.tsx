@@ -7,6 +7,7 @@ import { type ListFacet, useListFacets } from "@/components/data-list/list-facet
 import { ListPage } from "@/components/data-list/list-page";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { formatDateTime, formatNumber, pluralize } from "@/lib/format";
+import { cn } from "@/lib/utils";
 import { type DesktopErrorRow, type Severity, useDesktopErrors } from "../api";
 import { PERIODS, type PeriodKey, usePeriod } from "../components/period";
 import { SEVERITIES, SeverityBadge, StatusBadge, severityLabel } from "../components/severity";
@@ -63,12 +64,7 @@ const columns: DataColumn<DesktopErrorRow, Sort>[] = [
     className: "min-w-72 whitespace-normal",
     cell: (e) => (
       <>
-        <Link
-          href={href(e)}
-          className="line-clamp-2 break-words font-medium text-primary underline-offset-2 hover:underline"
-        >
-          {e.message}
-        </Link>
+        <MessageLink e={e} className="line-clamp-2" />
         <span className="font-mono text-muted-foreground text-xs">
           {e.program || "—"} · line {e.lineNum} · build {e.buildVersion || "—"}
         </span>
@@ -96,6 +92,18 @@ const columns: DataColumn<DesktopErrorRow, Sort>[] = [
   { header: "Status", className: "align-top", cell: (e) => <StatusBadge status={e.status} /> },
 ];
 
+/** The error's message, opening its detail. */
+function MessageLink({ e, className }: { e: DesktopErrorRow; className: string }) {
+  return (
+    <Link
+      href={href(e)}
+      className={cn("break-words font-medium text-primary underline-offset-2 hover:underline", className)}
+    >
+      {e.message}
+    </Link>
+  );
+}
+
 /** Phones: one card per error. */
 function ErrorCard({ e }: { e: DesktopErrorRow }) {
   return (
@@ -106,12 +114,7 @@ function ErrorCard({ e }: { e: DesktopErrorRow }) {
         <span className="text-muted-foreground">{formatDateTime(e.logTime)}</span>
         <span className="ml-auto font-medium tabular-nums">×{formatNumber(e.errorCount)}</span>
       </div>
-      <Link
-        href={href(e)}
-        className="mt-1.5 block break-words font-medium text-primary underline-offset-2 hover:underline"
-      >
-        {e.message}
-      </Link>
+      <MessageLink e={e} className="mt-1.5 block" />
       <p className="mt-1 break-all font-mono text-muted-foreground text-xs">
         {e.program || "—"} · {e.lineNum} · {e.buildVersion || "no build"}
       </p>

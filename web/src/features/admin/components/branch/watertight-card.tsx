@@ -73,22 +73,8 @@ function WatertightRow({ branch, feature }: { branch: AdminBranch; feature: (typ
           </Badge>
         ) : null}
       </div>
-      <FormField label="From" labelClassName="text-xs text-muted-foreground">
-        <Input
-          type="datetime-local"
-          aria-label={`${label} from`}
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-        />
-      </FormField>
-      <FormField label="Until" labelClassName="text-xs text-muted-foreground">
-        <Input
-          type="datetime-local"
-          aria-label={`${label} until`}
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
-        />
-      </FormField>
+      <WindowTime label="From" feature={label} value={start} onChange={setStart} />
+      <WindowTime label="Until" feature={label} value={end} onChange={setEnd} />
       <Button
         variant="outline"
         size="sm"
@@ -114,5 +100,29 @@ export function WatertightCard({ branch }: { branch: AdminBranch }) {
         ))}
       </ul>
     </Section>
+  );
+}
+
+/** One end of a feature's window, in local time. */
+function WindowTime({
+  label,
+  feature,
+  value,
+  onChange,
+}: {
+  label: "From" | "Until";
+  feature: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} labelClassName="text-xs text-muted-foreground">
+      <Input
+        type="datetime-local"
+        aria-label={`${feature} ${label.toLowerCase()}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FormField>
   );
 }
