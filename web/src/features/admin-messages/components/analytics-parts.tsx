@@ -1,5 +1,6 @@
+import { numeric, TableHeads } from "@/components/table-heads";
 import { Card } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { PLATFORM_LABELS, STATUS_LABELS, statusTone, type TextingAnalytics } from "../api";
 
@@ -26,17 +27,17 @@ export function BranchTable({
     <Card className="gap-0 py-0">
       <h2 className="border-b px-4 py-3 font-medium">Per branch</h2>
       <Table aria-label="Messaging per branch">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Branch</TableHead>
-            <TableHead className="text-right">Texts</TableHead>
-            <TableHead className="text-right">Segments</TableHead>
-            <TableHead className="text-right">Delivered</TableHead>
-            <TableHead className="text-right">Robo calls</TableHead>
-            <TableHead className="text-right">Answered</TableHead>
-            <TableHead className="text-right">Emails</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableHeads
+          columns={[
+            "Branch",
+            numeric("Texts"),
+            numeric("Segments"),
+            numeric("Delivered"),
+            numeric("Robo calls"),
+            numeric("Answered"),
+            numeric("Emails"),
+          ]}
+        />
         <TableBody>
           {branches.map((b) => (
             <TableRow key={b.branchId} aria-current={b.branchId === chosenId ? "true" : undefined}>

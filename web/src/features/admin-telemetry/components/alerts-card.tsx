@@ -1,10 +1,11 @@
 import { BellIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { TableHeads } from "@/components/table-heads";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { formatDateTime, timeAgo } from "@/lib/format";
 import { type ErrorAlertRow, useRemoveErrorAlert } from "../api";
 import { rule } from "./alert-text";
@@ -85,19 +86,17 @@ export function AlertsCard({ alerts }: { alerts: ErrorAlertRow[] }) {
               ))}
             </ul>
             <Table aria-label="Alerts" containerClassName="hidden md:block">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Rule</TableHead>
-                  <TableHead>Between alerts</TableHead>
-                  <TableHead>Last raised</TableHead>
-                  <TableHead>Slack</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
+              <TableHeads
+                columns={[
+                  "Name",
+                  "Status",
+                  "Rule",
+                  "Between alerts",
+                  "Last raised",
+                  "Slack",
+                  { label: "Actions", srOnly: true },
+                ]}
+              />
               <TableBody>
                 {sorted.map((a) => (
                   <TableRow key={a.id}>

@@ -1,11 +1,12 @@
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useId } from "react";
+import { TableHeads } from "@/components/table-heads";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { type ExclusionRow, useRemoveErrorAlertExclusion } from "../api";
 import { exclusionPeriod } from "./alert-text";
 import { useErrorAlertsDialogs } from "./error-alerts-dialogs";
@@ -81,17 +82,15 @@ export function ExclusionsCard({
               ))}
             </ul>
             <Table aria-label="Exclusions" containerClassName="hidden md:block">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Message contains</TableHead>
-                  <TableHead>Program · line</TableHead>
-                  <TableHead>Period</TableHead>
-                  <TableHead>Comment</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
+              <TableHeads
+                columns={[
+                  "Message contains",
+                  "Program · line",
+                  "Period",
+                  "Comment",
+                  { label: "Actions", srOnly: true },
+                ]}
+              />
               <TableBody>
                 {exclusions.map((x) => (
                   <TableRow key={x.id}>
