@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RecordForms } from "@/components/record-forms";
 import type { CustomFieldInputVars, CustomFieldRow, FieldType, TableId } from "./api";
 
 // The custom field form (new field, field page). Messages are the server's own; numbers are typed as
@@ -34,12 +35,26 @@ export const fieldSchema = z.object({
 });
 export type FieldValues = z.infer<typeof fieldSchema>;
 
-/** How refusals name the form's fields. */
-export const FIELD_LABELS = {
-  name: "field name",
-  options: "option list",
-  decimals: "decimal places",
-  displayIfFieldValue: "display condition value",
+/** The "New field" dialog and the field's settings card; `labels`: how refusals name the form's fields. */
+export const FIELD_FORMS: RecordForms = {
+  labels: {
+    name: "field name",
+    options: "option list",
+    decimals: "decimal places",
+    displayIfFieldValue: "display condition value",
+  },
+  create: {
+    title: "New field",
+    description: "Add a field to a table's records. Default value, display condition and the rest come next.",
+    submitLabel: "Create field",
+    className: "sm:max-w-2xl",
+  },
+  edit: {
+    title: "Settings",
+    description:
+      "The type changes only while no record has a value. Options removed later keep the values already saved.",
+    submitLabel: "Save field",
+  },
 };
 
 export const emptyField: FieldValues = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RecordForms } from "@/components/record-forms";
 import type { SavedAction, SavedActionInput } from "./api";
 
 // The saved action form ("New saved action" and the editor): name, description, the shortcut, public,
@@ -24,13 +25,26 @@ export const savedActionSchema = z.object({
   olderThanDays: z.string().regex(/^(\d{1,4})?$/, "Older than: a whole number of days."),
 });
 export type SavedActionValues = z.infer<typeof savedActionSchema>;
-/** Where a refusal naming these lands. */
-export const SAVED_ACTION_LABELS = {
-  shortcutId: "shortcut",
-  projectId: "project",
-  stepId: "step",
-  assignedPersonId: "assigned to",
-  olderThanDays: "older than",
+/** The "New saved action" dialog and the saved action's editor; `labels`: where a refusal naming these lands. */
+export const SAVED_ACTION_FORMS: RecordForms = {
+  labels: {
+    shortcutId: "shortcut",
+    projectId: "project",
+    stepId: "step",
+    assignedPersonId: "assigned to",
+    olderThanDays: "older than",
+  },
+  create: {
+    title: "New saved action",
+    description: "A shortcut on the records a filter selects, to preview and run again later.",
+    submitLabel: "Create saved action",
+    className: "max-h-[90dvh] overflow-y-auto sm:max-w-2xl",
+  },
+  edit: {
+    title: "Saved action",
+    description: "The shortcut runs on the records the filter selects when it is run (at most 10,000).",
+    submitLabel: "Save",
+  },
 };
 
 export const emptySavedAction = (): SavedActionValues => ({

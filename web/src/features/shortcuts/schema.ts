@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RecordForms } from "@/components/record-forms";
 import {
   actionFieldPath,
   actionInputOf,
@@ -32,8 +33,21 @@ export const shortcutSchema = z.object({
   actions: z.array(actionSchema).min(1, "Add at least one action.").max(10, "A shortcut has at most 10 actions."),
 });
 export type ShortcutValues = z.infer<typeof shortcutSchema>;
-/** Where a refusal naming these lands: "Applies to …", "Actions: …". */
-export const SHORTCUT_LABELS = { tableId: "applies to", sortOrder: "sort order" };
+/** The "New shortcut" dialog and the shortcut's editor; `labels`: where a refusal naming these lands ("Applies to …"). */
+export const SHORTCUT_FORMS: RecordForms = {
+  labels: { tableId: "applies to", sortOrder: "sort order" },
+  create: {
+    title: "New shortcut",
+    description: "A set of actions your team applies to one record or many in one click.",
+    submitLabel: "Create shortcut",
+    className: "max-h-[90dvh] overflow-y-auto sm:max-w-2xl",
+  },
+  edit: {
+    title: "Shortcut",
+    description: "The actions run in this order on each record it is applied to.",
+    submitLabel: "Save shortcut",
+  },
+};
 
 export const emptyShortcut = (): ShortcutValues => ({
   name: "",

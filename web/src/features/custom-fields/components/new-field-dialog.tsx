@@ -1,7 +1,8 @@
-import { CreateDialog, type DialogState, useZodForm } from "@/components/form";
+import { type DialogState, useZodForm } from "@/components/form";
+import { NewRecordDialog } from "@/components/record-forms";
 import { type CustomFieldRow, useCreateCustomField } from "../api";
 import { fieldHref } from "../labels";
-import { emptyField, FIELD_LABELS, fieldSchema, inputOf } from "../schema";
+import { emptyField, FIELD_FORMS, fieldSchema, inputOf } from "../schema";
 import { FieldSettings } from "./field-settings";
 
 /** "New field": name, table, type and the type's own settings; the rest is set on the field's page. */
@@ -9,19 +10,15 @@ export function NewFieldDialog({ fields, ...dialog }: DialogState & { fields: re
   const form = useZodForm(fieldSchema, emptyField);
   const create = useCreateCustomField();
   return (
-    <CreateDialog
+    <NewRecordDialog
       {...dialog}
+      forms={FIELD_FORMS}
       form={form}
-      title="New field"
-      description="Add a field to a table's records. Default value, display condition and the rest come next."
-      submitLabel="Create field"
       pending={create.isPending}
-      labels={FIELD_LABELS}
-      className="sm:max-w-2xl"
       onSubmit={(values) => create.mutateQuietly({ input: inputOf(values) })}
       opens={(r) => r.createCustomField.field && fieldHref(r.createCustomField.field)}
     >
       <FieldSettings form={form} fields={fields} selfId={null} disabled={create.isPending} basic />
-    </CreateDialog>
+    </NewRecordDialog>
   );
 }

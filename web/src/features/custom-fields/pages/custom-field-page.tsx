@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { FormCard, useZodForm } from "@/components/form";
+import { RecordEditorCard, useEditorForm } from "@/components/record-forms";
 import { BackLink } from "@/components/shell/back-link";
 import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
@@ -11,7 +10,7 @@ import type { RouteParams } from "@/lib/route-table";
 import { type CustomFieldRow, useAllCustomFields, useEditCustomField } from "../api";
 import { FieldSettings } from "../components/field-settings";
 import { TYPE_LABELS, tableLabel } from "../labels";
-import { FIELD_LABELS, fieldSchema, inputOf, valuesOf } from "../schema";
+import { FIELD_FORMS, fieldSchema, inputOf, valuesOf } from "../schema";
 
 /** team/custom-fields/{fieldId}: one field's settings; leaving with unsaved changes asks first. */
 export default function CustomFieldPage({ params }: { params: RouteParams }) {
@@ -44,21 +43,15 @@ export default function CustomFieldPage({ params }: { params: RouteParams }) {
 
 function FieldCard({ field, fields }: { field: CustomFieldRow; fields: CustomFieldRow[] }) {
   const edit = useEditCustomField();
-  const form = useZodForm(fieldSchema, valuesOf(field));
-  // A refetch shows saved values without losing what is being typed.
-  useEffect(() => form.reset(valuesOf(field), { keepDirtyValues: true }), [field, form]);
+  const form = useEditorForm(fieldSchema, field, valuesOf);
   return (
-    <FormCard
+    <RecordEditorCard
+      forms={FIELD_FORMS}
       form={form}
-      title="Settings"
-      description="The type changes only while no record has a value. Options removed later keep the values already saved."
-      submitLabel="Save field"
       pending={edit.isPending}
-      labels={FIELD_LABELS}
-      className="max-w-3xl"
       onSubmit={(values) => edit.mutateQuietly({ id: field.id, input: inputOf(values) })}
     >
       <FieldSettings form={form} fields={fields} selfId={field.id} disabled={edit.isPending} />
-    </FormCard>
+    </RecordEditorCard>
   );
 }

@@ -1,6 +1,7 @@
-import { CreateDialog, type DialogState, useZodForm } from "@/components/form";
+import { type DialogState, useZodForm } from "@/components/form";
+import { NewRecordDialog } from "@/components/record-forms";
 import { useCreateSavedAction } from "../api";
-import { emptySavedAction, inputOf, SAVED_ACTION_LABELS, savedActionSchema } from "../schema";
+import { emptySavedAction, inputOf, SAVED_ACTION_FORMS, savedActionSchema } from "../schema";
 import { SavedActionFields, usePickedTable } from "./saved-action-fields";
 import { savedActionHref } from "./saved-action-list";
 
@@ -10,19 +11,15 @@ export function NewSavedActionDialog(dialog: DialogState) {
   const { tableId } = usePickedTable(form);
   const create = useCreateSavedAction();
   return (
-    <CreateDialog
+    <NewRecordDialog
       {...dialog}
+      forms={SAVED_ACTION_FORMS}
       form={form}
-      title="New saved action"
-      description="A shortcut on the records a filter selects, to preview and run again later."
-      submitLabel="Create saved action"
       pending={create.isPending}
-      labels={SAVED_ACTION_LABELS}
-      className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl"
       onSubmit={(values) => create.mutateQuietly({ input: inputOf(values, tableId) })}
       opens={(r) => r.createSavedAction.savedAction && savedActionHref(r.createSavedAction.savedAction)}
     >
       <SavedActionFields form={form} />
-    </CreateDialog>
+    </NewRecordDialog>
   );
 }
