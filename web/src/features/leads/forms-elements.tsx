@@ -4,7 +4,8 @@ import { Controller, type UseFormReturn, useFieldArray, useWatch } from "react-h
 import { SelectField, SwitchField, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { hasOptions, type LeadFormValues, NATIVE_FIELD_LABELS, newElement, QUESTION_TYPE_LABELS } from "./forms-schema";
+import { hasOptions, type LeadFormValues, newElement, QUESTION_TYPE_LABELS } from "./forms-schema";
+import { NATIVE_FIELD_LABELS } from "./native-fields";
 
 // The builder's questions, in order: add, remove, and reorder by dragging the handle or with the Move
 // up / Move down buttons (the keyboard's way). Each says what its answer fills (a lead field or a lead

@@ -24,20 +24,6 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   STATE_CODE: "State or province",
 };
 
-export const NATIVE_FIELD_LABELS: Record<NativeField, string> = {
-  FIRST_NAME: "First name",
-  LAST_NAME: "Last name",
-  EMAIL: "Email",
-  PHONE: "Phone",
-  PHONE2: "Phone 2",
-  ADDRESS: "Address",
-  CITY: "City",
-  STATE_CODE: "State",
-  POSTAL_CODE: "Postal code",
-  COMMENTS: "Comments",
-  APPOINTMENT: "Appointment",
-};
-
 export const hasOptions = (t: string) => t === "SELECT" || t === "SELECT_MULTIPLE";
 
 const questionTypes = Object.keys(QUESTION_TYPE_LABELS) as [QuestionType, ...QuestionType[]];
