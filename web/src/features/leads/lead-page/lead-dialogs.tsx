@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { z } from "zod";
 import { FormDialog, SelectField, type SelectOption, TextField, useZodForm } from "@/components/form";
+import { namedOptions } from "@/components/named-options";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
@@ -124,7 +125,7 @@ export function DiscardDialog({ lead, open, onClose }: Props) {
       formLabel="Discard the lead"
       submitLabel="Discard"
       label="Reason"
-      options={(choices.data?.discardReasons ?? []).map((r) => ({ value: r.id, label: r.name }))}
+      options={namedOptions(choices.data?.discardReasons ?? [])}
       loading={choices.isPending}
       emptyText="No discard reasons yet: a lead admin adds them."
       pending={discard.isPending}

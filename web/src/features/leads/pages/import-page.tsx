@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from "wouter";
 import { z } from "zod";
 import { ListPage } from "@/components/data-list/list-page";
 import { FormCard, SelectField, useZodForm } from "@/components/form";
+import { namedOptions } from "@/components/named-options";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -56,7 +57,7 @@ function MappingForm({ file, headers }: { file: File; headers: string[] }) {
         name="leadSourceId"
         label="Lead source"
         emptyLabel="No source"
-        options={sources.map((s) => ({ value: s.id, label: s.name }))}
+        options={namedOptions(sources)}
         description="Its leads get this source; the mapping is remembered for it."
         className="sm:col-span-2"
       />

@@ -1,4 +1,5 @@
 import type { FacetState, ListFacet } from "@/components/data-list/list-facets";
+import { namedOptions } from "@/components/named-options";
 import type { PipelineOptions, PipelineVariables } from "./pipeline-api";
 
 // The pipeline's project and filters as address parameters (?project=&source=&person=&status=&zone=&q=),
@@ -13,7 +14,7 @@ const STATUSES = [
 
 const all = (label: string, list: { id: string; name: string }[] | undefined) => [
   { value: ALL, label },
-  ...(list ?? []).map((x) => ({ value: x.id, label: x.name })),
+  ...namedOptions(list ?? []),
 ];
 
 /** The facets; values already in the address are kept while the options load. */

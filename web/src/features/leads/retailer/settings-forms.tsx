@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FormCard, SelectField, SwitchField, useStoredValues, useZodForm } from "@/components/form";
+import { namedOptions } from "@/components/named-options";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { formatDateTime } from "@/lib/format";
@@ -139,7 +140,7 @@ export function FeedSettingsCard({
         label="Lead source"
         description="For referrals from a store without a lead source of its own."
         emptyLabel="No lead source"
-        options={sources.filter((s) => !s.inactive).map((s) => ({ value: s.id, label: s.name }))}
+        options={namedOptions(sources.filter((s) => !s.inactive))}
         triggerClassName="sm:w-72"
       />
     </FormCard>

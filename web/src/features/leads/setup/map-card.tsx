@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FormCard, SelectField, useStoredValues, useZodForm } from "@/components/form";
+import { namedOptions } from "@/components/named-options";
 import { type LeadConfiguration, useUpdateLeadTerritoryMap } from "./setup-api";
 
 // The segregation map: the territory map whose zones leads are placed in. Saving another one places
@@ -24,7 +25,7 @@ export function MapCard({ config }: { config: LeadConfiguration }) {
         control={form.control}
         name="mapId"
         label="Segregation map"
-        options={config.maps.map((m) => ({ value: m.id, label: m.name }))}
+        options={namedOptions(config.maps)}
         emptyLabel="No lead map"
         description={
           config.maps.length ? undefined : "This branch has no territory maps yet: draw one under Territories."
