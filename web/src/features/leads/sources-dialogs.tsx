@@ -1,7 +1,8 @@
-import { CopyIcon, KeyRoundIcon, SaveIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { CopyIcon, KeyRoundIcon } from "lucide-react";
+import { useState } from "react";
 import { toast } from "sonner";
-import { FormDialog, SelectField, TextField, useZodForm } from "@/components/form";
+import { EditOrNewDialog, type EditOrNewWords, useDialogForm } from "@/components/edit-or-new-dialog";
+import { type DialogState, SelectField, TextField } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -22,34 +23,24 @@ const RETAILER_OPTIONS = [
   ...Object.entries(RETAILERS).map(([value, label]) => ({ value, label })),
 ];
 
+const WORDS: EditOrNewWords<LeadSourceRow> = {
+  new: { title: "New lead source", submitLabel: "Add source" },
+  edit: { title: (s) => `Edit ${s.name}`, formLabel: "Edit lead source", submitLabel: "Save source" },
+};
+
 /** A lead source's fields, new (source null) or edited. */
-export function SourceDialog({
-  open,
-  onOpenChange,
-  source,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  source: LeadSourceRow | null;
-}) {
-  const form = useZodForm(sourceSchema, valuesOf(source));
+export function SourceDialog({ source, ...dialog }: DialogState & { source: LeadSourceRow | null }) {
+  const form = useDialogForm(sourceSchema, dialog.open, () => valuesOf(source), source?.id);
   const add = useAddLeadSource();
   const patch = usePatchLeadSource();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the source each time the dialog opens
-  useEffect(() => {
-    if (open) form.reset(valuesOf(source));
-  }, [open, source?.id]);
   const retailer = form.watch("retailStoreType");
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <EditOrNewDialog
+      {...dialog}
       form={form}
-      title={source ? `Edit ${source.name}` : "New lead source"}
+      record={source}
+      words={WORDS}
       description="Where leads come from: a web campaign, a list vendor, a retail store."
-      formLabel={source ? "Edit lead source" : "New lead source"}
-      submitLabel={source ? "Save source" : "Add source"}
-      submitIcon={<SaveIcon aria-hidden="true" />}
       pending={add.isPending || patch.isPending}
       labels={{ retailStoreId: "retail store's id", retailStoreType: "retailer" }}
       onSubmit={async (v) => {
@@ -71,7 +62,7 @@ export function SourceDialog({
       {retailer === NO_RETAILER ? null : (
         <TextField control={form.control} name="retailStoreId" label="Retail store id" required maxLength={50} />
       )}
-    </FormDialog>
+    </EditOrNewDialog>
   );
 }
 

@@ -1,9 +1,11 @@
-import { SaveIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
+import { EditOrNewDialog, type EditOrNewWords, useDialogForm } from "@/components/edit-or-new-dialog";
+import { type DialogState, optionsOf, SelectField } from "@/components/form";
+import { namedOptions } from "@/components/named-options";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
+import { NATIVE_FIELD_LABELS } from "../native-fields";
 import {
   type LeadAutomationInput,
   type LeadAutomationRow,
@@ -17,19 +19,6 @@ import {
 // A lead rule's dialog (new or edited): the field (a lead field or a lead custom field), how it is
 // compared, the value, the discard reason; below them, live, how many existing leads it would discard.
 
-export const NATIVE_FIELDS: Record<string, string> = {
-  FIRST_NAME: "First name",
-  LAST_NAME: "Last name",
-  EMAIL: "Email",
-  PHONE: "Phone",
-  PHONE2: "Phone 2",
-  ADDRESS: "Address",
-  CITY: "City",
-  STATE_CODE: "State",
-  POSTAL_CODE: "Postal code",
-  COMMENTS: "Comments",
-  APPOINTMENT: "Appointment",
-};
 const CUSTOM = "custom:";
 
 const schema = z
@@ -98,27 +87,20 @@ function PreviewLine({ values }: { values: Values }) {
   );
 }
 
-export function AutomationDialog({
-  open,
-  onOpenChange,
-  rule,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  rule: LeadAutomationRow | null;
-}) {
-  const form = useZodForm(schema, valuesOf(rule));
+const WORDS: EditOrNewWords<LeadAutomationRow> = {
+  new: { title: "New lead rule", submitLabel: "Add rule" },
+  edit: { title: (r) => `Edit rule ${r.position}`, formLabel: "Edit lead rule", submitLabel: "Save rule" },
+};
+
+export function AutomationDialog({ rule, ...dialog }: DialogState & { rule: LeadAutomationRow | null }) {
+  const form = useDialogForm(schema, dialog.open, () => valuesOf(rule), rule?.id);
   const create = useCreateLeadAutomation();
   const update = useUpdateLeadAutomation();
   const reasons = useDiscardReasons().data?.discardReasons ?? [];
   const customFields = useRuleCustomFields().data?.customFields ?? [];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the rule each time the dialog opens
-  useEffect(() => {
-    if (open) form.reset(valuesOf(rule));
-  }, [open, rule?.id]);
   const values = form.watch();
   const fieldOptions = [
-    ...Object.entries(NATIVE_FIELDS).map(([value, label]) => ({ value, label })),
+    ...optionsOf(NATIVE_FIELD_LABELS),
     ...customFields.map((f) => ({ value: `${CUSTOM}${f.id}`, label: `${f.name} (custom field)` })),
   ];
   const comparatorOptions = [
@@ -129,15 +111,12 @@ export function AutomationDialog({
     if (values.field === "APPOINTMENT" && values.comparator === "EQUALS") form.setValue("comparator", "HAS_VALUE");
   }, [values.field, values.comparator, form]);
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <EditOrNewDialog
+      {...dialog}
       form={form}
-      title={rule ? `Edit rule ${rule.position}` : "New lead rule"}
+      record={rule}
+      words={WORDS}
       description="Arriving leads whose field matches are discarded with the reason. Rules run in order; the first match wins."
-      formLabel={rule ? "Edit lead rule" : "New lead rule"}
-      submitLabel={rule ? "Save rule" : "Add rule"}
-      submitIcon={<SaveIcon aria-hidden="true" />}
       pending={create.isPending || update.isPending}
       labels={{ discardReasonId: "discard reason" }}
       onSubmit={async (v) => {
@@ -170,9 +149,9 @@ export function AutomationDialog({
         label="Discard reason"
         required
         placeholder="Choose a reason"
-        options={reasons.map((r) => ({ value: r.id, label: r.name }))}
+        options={namedOptions(reasons)}
       />
       <PreviewLine values={values} />
-    </FormDialog>
+    </EditOrNewDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { PencilIcon, PlusIcon, SaveIcon, TagIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { PencilIcon, PlusIcon, TagIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
 import { z } from "zod";
 import { useClientRows } from "@/components/data-list/client-rows";
 import { type DataColumn, DataTable } from "@/components/data-list/data-table";
@@ -7,7 +7,8 @@ import { ListPage } from "@/components/data-list/list-page";
 import { noMatchOf } from "@/components/data-list/no-match";
 import { actionsColumn, RowActions } from "@/components/data-list/row-actions";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
-import { FormDialog, useZodForm } from "@/components/form";
+import { EditOrNewDialog, type EditOrNewWords, useDialogForm } from "@/components/edit-or-new-dialog";
+import type { DialogState } from "@/components/form";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -31,32 +32,22 @@ const schema = z.object({
 });
 const leads = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "lead" : "leads"}`;
 
-function ReasonDialog({
-  open,
-  onOpenChange,
-  reason,
-}: {
-  open: boolean;
-  onOpenChange: (o: boolean) => void;
-  reason: DiscardReasonRow | null;
-}) {
-  const form = useZodForm(schema, { name: reason?.name ?? "" });
+const WORDS: EditOrNewWords<DiscardReasonRow> = {
+  new: { title: "New discard reason", submitLabel: "Add reason" },
+  edit: { title: (r) => `Rename ${r.name}`, formLabel: "Rename discard reason", submitLabel: "Save name" },
+};
+
+function ReasonDialog({ reason, ...dialog }: DialogState & { reason: DiscardReasonRow | null }) {
+  const form = useDialogForm(schema, dialog.open, () => ({ name: reason?.name ?? "" }), reason?.id);
   const create = useCreateDiscardReason();
   const update = useUpdateDiscardReason();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the reason each time the dialog opens
-  useEffect(() => {
-    if (open) form.reset({ name: reason?.name ?? "" });
-  }, [open, reason?.id]);
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <EditOrNewDialog
+      {...dialog}
       form={form}
-      title={reason ? `Rename ${reason.name}` : "New discard reason"}
+      record={reason}
+      words={WORDS}
       description="The reason shown on a discarded lead and in the results."
-      formLabel={reason ? "Rename discard reason" : "New discard reason"}
-      submitLabel={reason ? "Save name" : "Add reason"}
-      submitIcon={<SaveIcon aria-hidden="true" />}
       pending={create.isPending || update.isPending}
       onSubmit={async (v) => {
         if (reason) await update.mutateQuietly({ id: reason.id, name: v.name });
@@ -66,7 +57,7 @@ function ReasonDialog({
       <FormField label="Name" required error={form.formState.errors.name?.message}>
         <Input maxLength={100} autoFocus {...form.register("name")} />
       </FormField>
-    </FormDialog>
+    </EditOrNewDialog>
   );
 }
 

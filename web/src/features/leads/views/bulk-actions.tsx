@@ -1,7 +1,9 @@
 import { ChevronDownIcon, PhoneOutgoingIcon, Trash2Icon, UserPlusIcon, ZapIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { z } from "zod";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
+import { useDialogForm } from "@/components/edit-or-new-dialog";
+import { FormDialog, SelectField } from "@/components/form";
+import { namedOptions } from "@/components/named-options";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -50,11 +52,11 @@ function PickDialog<K extends "personId" | "discardReasonId">({
   onSubmit: (id: string) => Promise<unknown>;
   pending: boolean;
 }) {
-  const form = useZodForm(field === "personId" ? assignSchema : discardSchema, { [field]: "" } as never);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start empty each time the dialog opens
-  useEffect(() => {
-    if (open) form.reset({ [field]: "" } as never);
-  }, [open]);
+  const form = useDialogForm(
+    field === "personId" ? assignSchema : discardSchema,
+    open,
+    () => ({ [field]: "" }) as never,
+  );
   return (
     <FormDialog
       open={open}
@@ -75,7 +77,7 @@ function PickDialog<K extends "personId" | "discardReasonId">({
         label={label}
         required
         placeholder={`Choose the ${label.toLowerCase()}`}
-        options={options.map((o) => ({ value: o.id, label: o.name }))}
+        options={namedOptions(options)}
       />
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import { SaveIcon } from "lucide-react";
-import { useEffect } from "react";
 import { z } from "zod";
-import { CreateDialog, type DialogState, FormDialog, SwitchField, TextField, useZodForm } from "@/components/form";
+import { useDialogForm } from "@/components/edit-or-new-dialog";
+import { CreateDialog, type DialogState, FormDialog, SwitchField, TextField } from "@/components/form";
 import { type LeadViewRow, useCreateLeadView, useRenameLeadView } from "./api";
 
 // A new lead view (name, description, public or private: its filters are chosen on its page and saved
@@ -15,13 +15,8 @@ const newSchema = z.object({
 const renameSchema = newSchema.pick({ name: true });
 
 export function NewViewDialog(dialog: DialogState) {
-  const { open } = dialog;
-  const form = useZodForm(newSchema, { name: "", description: "", isPublic: false });
+  const form = useDialogForm(newSchema, dialog.open, () => ({ name: "", description: "", isPublic: false }));
   const create = useCreateLeadView();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start empty each time the dialog opens
-  useEffect(() => {
-    if (open) form.reset({ name: "", description: "", isPublic: false });
-  }, [open]);
   return (
     <CreateDialog
       {...dialog}
@@ -47,12 +42,8 @@ export function NewViewDialog(dialog: DialogState) {
 }
 
 export function RenameViewDialog({ view, onClose }: { view: LeadViewRow | null; onClose: () => void }) {
-  const form = useZodForm(renameSchema, { name: view?.name ?? "" });
+  const form = useDialogForm(renameSchema, !!view, () => ({ name: view?.name ?? "" }), view?.id);
   const rename = useRenameLeadView();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the view each time the dialog opens
-  useEffect(() => {
-    if (view) form.reset({ name: view.name });
-  }, [view?.id]);
   return (
     <FormDialog
       open={!!view}
