@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import type { Path } from "react-hook-form";
-import { FormCard, SelectField, SwitchField, TextField, useZodForm } from "@/components/form";
+import { FormCard, SelectField, TextField, useZodForm } from "@/components/form";
+import { namedOptions } from "@/components/named-options";
+import { SwitchFields, type SwitchSetting } from "@/components/switch-fields";
 import { Separator } from "@/components/ui/separator";
 import { MutationRefusal } from "@/lib/use-gql-mutation";
 import { type LeadForm, useEditLeadForm, useLeadCustomFields, useLeadFormSources } from "./forms-api";
@@ -19,6 +21,26 @@ import { useLeadShortcuts } from "./views/api";
 // The builder: the form's settings and its questions in one card, saved in one go, with a live preview
 // beside it on a wide screen (≥ 1280 px) and below it on a phone. A refusal naming a question lands on
 // that question's text.
+
+// The on/off settings, in two runs: before and after the shortcut select, in the grid's order.
+const SWITCHES: SwitchSetting<LeadFormValues>[] = [
+  { name: "isPublic", label: "Public", description: "Visitors can open it at its link." },
+  { name: "isTemplate", label: "Template", description: "Offered when making a new form." },
+  {
+    name: "autoAssignLead",
+    label: "Assign leads automatically",
+    description: "Each new lead goes to the sales rep of its zone.",
+  },
+];
+const LATER_SWITCHES: SwitchSetting<LeadFormValues>[] = [
+  {
+    name: "hasAppointmentScheduler",
+    label: "Appointment scheduler",
+    description:
+      "Visitors choose a free appointment time of their zone, found from the address they type (a street address or postal code question is needed).",
+  },
+  { name: "sendToRetailer", label: "Send to retailer", description: "Kept with the form; nothing is sent yet." },
+];
 
 export function LeadFormBuilder({ leadForm }: { leadForm: LeadForm }) {
   const edit = useEditLeadForm();
@@ -72,48 +94,18 @@ export function LeadFormBuilder({ leadForm }: { leadForm: LeadForm }) {
             label="Lead source"
             emptyLabel="No source"
             description="The source its leads get."
-            options={sources
-              .filter((s) => !s.inactive || s.id === leadForm.leadSourceId)
-              .map((s) => ({ value: s.id, label: s.name }))}
+            options={namedOptions(sources.filter((s) => !s.inactive || s.id === leadForm.leadSourceId))}
           />
-          <SwitchField
-            control={form.control}
-            name="isPublic"
-            label="Public"
-            description="Visitors can open it at its link."
-          />
-          <SwitchField
-            control={form.control}
-            name="isTemplate"
-            label="Template"
-            description="Offered when making a new form."
-          />
-          <SwitchField
-            control={form.control}
-            name="autoAssignLead"
-            label="Assign leads automatically"
-            description="Each new lead goes to the sales rep of its zone."
-          />
+          <SwitchFields control={form.control} settings={SWITCHES} />
           <SelectField
             control={form.control}
             name="assignWorkflowShortcutId"
             label="Shortcut on assignment"
             emptyLabel="No shortcut"
             description="A lead shortcut run on each lead the form assigns."
-            options={shortcuts.map((s) => ({ value: s.id, label: s.name }))}
+            options={namedOptions(shortcuts)}
           />
-          <SwitchField
-            control={form.control}
-            name="hasAppointmentScheduler"
-            label="Appointment scheduler"
-            description="Visitors choose a free appointment time of their zone, found from the address they type (a street address or postal code question is needed)."
-          />
-          <SwitchField
-            control={form.control}
-            name="sendToRetailer"
-            label="Send to retailer"
-            description="Kept with the form; nothing is sent yet."
-          />
+          <SwitchFields control={form.control} settings={LATER_SWITCHES} />
         </div>
         <Separator />
         <LeadFormElements form={form} customFields={customFields} />
