@@ -1,7 +1,5 @@
-import { PlusIcon } from "lucide-react";
-import { useLocation } from "wouter";
 import { z } from "zod";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
+import { CreateDialog, type DialogState, SelectField, useZodForm } from "@/components/form";
 import { type LeadForm, useCreateLeadForm } from "./forms-api";
 import { leadFormHref } from "./forms-schema";
 
@@ -10,35 +8,20 @@ import { leadFormHref } from "./forms-schema";
 
 const schema = z.object({ templateId: z.string() });
 
-export function NewLeadFormDialog({
-  open,
-  onOpenChange,
-  forms,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  forms: LeadForm[];
-}) {
-  const [, navigate] = useLocation();
+export function NewLeadFormDialog({ forms, ...dialog }: DialogState & { forms: LeadForm[] }) {
   const form = useZodForm(schema, { templateId: "" });
-  const create = useCreateLeadForm({
-    onSuccess: (r) => {
-      if (r.createLeadForm.leadForm) navigate(leadFormHref(r.createLeadForm.leadForm));
-    },
-  });
+  const create = useCreateLeadForm();
   const templates = [...forms].sort((a, b) => Number(b.isTemplate) - Number(a.isTemplate));
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <CreateDialog
+      {...dialog}
       form={form}
       title="New lead form"
       description="Start blank or from a template; the new form stays private until you make it public."
-      formLabel="New lead form"
       submitLabel="Create form"
-      submitIcon={<PlusIcon aria-hidden="true" />}
       pending={create.isPending}
       onSubmit={(v) => create.mutateQuietly({ templateId: v.templateId || null })}
+      opens={(r) => r.createLeadForm.leadForm && leadFormHref(r.createLeadForm.leadForm)}
     >
       <SelectField
         control={form.control}
@@ -50,6 +33,6 @@ export function NewLeadFormDialog({
           label: f.isTemplate ? `Template: ${f.name}` : `Copy of ${f.name}`,
         }))}
       />
-    </FormDialog>
+    </CreateDialog>
   );
 }

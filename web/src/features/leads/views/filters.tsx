@@ -1,4 +1,5 @@
 import { ChevronDownIcon, Columns3Icon, XIcon } from "lucide-react";
+import { SelectControl } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -10,7 +11,6 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import type { LeadViewOptions } from "./api";
 import { DEFAULT_COLUMNS, LEAD_COLUMNS, STATUS_WORDS } from "./columns";
 import type { ListKey, ViewParams } from "./url-state";
@@ -123,26 +123,16 @@ export function ViewFilters({ params, set, options }: { params: ViewParams; set:
           onChange={(ids) => set({ [key]: ids })}
         />
       ))}
-      <Select
+      <SelectControl
         value={known ? range : "custom"}
         onValueChange={(v) =>
           v === "range"
             ? set({ days: null, from: params.from || todayMinus(30), to: "" })
             : set({ days: v === "any" ? null : v, from: null, to: null })
         }
-      >
-        <SelectTrigger aria-label="Time range" size="sm" className="w-40">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {DAYS.map((d) => (
-            <SelectItem key={d.value} value={d.value}>
-              {d.label}
-            </SelectItem>
-          ))}
-          {known ? null : <SelectItem value="custom">Last {params.days} days</SelectItem>}
-        </SelectContent>
-      </Select>
+        options={known ? DAYS : [...DAYS, { value: "custom", label: `Last ${params.days} days` }]}
+        trigger={{ "aria-label": "Time range", size: "sm", className: "w-40" }}
+      />
       {range === "range" ? (
         <span className="flex items-center gap-1">
           <Input
@@ -162,18 +152,12 @@ export function ViewFilters({ params, set, options }: { params: ViewParams; set:
           />
         </span>
       ) : null}
-      <Select value={params.group || "none"} onValueChange={(v) => set({ group: v === "none" ? null : v })}>
-        <SelectTrigger aria-label="Group by" size="sm" className="w-40">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {GROUPS.map((g) => (
-            <SelectItem key={g.value} value={g.value}>
-              {g.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <SelectControl
+        value={params.group || "none"}
+        onValueChange={(v) => set({ group: v === "none" ? null : v })}
+        options={GROUPS}
+        trigger={{ "aria-label": "Group by", size: "sm", className: "w-40" }}
+      />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm">
