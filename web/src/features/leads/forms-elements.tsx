@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, GripVerticalIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Controller, type UseFormReturn, useFieldArray, useWatch } from "react-hook-form";
-import { SelectField, SwitchField, TextField } from "@/components/form";
+import { optionsOf, SelectField, SwitchField, TextField } from "@/components/form";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { hasOptions, type LeadFormValues, newElement, QUESTION_TYPE_LABELS } from "./forms-schema";
@@ -92,7 +92,7 @@ function Question({
           control={form.control}
           name={`${name}.questionType`}
           label="Type"
-          options={Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+          options={optionsOf(QUESTION_TYPE_LABELS)}
         />
         <SelectField
           control={form.control}

@@ -2,7 +2,7 @@ import { CopyIcon, KeyRoundIcon } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { EditOrNewDialog, type EditOrNewWords, useDialogForm } from "@/components/edit-or-new-dialog";
-import { type DialogState, SelectField, TextField } from "@/components/form";
+import { type DialogState, optionsOf, SelectField, TextField } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import {
@@ -18,10 +18,7 @@ import { Input } from "@/components/ui/input";
 import { type LeadSourceRow, useAddLeadSource, useCreateLeadSourceKey, usePatchLeadSource } from "./sources-api";
 import { curlExample, inputOf, NO_RETAILER, RETAILERS, sourceSchema, valuesOf } from "./sources-schema";
 
-const RETAILER_OPTIONS = [
-  { value: NO_RETAILER, label: "No retail store" },
-  ...Object.entries(RETAILERS).map(([value, label]) => ({ value, label })),
-];
+const RETAILER_OPTIONS = [{ value: NO_RETAILER, label: "No retail store" }, ...optionsOf(RETAILERS)];
 
 const WORDS: EditOrNewWords<LeadSourceRow> = {
   new: { title: "New lead source", submitLabel: "Add source" },

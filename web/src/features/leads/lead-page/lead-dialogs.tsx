@@ -38,17 +38,13 @@ const choiceSchema = (message: string) => z.object({ choice: z.string().min(1, m
 function ChoiceDialog({
   open,
   onClose,
-  title,
-  description,
-  formLabel,
-  submitLabel,
   label,
   initial = "",
   options,
   loading,
   emptyText,
-  pending,
   save,
+  ...words
 }: Omit<Props, "lead"> & {
   title: string;
   description?: string;
@@ -67,17 +63,7 @@ function ChoiceDialog({
   const noun = label.toLowerCase();
   const form = useZodForm(choiceSchema(`Choose the ${noun}.`), { choice: initial });
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={openChange(onClose)}
-      form={form}
-      title={title}
-      description={description}
-      formLabel={formLabel}
-      submitLabel={submitLabel}
-      pending={pending}
-      onSubmit={(v) => save(v.choice)}
-    >
+    <FormDialog {...words} open={open} onOpenChange={openChange(onClose)} form={form} onSubmit={(v) => save(v.choice)}>
       <SelectField
         control={form.control}
         name="choice"

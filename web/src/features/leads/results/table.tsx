@@ -1,6 +1,6 @@
 import { BarChart3Icon } from "lucide-react";
 import { useMemo } from "react";
-import { type DataColumn, DataTable } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type DataTableProps } from "@/components/data-list/data-table";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { cn } from "@/lib/utils";
 import { DrillNumber } from "./controls";
@@ -21,28 +21,19 @@ export type NumberColumn<Row> = {
   wide?: boolean;
 };
 
-type Query = { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-
 export function ReportTable<Row>({
-  label,
-  noun,
   rows,
-  rowKey,
   first,
   columns,
   isTotal,
-  query,
   empty,
-}: {
-  label: string;
-  noun: string;
+  ...table
+}: Pick<DataTableProps<Row, string, never>, "label" | "noun" | "rowKey" | "query"> & {
   rows: Row[] | undefined;
-  rowKey: (r: Row) => string;
   /** The leading text columns (the group's name; a setter and a source). */
   first: { key: string; header: string; value: (r: Row) => string; wide?: boolean }[];
   columns: NumberColumn<Row>[];
   isTotal: (r: Row) => boolean;
-  query: Query;
   empty: { title: string; description: string };
 }) {
   const sorts = ["order", ...first.map((c) => c.key), ...columns.map((c) => c.key)];
@@ -85,15 +76,12 @@ export function ReportTable<Row>({
   ];
   return (
     <DataTable
-      label={label}
-      noun={noun}
+      {...table}
       columns={tableColumns}
       rows={shown}
-      rowKey={rowKey}
       list={list}
       total={undefined}
       pageSize={Math.max(1, shown?.length ?? 1)}
-      query={query}
       empty={{ icon: <BarChart3Icon aria-hidden="true" />, ...empty }}
     />
   );
