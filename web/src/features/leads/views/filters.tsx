@@ -112,6 +112,15 @@ export function ViewFilters({ params, set, options }: { params: ViewParams; set:
   const range = params.from || params.to ? "range" : params.days ? String(params.days) : "any";
   const known = DAYS.some((d) => d.value === range);
   const cols = params.cols.length ? params.cols : DEFAULT_COLUMNS;
+  const dateInput = (key: "from" | "to", label: string) => (
+    <Input
+      type="date"
+      aria-label={label}
+      className="h-8 w-36"
+      value={params[key]}
+      onChange={(e) => set({ [key]: e.target.value })}
+    />
+  );
   return (
     <div className="flex flex-wrap items-center gap-2">
       {facets.map(([key, label, opts]) => (
@@ -135,21 +144,9 @@ export function ViewFilters({ params, set, options }: { params: ViewParams; set:
       />
       {range === "range" ? (
         <span className="flex items-center gap-1">
-          <Input
-            type="date"
-            aria-label="From"
-            className="h-8 w-36"
-            value={params.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
+          {dateInput("from", "From")}
           <span className="text-muted-foreground text-xs">to</span>
-          <Input
-            type="date"
-            aria-label="To"
-            className="h-8 w-36"
-            value={params.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
+          {dateInput("to", "To")}
         </span>
       ) : null}
       <SelectControl
