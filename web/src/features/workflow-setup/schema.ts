@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RecordForms } from "@/components/record-forms";
 import { FUNNEL_POSITIONS } from "./labels";
 
 // Form schemas of the workflow setup screens. Messages are the server's own, so a mistake reads the
@@ -64,6 +65,15 @@ const stepFields = {
 
 export const newStepSchema = z.object({ projectId: z.string().min(1, "Choose a project."), ...stepFields });
 export type NewStepValues = z.infer<typeof newStepSchema>;
+/** The "New step" dialog; the step's card names the same fields the same way. */
+export const STEP_FORMS: RecordForms = {
+  labels: { description: "step description", defaultLengthMinutes: "default length", milestoneId: "milestone" },
+  create: {
+    title: "New step",
+    description: "A step of a project's process. Who gets its work and the rest are set on the step's page.",
+    submitLabel: "Add step",
+  },
+};
 
 export const stepSchema = z
   .object({

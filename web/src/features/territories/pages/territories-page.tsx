@@ -2,10 +2,10 @@ import { CopyIcon, MapIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { ListPage } from "@/components/data-list/list-page";
+import { PageLinks } from "@/components/page-links";
 import { QueryError } from "@/components/shell/query-error";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LinkButton } from "@/components/ui/link-button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type TerritoryMapSummary, useAddMap, useDeleteMap, useDuplicateMap, useTerritoryMaps } from "../api";
 import { AddByNameForm } from "../components/add-by-name-form";
@@ -34,11 +34,7 @@ export default function TerritoriesPage() {
     <ListPage
       title="Territories"
       description="Territory maps and their zones, warehouses and lead sources."
-      actions={
-        <LinkButton href="/team/territories/roles" variant="outline" icon={UsersIcon}>
-          Territory roles
-        </LinkButton>
-      }
+      actions={<PageLinks links={[{ href: "/team/territories/roles", icon: UsersIcon, label: "Territory roles" }]} />}
     >
       {maps.isPending ? (
         <Card className="grid gap-2 p-4">

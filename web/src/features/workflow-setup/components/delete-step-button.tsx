@@ -1,6 +1,5 @@
 import { Trash2Icon } from "lucide-react";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
+import { DeleteRecordButton } from "@/components/delete-record-button";
 import { describeMutationError } from "@/lib/use-gql-mutation";
 import { type SetupStep, useDeleteStep } from "../api";
 
@@ -27,16 +26,10 @@ export function DeleteStepButton({
     }
   };
   return (
-    <ConfirmDialog
-      trigger={
-        <Button variant="outline" className="text-destructive hover:text-destructive">
-          <Trash2Icon aria-hidden="true" />
-          Delete step
-        </Button>
-      }
+    <DeleteRecordButton
+      label="Delete step"
       title={`Delete the step "${step.description}"?`}
       description={`It is removed from ${step.projectDescription}. A step that already has activities cannot be deleted: set it inactive instead.`}
-      destructive
       confirmLabel={
         <>
           {remove.isPending ? null : <Trash2Icon aria-hidden="true" />}

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
-import { CreateDialog, type DialogState, NumberTextField, SelectField, TextField, useZodForm } from "@/components/form";
+import { useDialogForm } from "@/components/edit-or-new-dialog";
+import { type DialogState, NumberTextField, SelectField, TextField } from "@/components/form";
+import { NewRecordDialog } from "@/components/record-forms";
 import { type SetupMilestone, type SetupProject, type SetupStep, useCreateStep } from "../api";
-import { type NewStepValues, newStepSchema } from "../schema";
+import { type NewStepValues, newStepSchema, STEP_FORMS } from "../schema";
 import { StepStageFields } from "./step-stage-fields";
 
 /** After the project's last step: its highest sort level plus 10 (10 for a project without steps). */
@@ -39,12 +41,8 @@ export function NewStepDialog({
   onCreated: (projectId: string) => void;
 }) {
   const { open } = dialog;
-  const form = useZodForm(newStepSchema, defaults(projectId, steps));
+  const form = useDialogForm(newStepSchema, open, () => defaults(projectId, steps));
   const create = useCreateStep({ onSuccess: (_r, v) => onCreated(v.projectId) });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start again each time the dialog opens
-  useEffect(() => {
-    if (open) form.reset(defaults(projectId, steps));
-  }, [open]);
 
   // Another project: its next sort level, unless one was typed.
   const chosen = form.watch("projectId");
@@ -55,14 +53,11 @@ export function NewStepDialog({
   }, [chosen]);
 
   return (
-    <CreateDialog
+    <NewRecordDialog
       {...dialog}
+      forms={STEP_FORMS}
       form={form}
-      title="New step"
-      description="A step of a project's process. Who gets its work and the rest are set on the step's page."
-      submitLabel="Add step"
       pending={create.isPending}
-      labels={{ description: "step description", defaultLengthMinutes: "default length", milestoneId: "milestone" }}
       onSubmit={(v: NewStepValues) =>
         create.mutateQuietly({
           projectId: v.projectId,
@@ -104,6 +99,6 @@ export function NewStepDialog({
         />
         <NumberTextField control={form.control} name="defaultLengthMinutes" label="Default length (minutes)" required />
       </div>
-    </CreateDialog>
+    </NewRecordDialog>
   );
 }

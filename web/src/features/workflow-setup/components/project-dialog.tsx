@@ -1,6 +1,6 @@
-import { SaveIcon } from "lucide-react";
-import { useEffect } from "react";
-import { FormDialog, SelectField, SwitchField, TextField, useZodForm } from "@/components/form";
+import { EditOrNewDialog, type EditOrNewWords, useDialogForm } from "@/components/edit-or-new-dialog";
+import { SelectField, TextField } from "@/components/form";
+import { SwitchFields, type SwitchSetting } from "@/components/switch-fields";
 import {
   type SetupPriority,
   type SetupProject,
@@ -23,6 +23,21 @@ const EMPTY: ProjectValues = {
   marketing: false,
   inactive: false,
 };
+
+const WORDS: EditOrNewWords<SetupProject> = {
+  new: { title: "New project", submitLabel: "Add project" },
+  edit: { title: (p) => `Edit ${p.description}`, formLabel: "Edit project", submitLabel: "Save project" },
+};
+
+const SWITCHES: readonly SwitchSetting<ProjectValues>[] = [
+  {
+    name: "allowOrphans",
+    label: "Allow orphans",
+    description: "A run of this project may have no customer and no lead.",
+  },
+  { name: "marketing", label: "Marketing", description: "Counts as a marketing project in reports." },
+  { name: "inactive", label: "Inactive", description: "No longer offered for new work; past work stays." },
+];
 
 const valuesOf = (p: SetupProject | null): ProjectValues =>
   p
@@ -54,16 +69,11 @@ export function ProjectDialog({
   project: SetupProject | null;
   priorities: SetupPriority[];
 }) {
-  const form = useZodForm(projectSchema, valuesOf(project));
+  const form = useDialogForm(projectSchema, open, () => valuesOf(project), project?.id);
   const types = useSetupProjectTypes();
   const createType = useCreateProjectType();
   const create = useCreateProject();
   const patch = usePatchProject();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: start from the project each time the dialog opens
-  useEffect(() => {
-    if (open) form.reset(valuesOf(project));
-  }, [open, project?.id]);
 
   const typeId = form.watch("typeId");
   const save = withRefusalRules(
@@ -106,15 +116,13 @@ export function ProjectDialog({
     .filter((p) => !p.inactive || p.id === project?.defaultPriorityId)
     .map((p) => ({ value: p.id, label: p.inactive ? `${p.name} (inactive)` : p.name }));
   return (
-    <FormDialog
+    <EditOrNewDialog
       open={open}
       onOpenChange={onOpenChange}
       form={form}
-      title={project ? `Edit ${project.description}` : "New project"}
+      record={project}
+      words={WORDS}
       description="A process your team follows, such as a sale, an install or a service call."
-      formLabel={project ? "Edit project" : "New project"}
-      submitLabel={project ? "Save project" : "Add project"}
-      submitIcon={<SaveIcon aria-hidden="true" />}
       pending={create.isPending || patch.isPending || createType.isPending}
       labels={{ description: "project description", defaultPriorityId: "priority" }}
       onSubmit={save}
@@ -153,25 +161,8 @@ export function ProjectDialog({
         description="Gets the project's work when neither the step nor the caller names someone."
       />
       <div className="grid gap-3 rounded-md border p-3">
-        <SwitchField
-          control={form.control}
-          name="allowOrphans"
-          label="Allow orphans"
-          description="A run of this project may have no customer and no lead."
-        />
-        <SwitchField
-          control={form.control}
-          name="marketing"
-          label="Marketing"
-          description="Counts as a marketing project in reports."
-        />
-        <SwitchField
-          control={form.control}
-          name="inactive"
-          label="Inactive"
-          description="No longer offered for new work; past work stays."
-        />
+        <SwitchFields control={form.control} settings={SWITCHES} />
       </div>
-    </FormDialog>
+    </EditOrNewDialog>
   );
 }

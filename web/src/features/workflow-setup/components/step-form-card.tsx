@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { FormCard, NumberTextField, SelectField, SwitchField, TextField, useZodForm } from "@/components/form";
+import { FormCard, NumberTextField, SelectField, TextField, useZodForm } from "@/components/form";
+import { SwitchFields, type SwitchSetting } from "@/components/switch-fields";
 import { Separator } from "@/components/ui/separator";
 import { type SetupMilestone, type SetupPriority, type SetupStep, usePatchStep } from "../api";
 import { PERSON_REFUSAL, withRefusalRules } from "../refusals";
-import { type Assignee, type StepValues, stepSchema } from "../schema";
+import { type Assignee, STEP_FORMS, type StepValues, stepSchema } from "../schema";
 import { PersonField } from "./person-field";
 import { ReadOnlyNotice } from "./read-only-notice";
 import { StepStageFields } from "./step-stage-fields";
@@ -29,6 +30,20 @@ const ASSIGNEE_LABELS: Record<Assignee, string> = {
   PERSON: "A person",
   ZONE_ROLE: "A territory role in the customer's zone",
 };
+
+const SWITCHES: readonly SwitchSetting<StepValues>[] = [
+  {
+    name: "noAutoResolve",
+    label: "No auto-resolve",
+    description: "Work at a later step leaves this step's open activities open.",
+  },
+  {
+    name: "handledExternally",
+    label: "Handled externally",
+    description: "Done by someone outside the team, such as a partner.",
+  },
+  { name: "inactive", label: "Inactive", description: "Not offered for new work; past work stays." },
+];
 
 /** Every field of one step; read-only (no footer, disabled fields) without WORKFLOW_CONFIGURATION. */
 export function StepFormCard({
@@ -86,13 +101,7 @@ export function StepFormCard({
       submitLabel="Save step"
       canEdit={canEdit}
       pending={patch.isPending}
-      labels={{
-        description: "step description",
-        defaultLengthMinutes: "default length",
-        milestoneId: "milestone",
-        defaultZoneRoleId: "territory role",
-        defaultPriorityId: "priority",
-      }}
+      labels={{ ...STEP_FORMS.labels, defaultZoneRoleId: "territory role", defaultPriorityId: "priority" }}
       onSubmit={save}
       notice={canEdit ? null : <ReadOnlyNotice what="this step" />}
       className={className}
@@ -151,24 +160,7 @@ export function StepFormCard({
         </div>
         <Separator />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <SwitchField
-            control={form.control}
-            name="noAutoResolve"
-            label="No auto-resolve"
-            description="Work at a later step leaves this step's open activities open."
-          />
-          <SwitchField
-            control={form.control}
-            name="handledExternally"
-            label="Handled externally"
-            description="Done by someone outside the team, such as a partner."
-          />
-          <SwitchField
-            control={form.control}
-            name="inactive"
-            label="Inactive"
-            description="Not offered for new work; past work stays."
-          />
+          <SwitchFields control={form.control} settings={SWITCHES} />
         </div>
         <TextField
           control={form.control}

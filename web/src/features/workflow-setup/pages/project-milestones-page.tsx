@@ -1,8 +1,8 @@
 import { FolderKanbanIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
+import { PageLinks } from "@/components/page-links";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { Button } from "@/components/ui/button";
-import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { type SetupMilestone, useSetupMilestones, useSetupSteps } from "../api";
 import { MilestoneDialog } from "../components/milestone-dialog";
@@ -31,17 +31,14 @@ export default function ProjectMilestonesPage() {
         title="Project milestones"
         description="Stages such as Sold or Installed that mark progress across projects. Reports count steps by them."
         actions={
-          <>
-            <LinkButton href="/team/projects" variant="outline" icon={FolderKanbanIcon}>
-              Projects
-            </LinkButton>
+          <PageLinks links={[{ href: "/team/projects", icon: FolderKanbanIcon, label: "Projects" }]}>
             {canConfigure ? (
               <Button onClick={() => edit(null)}>
                 <PlusIcon aria-hidden="true" />
                 New milestone
               </Button>
             ) : null}
-          </>
+          </PageLinks>
         }
       />
       {canConfigure ? null : <ReadOnlyNotice what="the milestones" />}

@@ -1,14 +1,20 @@
 import { FlagIcon, ListOrderedIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
 import { ListPage } from "@/components/data-list/list-page";
+import { type PageLink, PageLinks } from "@/components/page-links";
 import { Button } from "@/components/ui/button";
-import { LinkButton } from "@/components/ui/link-button";
 import { type SetupProject, useSetupPriorities, useSetupProjects } from "../api";
 import { PrioritiesCard } from "../components/priorities-card";
 import { ProjectDialog } from "../components/project-dialog";
 import { ProjectList } from "../components/project-list";
 import { ReadOnlyNotice } from "../components/read-only-notice";
 import { useWorkflowSetupPermissions } from "../permissions";
+
+/** Beside the projects: their milestones and every project's steps. */
+const LINKS: readonly PageLink[] = [
+  { href: "/team/project-milestones", icon: FlagIcon, label: "Milestones" },
+  { href: "/team/project-steps", icon: ListOrderedIcon, label: "All steps" },
+];
 
 /**
  * team/projects: the processes the team follows (a sale, an install, a service call) with their
@@ -30,20 +36,14 @@ export default function ProjectsPage() {
       title="Projects"
       description="The processes your team follows: a sale, an install, a service call. Open one to set up its steps."
       actions={
-        <>
-          <LinkButton href="/team/project-milestones" variant="outline" icon={FlagIcon}>
-            Milestones
-          </LinkButton>
-          <LinkButton href="/team/project-steps" variant="outline" icon={ListOrderedIcon}>
-            All steps
-          </LinkButton>
+        <PageLinks links={LINKS}>
           {canConfigure ? (
             <Button onClick={() => edit(null)}>
               <PlusIcon aria-hidden="true" />
               New project
             </Button>
           ) : null}
-        </>
+        </PageLinks>
       }
     >
       {canConfigure ? null : <ReadOnlyNotice what="the projects and priorities" />}
