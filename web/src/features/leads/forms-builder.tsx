@@ -1,7 +1,7 @@
-import { useEffect } from "react";
 import type { Path } from "react-hook-form";
-import { FormCard, SelectField, TextField, useZodForm } from "@/components/form";
+import { FormCard, SelectField, TextField } from "@/components/form";
 import { namedOptions } from "@/components/named-options";
+import { useEditorForm } from "@/components/record-forms";
 import { SwitchFields, type SwitchSetting } from "@/components/switch-fields";
 import { Separator } from "@/components/ui/separator";
 import { MutationRefusal } from "@/lib/use-gql-mutation";
@@ -47,8 +47,7 @@ export function LeadFormBuilder({ leadForm }: { leadForm: LeadForm }) {
   const customFields = useLeadCustomFields().data?.customFields ?? [];
   const sources = useLeadFormSources().data?.leadSources ?? [];
   const shortcuts = useLeadShortcuts().data?.workflowShortcuts ?? [];
-  const form = useZodForm(leadFormSchema, valuesOf(leadForm));
-  useEffect(() => form.reset(valuesOf(leadForm), { keepDirtyValues: true }), [leadForm, form]);
+  const form = useEditorForm(leadFormSchema, leadForm, valuesOf);
   const save = async (values: LeadFormValues) => {
     try {
       return await edit.mutateQuietly({ id: leadForm.id, input: inputOf(values) });

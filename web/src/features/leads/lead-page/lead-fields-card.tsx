@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { FormCard, optionsOf, SelectField, useZodForm } from "@/components/form";
+import { FormCard, optionsOf, SelectField } from "@/components/form";
+import { useEditorForm } from "@/components/record-forms";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -24,9 +24,8 @@ const FIELDS: Field[] = [
 /** The lead's own fields, saved together; read-only for whoever may only read leads. */
 export function LeadFieldsCard({ lead, canEdit }: { lead: LeadDetail; canEdit: boolean }) {
   const patch = usePatchLead();
-  const form = useZodForm(leadFieldsSchema, valuesOfLead(lead));
   // A refetch (after an assignment, a note) shows saved values without losing what is being typed.
-  useEffect(() => form.reset(valuesOfLead(lead), { keepDirtyValues: true }), [lead, form]);
+  const form = useEditorForm(leadFieldsSchema, lead, valuesOfLead);
   const { errors } = form.formState;
   const disabled = !canEdit || patch.isPending || !!lead.mergedIntoId;
   return (
