@@ -1,6 +1,7 @@
 import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
+import { SelectField, useZodForm } from "@/components/form";
+import { MountedFormDialog } from "@/components/form/mounted-form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -75,9 +76,8 @@ export function AlertEditDialog({ alert, onClose }: { alert: ErrorAlertRow | nul
   const form = useZodForm(alertSchema, defaultsFor(alert));
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <MountedFormDialog
+      onClose={onClose}
       form={form}
       title={alert ? "Edit alert" : "New alert"}
       description="Raised when at least the threshold of errors of this severity or worse arrive within the window."
@@ -144,6 +144,6 @@ export function AlertEditDialog({ alert, onClose }: { alert: ErrorAlertRow | nul
           </div>
         )}
       />
-    </FormDialog>
+    </MountedFormDialog>
   );
 }

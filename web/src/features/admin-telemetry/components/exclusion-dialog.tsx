@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FormDialog, useZodForm } from "@/components/form";
+import { useZodForm } from "@/components/form";
+import { MountedFormDialog } from "@/components/form/mounted-form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -35,9 +36,8 @@ export function ExclusionDialog({ onClose }: { onClose: () => void }) {
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <MountedFormDialog
+      onClose={onClose}
       form={form}
       title="New exclusion"
       description="Errors that match (message contains, program and line equal, where given) count for no alert during the period. They are still listed under Wtd Errors."
@@ -78,6 +78,6 @@ export function ExclusionDialog({ onClose }: { onClose: () => void }) {
       <FormField label="Comment" error={errors.comment?.message}>
         <Textarea maxLength={500} rows={2} {...form.register("comment")} />
       </FormField>
-    </FormDialog>
+    </MountedFormDialog>
   );
 }

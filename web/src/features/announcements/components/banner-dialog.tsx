@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FormDialog, optionsOf, SelectField, useZodForm } from "@/components/form";
+import { optionsOf, SelectField, useZodForm } from "@/components/form";
+import { MountedFormDialog } from "@/components/form/mounted-form-dialog";
 import { SafeHtml } from "@/components/safe-html";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
@@ -77,9 +78,8 @@ export function BannerDialog({
   const validColor = /^#[0-9a-fA-F]{6}$/.test(color) ? color : "#FACC15";
 
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <MountedFormDialog
+      onClose={onClose}
       form={form}
       title={banner ? "Edit banner" : template ? `New banner from "${template.templateName}"` : "New banner"}
       description="Shown across the top of the portal you choose, between the start and end times."
@@ -156,6 +156,6 @@ export function BannerDialog({
       <p className="text-muted-foreground text-xs">
         Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).
       </p>
-    </FormDialog>
+    </MountedFormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { z } from "zod";
-import { FormDialog, HtmlField, optionsOf, SelectField, useZodForm } from "@/components/form";
+import { HtmlField, optionsOf, SelectField, useZodForm } from "@/components/form";
+import { MountedFormDialog } from "@/components/form/mounted-form-dialog";
 import { ImageUploadButton } from "@/components/image-upload-button";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -74,9 +75,8 @@ export function PostDialog({ post, onClose }: { post: WhatsNewPost | null; onClo
   }
 
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <MountedFormDialog
+      onClose={onClose}
       form={form}
       title={post ? "Edit post" : "New post"}
       description="Shown on the What's new page to the audience you choose."
@@ -146,6 +146,6 @@ export function PostDialog({ post, onClose }: { post: WhatsNewPost | null; onClo
           <p className="text-muted-foreground text-xs">PNG, JPEG, WebP or GIF up to 5 MB; shown under the text.</p>
         )}
       </div>
-    </FormDialog>
+    </MountedFormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { FormDialog, TextField, useZodForm } from "@/components/form";
+import { TextField, useZodForm } from "@/components/form";
+import { MountedFormDialog } from "@/components/form/mounted-form-dialog";
 import { type PortalBanner, useSetPortalBannerAsTemplate } from "../api";
 
 // Save a banner as a template: later banners start from its text, colour and portal. The server's
@@ -17,9 +18,8 @@ export function SaveAsTemplateDialog({ banner, onClose }: { banner: PortalBanner
   const save = useSetPortalBannerAsTemplate();
   const form = useZodForm(templateSchema, { templateName: "" });
   return (
-    <FormDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <MountedFormDialog
+      onClose={onClose}
       form={form}
       title="Save as template"
       description="Start later banners from this one's text, colour and portal."
@@ -30,6 +30,6 @@ export function SaveAsTemplateDialog({ banner, onClose }: { banner: PortalBanner
       onSubmit={(v) => save.mutateQuietly({ bannerId: banner.id, templateName: v.templateName })}
     >
       <TextField control={form.control} name="templateName" label="Template name" required maxLength={80} autoFocus />
-    </FormDialog>
+    </MountedFormDialog>
   );
 }

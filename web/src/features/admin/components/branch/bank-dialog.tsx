@@ -1,6 +1,7 @@
 import { SaveIcon } from "lucide-react";
 import { z } from "zod";
-import { FormDialog, SwitchField, useZodForm } from "@/components/form";
+import { SwitchField, useZodForm } from "@/components/form";
+import { MountedFormDialog } from "@/components/form/mounted-form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { type AdminBranch, useUpdateBank } from "../../api";
@@ -46,9 +47,8 @@ export function BankDialog({
   };
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <MountedFormDialog
+      onClose={onClose}
       form={form}
       title={bank ? `Bank: ${bank.name}` : "New bank"}
       description="Keys are write-only: leave a key empty to keep the saved one."
@@ -86,6 +86,6 @@ export function BankDialog({
         </FormField>
       ))}
       <SwitchField control={form.control} name="inactive" label="Inactive" />
-    </FormDialog>
+    </MountedFormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { SaveIcon } from "lucide-react";
 import { z } from "zod";
-import { FormDialog, SelectField, SwitchField, useZodForm } from "@/components/form";
+import { SelectField, SwitchField, useZodForm } from "@/components/form";
+import { MountedFormDialog } from "@/components/form/mounted-form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { type AdminBranch, useCreateMessagingPhone, useEditMessagingPhone } from "../../api";
@@ -35,9 +36,8 @@ export function PhoneDialog({
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <MountedFormDialog
+      onClose={onClose}
       form={form}
       title={phone ? "Messaging phone" : "New messaging phone"}
       description="A number the branch texts or calls customers from."
@@ -57,6 +57,6 @@ export function PhoneDialog({
         <Input {...form.register("description")} />
       </FormField>
       <SwitchField control={form.control} name="inactive" label="Inactive" />
-    </FormDialog>
+    </MountedFormDialog>
   );
 }

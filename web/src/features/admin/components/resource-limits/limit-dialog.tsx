@@ -1,6 +1,7 @@
 import { SaveIcon } from "lucide-react";
 import { z } from "zod";
-import { FormDialog, SelectField, useZodForm } from "@/components/form";
+import { SelectField, useZodForm } from "@/components/form";
+import { MountedFormDialog } from "@/components/form/mounted-form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import {
@@ -61,9 +62,8 @@ export function LimitDialog({ editing, onClose }: { editing: EditingLimit; onClo
     </FormField>
   );
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <MountedFormDialog
+      onClose={onClose}
       form={form}
       title={l ? "Edit resource limit" : "New resource limit"}
       description="The period includes its first and last day."
@@ -104,6 +104,6 @@ export function LimitDialog({ editing, onClose }: { editing: EditingLimit; onClo
         {number("warningPercent", "Warning at (%)")}
         {number("cutoffPercent", "Cut off at (%)")}
       </div>
-    </FormDialog>
+    </MountedFormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { KeyRoundIcon } from "lucide-react";
 import { z } from "zod";
-import { FormDialog, useZodForm } from "@/components/form";
+import { useZodForm } from "@/components/form";
+import { MountedFormDialog } from "@/components/form/mounted-form-dialog";
 import { FormField } from "@/components/ui/form-field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { type PlatformUser, useChangeUserPassword } from "../../api";
@@ -13,9 +14,8 @@ export function PasswordDialog({ user, onClose }: { user: PlatformUser; onClose:
   const change = useChangeUserPassword({ successToast: true });
   const form = useZodForm(schema, { password: "" });
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <MountedFormDialog
+      onClose={onClose}
       form={form}
       title={`Change the password of ${user.email}`}
       description="Their open sessions end: they sign in again with the new password."
@@ -33,6 +33,6 @@ export function PasswordDialog({ user, onClose }: { user: PlatformUser; onClose:
       >
         <PasswordInput autoComplete="new-password" {...form.register("password")} />
       </FormField>
-    </FormDialog>
+    </MountedFormDialog>
   );
 }
