@@ -7,6 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useCreateBranch, useTenants } from "../../api";
+import { TenantItems } from "../tenant-items";
 
 const NEW_TENANT = "__new__";
 
@@ -106,11 +107,7 @@ export function CreateBranchDialog({ open, onOpenChange }: { open: boolean; onOp
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {(tenants.data?.tenants ?? []).map((t) => (
-                      <SelectItem key={t.id} value={t.id}>
-                        {t.name}
-                      </SelectItem>
-                    ))}
+                    <TenantItems />
                     <SelectItem value={NEW_TENANT}>A new tenant…</SelectItem>
                   </SelectContent>
                 </Select>

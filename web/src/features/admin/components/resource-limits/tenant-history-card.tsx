@@ -1,9 +1,10 @@
 import { QueryError } from "@/components/shell/query-error";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type ResourceLimit, useResourceLimits, useTenants } from "../../api";
+import { type ResourceLimit, useResourceLimits } from "../../api";
+import { TenantItems } from "../tenant-items";
 import { LimitRow } from "./limit-row";
 
 /** Every period of every category of the tenant picked, newest first. */
@@ -16,7 +17,6 @@ export function TenantHistoryCard({
   onTenant: (id: string) => void;
   onEdit: (limit: ResourceLimit) => void;
 }) {
-  const tenants = useTenants();
   const history = useResourceLimits(tenantId);
   return (
     <Card>
@@ -34,11 +34,7 @@ export function TenantHistoryCard({
               <SelectValue placeholder="Pick a tenant" />
             </SelectTrigger>
             <SelectContent>
-              {(tenants.data?.tenants ?? []).map((t) => (
-                <SelectItem key={t.id} value={t.id}>
-                  {t.name}
-                </SelectItem>
-              ))}
+              <TenantItems />
             </SelectContent>
           </Select>
         </div>
