@@ -1,8 +1,7 @@
-import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect } from "react";
 import { useFieldArray } from "react-hook-form";
 import { FormDialog, useZodForm } from "@/components/form";
-import { Button } from "@/components/ui/button";
+import { AddRowButton, RemoveRowButton } from "@/components/form/row-buttons";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { hhmm, minutesOf, type PersonAvailability, useChangePersonAvailability } from "../api";
@@ -82,28 +81,12 @@ export function EditPersonDialog({ row, onClose }: { row: PersonAvailability | n
             <FormField label="Reason" className="min-w-32 flex-1" error={errors?.[i]?.reason?.message}>
               <Input maxLength={120} {...form.register(`timeOff.${i}.reason`)} />
             </FormField>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="mt-6"
-              aria-label={`Remove time off ${i + 1}`}
-              onClick={() => timeOff.remove(i)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
+            <RemoveRowButton className="mt-6" label={`Remove time off ${i + 1}`} onClick={() => timeOff.remove(i)} />
           </fieldset>
         ))}
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="w-fit"
-          onClick={() => timeOff.append({ startDate: "", endDate: "", reason: "" })}
-        >
-          <PlusIcon aria-hidden="true" />
+        <AddRowButton size="sm" onClick={() => timeOff.append({ startDate: "", endDate: "", reason: "" })}>
           Add time off
-        </Button>
+        </AddRowButton>
       </section>
     </FormDialog>
   );

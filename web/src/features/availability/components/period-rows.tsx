@@ -1,6 +1,5 @@
-import { PlusIcon, Trash2Icon } from "lucide-react";
 import { Controller, type FieldValues, type Path, type UseFormReturn, useFieldArray } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { AddRowButton, RemoveRowButton } from "@/components/form/row-buttons";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -74,30 +73,21 @@ export function PeriodRows<T extends FieldValues>({
                 />
               </FormField>
             ) : null}
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
+            <RemoveRowButton
               className="mt-6"
-              aria-label={`Remove ${label.toLowerCase()} ${i + 1}`}
+              label={`Remove ${label.toLowerCase()} ${i + 1}`}
               onClick={() => remove(i)}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
+            />
           </fieldset>
         );
       })}
-      <Button
-        type="button"
-        variant="outline"
+      <AddRowButton
         size="sm"
-        className="w-fit"
         // biome-ignore lint/suspicious/noExplicitAny: the array field of a generic form
         onClick={() => append(newPeriod() as any)}
       >
-        <PlusIcon aria-hidden="true" />
         Add {label.toLowerCase()}
-      </Button>
+      </AddRowButton>
     </div>
   );
 }

@@ -1,12 +1,11 @@
-import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { z } from "zod";
 import { FormCard, showServerError, useZodForm } from "@/components/form";
+import { AddRowButton, RemoveRowButton } from "@/components/form/row-buttons";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { type BranchIpWhitelist, useUpdateDatabaseFirewall } from "../../api";
@@ -135,22 +134,14 @@ export function AllowListCard({
           >
             <Input placeholder="Office, owner's home…" autoComplete="off" {...form.register(`entries.${i}.comment`)} />
           </FormField>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
+          <RemoveRowButton
             className="sm:mt-6"
-            aria-label={`Remove ${typed[i]?.cidr || `address ${i + 1}`}`}
+            label={`Remove ${typed[i]?.cidr || `address ${i + 1}`}`}
             onClick={() => rows.remove(i)}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          />
         </div>
       ))}
-      <Button type="button" variant="outline" className="w-fit" onClick={() => rows.append({ cidr: "", comment: "" })}>
-        <PlusIcon aria-hidden="true" />
-        Add address
-      </Button>
+      <AddRowButton onClick={() => rows.append({ cidr: "", comment: "" })}>Add address</AddRowButton>
       {warn ? (
         <Alert variant="warning">
           <AlertTitle>This list leaves out your address</AlertTitle>

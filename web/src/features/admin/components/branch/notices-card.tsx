@@ -1,9 +1,8 @@
-import { PlusIcon, Trash2Icon } from "lucide-react";
 import { useEffect } from "react";
 import { Controller, useFieldArray } from "react-hook-form";
 import { z } from "zod";
 import { FormCard, useZodForm } from "@/components/form";
-import { Button } from "@/components/ui/button";
+import { AddRowButton, RemoveRowButton } from "@/components/form/row-buttons";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { type AdminBranch, useUpdateBranch } from "../../api";
@@ -76,27 +75,15 @@ export function NoticesCard({ branch }: { branch: AdminBranch }) {
               <p className="text-destructive text-sm">{errors.notices[i]?.message?.message}</p>
             ) : null}
           </div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon-sm"
-            aria-label={`Remove notice ${i + 1}`}
-            onClick={() => notices.remove(i)}
-          >
-            <Trash2Icon aria-hidden="true" />
-          </Button>
+          <RemoveRowButton size="icon-sm" label={`Remove notice ${i + 1}`} onClick={() => notices.remove(i)} />
         </div>
       ))}
-      <Button
-        type="button"
-        variant="outline"
-        className="w-fit"
+      <AddRowButton
         onClick={() => notices.append({ severity: "NORMAL", message: "" })}
         disabled={notices.fields.length >= MAX_NOTICES}
       >
-        <PlusIcon aria-hidden="true" />
         Add notice
-      </Button>
+      </AddRowButton>
     </FormCard>
   );
 }
