@@ -1,4 +1,5 @@
 import { CopyIcon, MegaphoneIcon, PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import type { ReactNode } from "react";
 import { SafeHtml } from "@/components/safe-html";
 import { QueryError } from "@/components/shell/query-error";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
@@ -27,6 +28,18 @@ function BannerStrip({ b }: { b: PortalBanner }) {
     >
       <SafeHtml html={b.bodyHtml} />
     </div>
+  );
+}
+
+/** A part of the tab under its heading (the heading names the section). */
+function HeadedSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <h2 id={id} className="font-medium">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -64,10 +77,7 @@ export function BannersTab() {
         </Button>
       </div>
 
-      <section aria-labelledby="banners-heading" className="grid gap-3">
-        <h2 id="banners-heading" className="font-medium">
-          Banners
-        </h2>
+      <HeadedSection id="banners-heading" title="Banners">
         {banners.isError && !list ? (
           <QueryError error={banners.error} onRetry={() => banners.refetch()} />
         ) : !list ? (
@@ -118,12 +128,9 @@ export function BannersTab() {
             })}
           </ul>
         )}
-      </section>
+      </HeadedSection>
 
-      <section aria-labelledby="templates-heading" className="grid gap-3">
-        <h2 id="templates-heading" className="font-medium">
-          Templates
-        </h2>
+      <HeadedSection id="templates-heading" title="Templates">
         {!templates.data ? (
           <Loading label="Loading templates" />
         ) : templates.data.portalBanners.length === 0 ? (
@@ -150,7 +157,7 @@ export function BannersTab() {
             ))}
           </ul>
         )}
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { ExternalLinkIcon } from "lucide-react";
 import { useLocation, useSearch } from "wouter";
 import { ListPage } from "@/components/data-list/list-page";
+import { PageTabs } from "@/components/page-tabs";
 import { LinkButton } from "@/components/ui/link-button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { BannersTab } from "../components/banners-tab";
 import { PostsTab } from "../components/posts-tab";
 import { WhatsNewDialogs, WhatsNewDialogsProvider } from "../components/whats-new-dialogs";
@@ -23,21 +23,15 @@ export default function WhatsNewAdminPage() {
           </LinkButton>
         }
       >
-        <Tabs
+        <PageTabs
           value={tab}
           onValueChange={(v) => navigate(`/admin/whats-new${v === "banners" ? "?tab=banners" : ""}`, { replace: true })}
-        >
-          <TabsList>
-            <TabsTrigger value="posts">Posts</TabsTrigger>
-            <TabsTrigger value="banners">Portal banners</TabsTrigger>
-          </TabsList>
-          <TabsContent value="posts" className="pt-4">
-            <PostsTab />
-          </TabsContent>
-          <TabsContent value="banners" className="pt-4">
-            <BannersTab />
-          </TabsContent>
-        </Tabs>
+          contentClassName="pt-4"
+          tabs={[
+            { value: "posts", label: "Posts", content: <PostsTab /> },
+            { value: "banners", label: "Portal banners", content: <BannersTab /> },
+          ]}
+        />
       </ListPage>
       <WhatsNewDialogs />
     </WhatsNewDialogsProvider>

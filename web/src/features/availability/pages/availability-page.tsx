@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from "wouter";
 import { ListPage } from "@/components/data-list/list-page";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PageTabs } from "@/components/page-tabs";
 import { PeopleTab } from "../components/people-tab";
 import { SlotsTab } from "../components/slots-tab";
 
@@ -18,18 +18,20 @@ export default function AvailabilityPage() {
   };
   return (
     <ListPage title="Availability" description="Who works when, and the appointment windows each zone offers.">
-      <Tabs value={tab} onValueChange={(t) => go({ tab: t })} className="min-w-0">
-        <TabsList>
-          <TabsTrigger value="people">People</TabsTrigger>
-          <TabsTrigger value="slots">Appointment slots</TabsTrigger>
-        </TabsList>
-        <TabsContent value="people" className="pt-2">
-          <PeopleTab />
-        </TabsContent>
-        <TabsContent value="slots" className="pt-2">
-          <SlotsTab zoneId={zoneId} onZone={(zone) => go({ zone, tab: "slots" })} />
-        </TabsContent>
-      </Tabs>
+      <PageTabs
+        value={tab}
+        onValueChange={(t) => go({ tab: t })}
+        className="min-w-0"
+        contentClassName="pt-2"
+        tabs={[
+          { value: "people", label: "People", content: <PeopleTab /> },
+          {
+            value: "slots",
+            label: "Appointment slots",
+            content: <SlotsTab zoneId={zoneId} onZone={(zone) => go({ zone, tab: "slots" })} />,
+          },
+        ]}
+      />
     </ListPage>
   );
 }
