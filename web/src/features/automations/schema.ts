@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RecordForms } from "@/components/record-forms";
 import { actionFieldPath, actionInputOf, actionSchema, actionValuesOf, orNull } from "./action-values";
 import type { Automation, AutomationEvent, AutomationInput, Comparator } from "./api";
 
@@ -24,7 +25,14 @@ const name = z.string().trim().min(1, "Name is required.").max(100, "Name must b
 
 export const newAutomationSchema = z.object({ name, event: z.enum(EVENTS), ownerPersonId: z.string() });
 export type NewAutomationValues = z.infer<typeof newAutomationSchema>;
-export const NEW_LABELS = { ownerPersonId: "owner" };
+export const NEW_AUTOMATION_FORMS: RecordForms = {
+  labels: { ownerPersonId: "owner" },
+  create: {
+    title: "New automation",
+    description: "Name it and pick what starts it. It stays off while you add its conditions and actions.",
+    submitLabel: "Create automation",
+  },
+};
 
 const conditionSchema = z.object({
   /** "native:stepId" or "custom:<field id>". */

@@ -1,6 +1,6 @@
-import { useEffect } from "react";
 import { type Path, useWatch } from "react-hook-form";
-import { FormCard, SelectField, SwitchField, TextField, useZodForm } from "@/components/form";
+import { FormCard, SwitchField, TextField } from "@/components/form";
+import { useEditorForm } from "@/components/record-forms";
 import { Separator } from "@/components/ui/separator";
 import { MutationRefusal } from "@/lib/use-gql-mutation";
 import { type Automation, type AutomationEventInfo, useEditAutomation } from "../api";
@@ -9,7 +9,7 @@ import { AUTOMATION_LABELS, type AutomationValues, automationSchema, inputOf, pa
 import { ActionList, type ActionWording } from "./action-list";
 import { ConditionList } from "./condition-list";
 import type { EditorOptions } from "./editor-options";
-import { PersonField } from "./fields";
+import { EventOwnerFields } from "./fields";
 
 /** An automation's actions run on the one record its event is about. */
 const ACTION_WORDING: ActionWording = {
@@ -34,8 +34,7 @@ export function AutomationForm({
   options: (tableId: AutomationEventInfo["tableId"]) => EditorOptions;
 }) {
   const edit = useEditAutomation();
-  const form = useZodForm(automationSchema, valuesOf(automation));
-  useEffect(() => form.reset(valuesOf(automation), { keepDirtyValues: true }), [automation, form]);
+  const form = useEditorForm(automationSchema, automation, valuesOf);
   const event = useWatch({ control: form.control, name: "event" });
   const tableId = events.find((e) => e.event === event)?.tableId ?? "ACTIVITY";
   const editorOptions = options(tableId);
@@ -68,14 +67,7 @@ export function AutomationForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField control={form.control} name="name" label="Name" required />
-        <SelectField
-          control={form.control}
-          name="event"
-          label="When"
-          required
-          options={events.map((e) => ({ value: e.event, label: e.label }))}
-        />
-        <PersonField control={form.control} name="ownerPersonId" label="Owner" description="Told when a run fails." />
+        <EventOwnerFields control={form.control} events={events} />
         <SwitchField
           control={form.control}
           name="on"

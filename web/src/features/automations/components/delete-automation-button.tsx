@@ -1,5 +1,5 @@
 import { Trash2Icon } from "lucide-react";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
+import { DeleteRecordButton } from "@/components/delete-record-button";
 import { Button } from "@/components/ui/button";
 import { useDeleteAutomation } from "../api";
 
@@ -15,22 +15,16 @@ export function DeleteAutomationButton({
 }) {
   const remove = useDeleteAutomation({ onSuccess: onDeleted });
   return (
-    <ConfirmDialog
+    <DeleteRecordButton
       trigger={
         compact ? (
           <Button variant="ghost" size="icon" aria-label={`Delete ${automation.name}`}>
             <Trash2Icon aria-hidden="true" />
           </Button>
-        ) : (
-          <Button variant="outline" className="text-destructive hover:text-destructive">
-            <Trash2Icon aria-hidden="true" />
-            Delete
-          </Button>
-        )
+        ) : undefined
       }
       title={`Delete the automation "${automation.name}"?`}
       description="It stops running and leaves the list. Its runs stay readable on the automation events page."
-      destructive
       confirmLabel="Delete automation"
       onConfirm={() => remove.mutateAsync({ id: automation.id })}
     />

@@ -1,9 +1,10 @@
-import { CreateDialog, type DialogState, SelectField, TextField, useZodForm } from "@/components/form";
+import { type DialogState, TextField, useZodForm } from "@/components/form";
+import { NewRecordDialog } from "@/components/record-forms";
 import { useOverview } from "@/lib/overview";
 import { type AutomationEventInfo, useCreateAutomation } from "../api";
 import { automationHref } from "../labels";
-import { NEW_LABELS, newAutomationSchema } from "../schema";
-import { PersonField } from "./fields";
+import { NEW_AUTOMATION_FORMS, newAutomationSchema } from "../schema";
+import { EventOwnerFields } from "./fields";
 
 /** "New automation": its name, event and owner; it is saved OFF and its page opens for the rest. */
 export function NewAutomationDialog({ events, ...dialog }: DialogState & { events: readonly AutomationEventInfo[] }) {
@@ -15,14 +16,11 @@ export function NewAutomationDialog({ events, ...dialog }: DialogState & { event
   });
   const create = useCreateAutomation();
   return (
-    <CreateDialog
+    <NewRecordDialog
       {...dialog}
+      forms={NEW_AUTOMATION_FORMS}
       form={form}
-      title="New automation"
-      description="Name it and pick what starts it. It stays off while you add its conditions and actions."
-      submitLabel="Create automation"
       pending={create.isPending}
-      labels={NEW_LABELS}
       onSubmit={(v) =>
         create.mutateQuietly({
           input: { name: v.name, event: v.event, status: "OFF", ownerPersonId: v.ownerPersonId || null },
@@ -37,14 +35,7 @@ export function NewAutomationDialog({ events, ...dialog }: DialogState & { event
         required
         placeholder="Book the install when a sale is resolved"
       />
-      <SelectField
-        control={form.control}
-        name="event"
-        label="When"
-        required
-        options={events.map((e) => ({ value: e.event, label: e.label }))}
-      />
-      <PersonField control={form.control} name="ownerPersonId" label="Owner" description="Told when a run fails." />
-    </CreateDialog>
+      <EventOwnerFields control={form.control} events={events} />
+    </NewRecordDialog>
   );
 }

@@ -2,7 +2,7 @@ import { WorkflowIcon } from "lucide-react";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
 import { ListPage } from "@/components/data-list/list-page";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
-import { LinkButton } from "@/components/ui/link-button";
+import { PageLinks } from "@/components/page-links";
 import { type AutomationEvent, type RunStatus, useAutomationEvents, useAutomationRuns, useAutomations } from "../api";
 import { ALL, eventFacet } from "../components/automation-list";
 import { RunList } from "../components/run-list";
@@ -55,11 +55,7 @@ export default function AutomationEventsPage() {
     <ListPage
       title="Automation events"
       description="Every automation run and its result. A failed run has been retried and its owner told."
-      actions={
-        <LinkButton variant="outline" href="/team/automations" icon={WorkflowIcon}>
-          Automations
-        </LinkButton>
-      }
+      actions={<PageLinks links={[{ href: "/team/automations", icon: WorkflowIcon, label: "Automations" }]} />}
     >
       <RunList
         runs={query.data?.automationRuns.items}

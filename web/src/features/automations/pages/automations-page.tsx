@@ -2,8 +2,8 @@ import { HistoryIcon, PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useListFacets } from "@/components/data-list/list-facets";
 import { ListPage } from "@/components/data-list/list-page";
+import { PageLinks } from "@/components/page-links";
 import { Button } from "@/components/ui/button";
-import { LinkButton } from "@/components/ui/link-button";
 import { useActivePersonnel } from "@/features/personnel/api";
 import { type AutomationEvent, useAutomationEvents, useAutomations } from "../api";
 import { ALL, AutomationList, eventFacet, statusFacet } from "../components/automation-list";
@@ -49,15 +49,12 @@ export default function AutomationsPage() {
       title="Automations"
       description="When something happens to an activity or a work order, and its conditions hold, these act by themselves."
       actions={
-        <>
-          <LinkButton variant="outline" href="/team/automation-events" icon={HistoryIcon}>
-            Runs
-          </LinkButton>
+        <PageLinks links={[{ href: "/team/automation-events", icon: HistoryIcon, label: "Runs" }]}>
           <Button onClick={() => setAdding(true)}>
             <PlusIcon aria-hidden="true" />
             New automation
           </Button>
-        </>
+        </PageLinks>
       }
     >
       <NewAutomationDialog
