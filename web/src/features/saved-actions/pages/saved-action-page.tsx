@@ -1,13 +1,11 @@
-import { Trash2Icon } from "lucide-react";
 import { useLocation } from "wouter";
+import { DeleteRecordButton } from "@/components/delete-record-button";
 import { BackLink } from "@/components/shell/back-link";
 import { BreadcrumbTitle } from "@/components/shell/breadcrumb-title";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { tableLabel } from "@/features/shortcuts/labels";
 import type { RouteParams } from "@/lib/route-table";
@@ -43,16 +41,9 @@ export default function SavedActionPage({ params }: { params: RouteParams }) {
           <div className="flex flex-wrap items-center gap-2">
             {s.isPublic ? <Badge variant="info">Public</Badge> : <Badge variant="secondary">Private</Badge>}
             {s.canEdit ? (
-              <ConfirmDialog
-                trigger={
-                  <Button variant="outline" className="text-destructive hover:text-destructive">
-                    <Trash2Icon aria-hidden="true" />
-                    Delete
-                  </Button>
-                }
+              <DeleteRecordButton
                 title={`Delete "${s.name}"?`}
                 description="What its runs did stays (and can still be undone from the shortcut's page for 24 hours)."
-                destructive
                 confirmLabel="Delete saved action"
                 onConfirm={() => remove.mutateAsync({ id: s.id })}
               />
