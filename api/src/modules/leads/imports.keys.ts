@@ -17,6 +17,12 @@ import type { Keys } from "./imports.lookup.ts";
 // PGlite (one connection for everyone) the table has a name of its own per dry run and is dropped at
 // its end.
 //
+// On PGlite they are kept in memory instead (a map of the dry run's own): the database lives in the
+// process's memory too, so the table saved none, and each batch's look-up and insert ran in WASM in the
+// server's one thread (two statements, ~15,000 keys a batch, through the wire protocol's text), where
+// the map answers from the same memory directly. What a temporary table takes there is never given
+// back (WASM memory only grows); the map is freed when the dry run ends.
+//
 // The insert of a batch's keys may still be running while the next batch is read and checked (the dry
 // run writes a batch while it reads the next): the next look-up is sent on the same connection after
 // it, so it waits for it and sees every earlier batch's keys (the first row with a key still wins).
@@ -35,8 +41,12 @@ export class FileKeys {
   /** The connection and its table, made at the first look-up. */
   private opened: Promise<HeldConnection> | null = null;
   private readonly table = `lead_import_keys_${randomBytes(8).toString("hex")}`;
+  /** PGlite: every key of the file so far, in memory (no table). */
+  private readonly inMemory: Map<string, Seen> | null;
 
-  constructor(private readonly ctx: Pick<Context, "runtime">) {}
+  constructor(private readonly ctx: Pick<Context, "runtime">) {
+    this.inMemory = ctx.runtime.database.pglite ? new Map() : null;
+  }
 
   private connection() {
     this.opened ??= holdConnection(this.ctx.runtime.database).then(async (c) => {
@@ -59,6 +69,13 @@ export class FileKeys {
     this.added = [];
     const names = [...new Set(batch.flatMap(keyNames))];
     if (!names.length) return;
+    if (this.inMemory) {
+      for (const key of names) {
+        const first = this.inMemory.get(key);
+        if (first) this.seen.set(key, first);
+      }
+      return;
+    }
     // The list as one text[] parameter: PostgreSQL plans it as a constant (`= ANY` probes the primary
     // key once per distinct key).
     const found = await (await this.connection()).query<{ key: string; row: number; leadId: string }>(
@@ -98,6 +115,10 @@ export class FileKeys {
     const added = this.added;
     this.added = [];
     if (!added.length) return;
+    if (this.inMemory) {
+      for (const a of added) if (!this.inMemory.has(a.key)) this.inMemory.set(a.key, { row: a.row, leadId: a.leadId });
+      return;
+    }
     await (await this.connection()).query(
       `INSERT INTO ${this.table} (key, row, "leadId")
        SELECT r.key, r.row, r."leadId" FROM jsonb_to_recordset($1::jsonb) AS r(key text, row int, "leadId" text)
@@ -109,6 +130,7 @@ export class FileKeys {
   /** Drops the keys and lets the connection go (the dry run has ended, or failed). */
   async close() {
     this.seen = new Map();
+    this.inMemory?.clear();
     const opened = this.opened;
     this.opened = null;
     if (!opened) return;
