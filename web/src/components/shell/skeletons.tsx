@@ -7,10 +7,7 @@ export function PageSkeleton({ announce = true }: { announce?: boolean }) {
     <div className="grid gap-4" {...a11y}>
       <Skeleton className="h-7 w-56" />
       <Skeleton className="h-4 w-80 max-w-full" />
-      <div className="grid gap-3 pt-2 sm:grid-cols-2">
-        <Skeleton className="h-28" />
-        <Skeleton className="h-28" />
-      </div>
+      <SkeletonBlocks className="grid gap-3 pt-2 sm:grid-cols-2" blocks={["h-28", "h-28"]} />
       <Skeleton className="h-40" />
     </div>
   );
@@ -47,6 +44,21 @@ export function ShellSkeleton({ variant = "top" }: { variant?: "top" | "side" })
       <div className="mx-auto max-w-6xl p-6">
         <PageSkeleton announce={false} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Placeholder blocks laid out by `className`, one Skeleton for each class in `blocks`. With a `label`
+ * it is announced (role="status"); without one it is a part of a larger placeholder.
+ */
+export function SkeletonBlocks({ label, className, blocks }: { label?: string; className: string; blocks: string[] }) {
+  const a11y = label ? ({ role: "status", "aria-label": label } as const) : {};
+  return (
+    <div className={className} {...a11y}>
+      {blocks.map((block, i) => (
+        <Skeleton key={i} className={block} />
+      ))}
     </div>
   );
 }
