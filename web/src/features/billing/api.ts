@@ -32,6 +32,44 @@ const TransactionFields = graphql(`
   }
 `);
 
+const StatementFields = graphql(
+  `
+  fragment StatementFields on Statement @_unmask {
+    id
+    closeDate
+    dueDate
+    comment
+    openingBalance
+    balance
+    transactions {
+      ...TransactionFields
+    }
+  }
+`,
+  [TransactionFields],
+);
+
+const InvoiceFields = graphql(
+  `
+  fragment InvoiceFields on Invoice @_unmask {
+    id
+    displayId
+    date
+    dueDate
+    term
+    total
+    balance
+    isPastDue
+    purchaseOrderNumber
+    comment
+    transactions {
+      ...TransactionFields
+    }
+  }
+`,
+  [TransactionFields],
+);
+
 export const BillingQuery = graphql(
   `
   query Billing($customerId: ID!, $viewAll: Boolean) {
@@ -44,30 +82,10 @@ export const BillingQuery = graphql(
         ...TransactionFields
       }
       statements {
-        id
-        closeDate
-        dueDate
-        comment
-        openingBalance
-        balance
-        transactions {
-          ...TransactionFields
-        }
+        ...StatementFields
       }
       invoices {
-        id
-        displayId
-        date
-        dueDate
-        term
-        total
-        balance
-        isPastDue
-        purchaseOrderNumber
-        comment
-        transactions {
-          ...TransactionFields
-        }
+        ...InvoiceFields
       }
       autoPay {
         id
@@ -85,7 +103,7 @@ export const BillingQuery = graphql(
     }
   }
 `,
-  [TransactionFields],
+  [TransactionFields, StatementFields, InvoiceFields],
 );
 export type Billing = ResultOf<typeof BillingQuery>["billing"];
 export type BillingStatement = Billing["statements"][number];
@@ -96,22 +114,32 @@ export function useBilling(customerId: string, viewAll: boolean) {
   return useGqlQuery(BillingQuery, { customerId, viewAll }, { enabled: !!customerId });
 }
 
-const PrintCustomerFields = graphql(`
+/** A customer's billing address, as the billing and manage pages show it. */
+export const BillingAddressFields = graphql(`
+  fragment BillingAddressFields on Location @_unmask {
+    address1
+    address2
+    city
+    state
+    postalCode
+    company
+  }
+`);
+
+const PrintCustomerFields = graphql(
+  `
   fragment PrintCustomerFields on Customer @_unmask {
     id
     accountNumber
     name
     billingLocation {
-      address1
-      address2
-      city
-      state
-      postalCode
-      company
+      ...BillingAddressFields
       attentionName
     }
   }
-`);
+`,
+  [BillingAddressFields],
+);
 
 export const StatementPrintQuery = graphql(
   `
@@ -120,19 +148,11 @@ export const StatementPrintQuery = graphql(
       ...PrintCustomerFields
     }
     statement(customerId: $customerId, statementId: $statementId) {
-      id
-      closeDate
-      dueDate
-      comment
-      openingBalance
-      balance
-      transactions {
-        ...TransactionFields
-      }
+      ...StatementFields
     }
   }
 `,
-  [PrintCustomerFields, TransactionFields],
+  [PrintCustomerFields, StatementFields],
 );
 
 export const InvoicePrintQuery = graphql(
@@ -142,20 +162,9 @@ export const InvoicePrintQuery = graphql(
       ...PrintCustomerFields
     }
     invoice(customerId: $customerId, invoiceId: $invoiceId) {
-      id
-      displayId
-      date
-      dueDate
-      term
-      total
-      balance
-      purchaseOrderNumber
-      comment
-      transactions {
-        ...TransactionFields
-      }
+      ...InvoiceFields
     }
   }
 `,
-  [PrintCustomerFields, TransactionFields],
+  [PrintCustomerFields, InvoiceFields],
 );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -12,41 +13,32 @@ export function BillingSummary({ billing: b, customerId }: { billing: Billing; c
   const ap = b.autoPay;
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <Card>
-        <CardHeader>
-          <CardDescription>Current balance</CardDescription>
-          <CardTitle className="font-semibold text-3xl tabular-nums" data-testid="balance">
-            {formatBalance(b.balance)}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="text-muted-foreground text-sm">
+      <AmountCard label="Current balance" amount={formatBalance(b.balance)} testId="balance">
+        <span className="text-muted-foreground">
           {b.balance < 0
             ? "You have a credit on your account."
             : b.balance === 0
               ? "You're all paid up."
               : "Thank you for your business."}
-        </CardContent>
-      </Card>
-      <Card className={cn(b.pastDueAmount > 0 && "border-warning/60 bg-warning/5")}>
-        <CardHeader>
-          <CardDescription>Past due</CardDescription>
-          <CardTitle className="font-semibold text-3xl tabular-nums" data-testid="past-due">
-            {formatMoney(b.pastDueAmount)}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="text-sm">
-          {b.pastDueAmount > 0 ? (
-            <Link
-              href={`/v2/payment/${customerId}`}
-              className="font-medium text-primary underline-offset-4 hover:underline"
-            >
-              Pay the past due amount
-            </Link>
-          ) : (
-            <span className="text-muted-foreground">Nothing is past due.</span>
-          )}
-        </CardContent>
-      </Card>
+        </span>
+      </AmountCard>
+      <AmountCard
+        label="Past due"
+        amount={formatMoney(b.pastDueAmount)}
+        testId="past-due"
+        className={cn(b.pastDueAmount > 0 && "border-warning/60 bg-warning/5")}
+      >
+        {b.pastDueAmount > 0 ? (
+          <Link
+            href={`/v2/payment/${customerId}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Pay the past due amount
+          </Link>
+        ) : (
+          <span className="text-muted-foreground">Nothing is past due.</span>
+        )}
+      </AmountCard>
       <Card className="sm:col-span-2 lg:col-span-1">
         <CardHeader>
           <CardDescription>Automatic payments</CardDescription>
@@ -74,6 +66,33 @@ export function BillingSummary({ billing: b, customerId }: { billing: Billing; c
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** A summary card of one amount, large, with a line about it under it. */
+function AmountCard({
+  label,
+  amount,
+  testId,
+  className,
+  children,
+}: {
+  label: string;
+  amount: string;
+  testId: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardDescription>{label}</CardDescription>
+        <CardTitle className="font-semibold text-3xl tabular-nums" data-testid={testId}>
+          {amount}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="text-sm">{children}</CardContent>
+    </Card>
   );
 }
 

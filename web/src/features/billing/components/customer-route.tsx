@@ -1,15 +1,13 @@
-import { ArrowLeftIcon, LinkIcon } from "lucide-react";
+import { ArrowLeftIcon } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
 import { Redirect, useLocation } from "wouter";
-import { CustomerOptions } from "@/components/customer-options";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { CustomerSelect } from "@/components/customer-options";
+import { NotLinkedState } from "@/components/portal-empty-state";
 import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Label } from "@/components/ui/label";
 import { LinkButton } from "@/components/ui/link-button";
-import { PageHeader } from "@/components/ui/page-header";
-import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import type { RouteParams } from "@/lib/route-table";
 import { type LinkedCustomer, useLinkedCustomers } from "../api";
 
@@ -56,31 +54,34 @@ export function customerPage(basePath: string, Page: ComponentType<CustomerPageP
   };
 }
 
+type CustomerPageHeaderProps = CustomerPageProps & { title: string; basePath: string; actions: ReactNode };
+
 /**
  * A customer page's title (also the document's), the account under it, and at the right the account
  * picker (several accounts) followed by the page's own buttons.
  */
-export function CustomerPageHeader({
-  title,
-  customer,
-  customers,
-  basePath,
-  actions,
-}: CustomerPageProps & { title: string; basePath: string; actions: ReactNode }) {
+export function CustomerPageHeader({ title, customer, customers, basePath, actions }: CustomerPageHeaderProps) {
   return (
-    <>
-      <DocumentTitle title={title} />
-      <PageHeader
-        title={title}
-        description={accountLine(customer)}
-        actions={
-          <>
-            <CustomerSwitcher customers={customers} current={customer} basePath={basePath} />
-            {actions}
-          </>
-        }
-      />
-    </>
+    <TitledPageHeader
+      title={title}
+      description={accountLine(customer)}
+      actions={
+        <>
+          <CustomerSwitcher customers={customers} current={customer} basePath={basePath} />
+          {actions}
+        </>
+      }
+    />
+  );
+}
+
+/** A customer page: its CustomerPageHeader, then `children`, one under the other. */
+export function CustomerPageLayout({ children, ...header }: CustomerPageHeaderProps & { children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <CustomerPageHeader {...header} />
+      {children}
+    </div>
   );
 }
 
@@ -94,15 +95,7 @@ export function BackToBilling({ customerId }: { customerId: string }) {
 }
 
 export function NotLinked() {
-  return (
-    <EmptyState
-      icon={<LinkIcon aria-hidden="true" />}
-      title="You aren't linked to an account yet."
-      description="Link your customer account with its account number and security code to see your bills and make payments."
-      action={<LinkButton href="/v2/manage">Link Account</LinkButton>}
-      className="bg-card"
-    />
-  );
+  return <NotLinkedState purpose="with its account number and security code to see your bills and make payments" />;
 }
 
 /** Account picker shown when the user is linked to several customers. */
@@ -122,14 +115,12 @@ export function CustomerSwitcher({
       <Label htmlFor="customer-switcher" className="text-muted-foreground text-xs">
         Account
       </Label>
-      <Select value={current.id} onValueChange={(id) => navigate(`${basePath}/${id}`)}>
-        <SelectTrigger id="customer-switcher" className="w-full min-w-56 sm:w-72">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <CustomerOptions customers={customers} />
-        </SelectContent>
-      </Select>
+      <CustomerSelect
+        customers={customers}
+        value={current.id}
+        onValueChange={(id) => navigate(`${basePath}/${id}`)}
+        trigger={{ id: "customer-switcher", className: "w-full min-w-56 sm:w-72" }}
+      />
     </div>
   );
 }

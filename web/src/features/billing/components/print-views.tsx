@@ -1,5 +1,6 @@
 import { ArrowLeftIcon, PrinterIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { PrintAreaStyle } from "@/components/print-style";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
@@ -15,14 +16,7 @@ import { InvoicePrintQuery, StatementPrintQuery } from "../api";
 import { TransactionsTable } from "./transactions-table";
 
 // Printable statement and invoice: the document alone on paper (the site header, footer and the
-// buttons are hidden by the print style below), the same document on screen with Print and Back.
-
-const printStyle = `@media print {
-  body * { visibility: hidden !important; }
-  [data-print-area], [data-print-area] * { visibility: visible !important; }
-  [data-print-area] { position: absolute; left: 0; top: 0; width: 100%; border: 0 !important; box-shadow: none !important; }
-  @page { margin: 14mm; }
-}`;
+// buttons are hidden by PrintAreaStyle), the same document on screen with Print and Back.
 
 type PrintCustomer = ResultOf<typeof StatementPrintQuery>["customer"];
 
@@ -30,7 +24,7 @@ function PrintFrame({ title, backHref, children }: { title: string; backHref: st
   return (
     <div className="grid gap-4">
       <DocumentTitle title={title} />
-      <style>{printStyle}</style>
+      <PrintAreaStyle />
       <div className="flex flex-wrap items-center justify-between gap-2 print:hidden">
         <LinkButton href={backHref} variant="outline" className="max-sm:h-10" icon={ArrowLeftIcon}>
           Back to billing

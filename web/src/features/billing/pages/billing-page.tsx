@@ -7,7 +7,7 @@ import { LinkButton } from "@/components/ui/link-button";
 import { useOverview } from "@/lib/overview";
 import { useBilling } from "../api";
 import { BillingSkeleton, BillingSummary } from "../components/billing-summary";
-import { CustomerPageHeader, type CustomerPageProps, customerPage } from "../components/customer-route";
+import { CustomerPageLayout, type CustomerPageProps, customerPage } from "../components/customer-route";
 import { InvoicesSection } from "../components/invoices-section";
 import { InvoicePrintView, StatementPrintView } from "../components/print-views";
 import { StatementsSection } from "../components/statements-section";
@@ -18,7 +18,8 @@ const BASE = "/v2/billing";
 /** v2/billing[/{custId}]: balance, past due, statements, invoices; ?view=all for everything, ?print=... to print. */
 export default customerPage(BASE, BillingForCustomer);
 
-function BillingForCustomer({ customer, customers }: CustomerPageProps) {
+function BillingForCustomer(props: CustomerPageProps) {
+  const { customer } = props;
   const search = new URLSearchParams(useSearch());
   const viewAll = search.get("view") === "all";
   const print = search.get("print");
@@ -31,30 +32,28 @@ function BillingForCustomer({ customer, customers }: CustomerPageProps) {
     return <InvoicePrintView customerId={customer.id} invoiceId={printId} backHref={here} />;
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <CustomerPageHeader
-        title="Billing"
-        customer={customer}
-        customers={customers}
-        basePath={BASE}
-        actions={
-          <>
-            <LinkButton
-              href={`/v2/payment-methods/${customer.id}`}
-              variant="outline"
-              className="self-end max-sm:h-10"
-              icon={CreditCardIcon}
-            >
-              Payment methods
-            </LinkButton>
-            <LinkButton href={`/v2/payment/${customer.id}`} className="self-end max-sm:h-10">
-              Make a payment
-            </LinkButton>
-          </>
-        }
-      />
+    <CustomerPageLayout
+      {...props}
+      title="Billing"
+      basePath={BASE}
+      actions={
+        <>
+          <LinkButton
+            href={`/v2/payment-methods/${customer.id}`}
+            variant="outline"
+            className="self-end max-sm:h-10"
+            icon={CreditCardIcon}
+          >
+            Payment methods
+          </LinkButton>
+          <LinkButton href={`/v2/payment/${customer.id}`} className="self-end max-sm:h-10">
+            Make a payment
+          </LinkButton>
+        </>
+      }
+    >
       <BillingBody customerId={customer.id} viewAll={viewAll} />
-    </div>
+    </CustomerPageLayout>
   );
 }
 

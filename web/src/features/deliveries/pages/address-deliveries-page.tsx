@@ -1,9 +1,11 @@
 import { CalendarPlusIcon, CalendarXIcon, HistoryIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
 import type { RouteParams } from "@/lib/route-table";
+import { cn } from "@/lib/utils";
 import { useDeliveryAddress } from "../api";
 import { CreditHoldAlert } from "../components/credit-hold-alert";
 import { DeliveriesBreadcrumb } from "../components/deliveries-breadcrumb";
@@ -81,17 +83,11 @@ export default function AddressDeliveriesPage({ params }: { params: RouteParams 
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-        <section aria-labelledby="service-title" className="grid gap-3 lg:col-start-2 lg:row-start-1">
-          <h2 id="service-title" className="font-semibold text-lg">
-            Your regular service
-          </h2>
+        <TitledSection id="service-title" title="Your regular service" className="lg:col-start-2 lg:row-start-1">
           <ServiceSummary services={address.services} />
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="upcoming-title" className="grid gap-3 lg:col-start-1 lg:row-start-1">
-          <h2 id="upcoming-title" className="font-semibold text-lg">
-            Upcoming deliveries
-          </h2>
+        <TitledSection id="upcoming-title" title="Upcoming deliveries" className="lg:col-start-1 lg:row-start-1">
           {upcoming.length ? (
             <div className="grid gap-4 xl:grid-cols-2">
               {upcoming.map((o) => (
@@ -126,13 +122,10 @@ export default function AddressDeliveriesPage({ params }: { params: RouteParams 
               className="bg-card"
             />
           )}
-        </section>
+        </TitledSection>
       </div>
 
-      <section aria-labelledby="past-title" className="grid gap-3">
-        <h2 id="past-title" className="font-semibold text-lg">
-          Past deliveries
-        </h2>
+      <TitledSection id="past-title" title="Past deliveries">
         {past.length ? (
           <PastDeliveries orders={past} />
         ) : (
@@ -143,7 +136,29 @@ export default function AddressDeliveriesPage({ params }: { params: RouteParams 
             className="bg-card py-6"
           />
         )}
-      </section>
+      </TitledSection>
     </div>
+  );
+}
+
+/** A part of the page under its heading, which names it (`id` is the heading's). */
+function TitledSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn("grid gap-3", className)}>
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

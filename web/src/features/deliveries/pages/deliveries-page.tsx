@@ -1,10 +1,8 @@
 import { Link2Icon } from "lucide-react";
 import { Redirect } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { NotLinkedState } from "@/components/portal-empty-state";
 import { QueryError } from "@/components/shell/query-error";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LinkButton } from "@/components/ui/link-button";
-import { PageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { useDeliveryCustomers } from "../api";
 import { AddressList } from "../components/address-list";
 import { DeliveriesSkeleton } from "../components/deliveries-skeleton";
@@ -15,8 +13,7 @@ export default function DeliveriesPage() {
   const query = useDeliveryCustomers();
   const header = (
     <>
-      <DocumentTitle title="Deliveries" />
-      <PageHeader title="Deliveries" description="Choose a service address to see and schedule its deliveries." />
+      <TitledPageHeader title="Deliveries" description="Choose a service address to see and schedule its deliveries." />
     </>
   );
   if (query.isPending) return <DeliveriesSkeleton variant="list" />;
@@ -33,13 +30,7 @@ export default function DeliveriesPage() {
     <section className="grid gap-6">
       {header}
       {customers.length === 0 ? (
-        <EmptyState
-          icon={<Link2Icon aria-hidden="true" />}
-          title="You aren't linked to an account yet."
-          description="Link your customer account to see and schedule your deliveries."
-          action={<LinkButton href="/v2/manage">Link Account</LinkButton>}
-          className="bg-card"
-        />
+        <NotLinkedState purpose="to see and schedule your deliveries" icon={<Link2Icon aria-hidden="true" />} />
       ) : (
         customers.map((c) => (
           <section key={c.id} aria-labelledby={`account-${c.id}`} className="grid gap-3">

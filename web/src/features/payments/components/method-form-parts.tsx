@@ -8,7 +8,7 @@ import { type FormControlProps, FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import type { PaymentSettings } from "../api";
-import { sandboxTokenize, type TokenizedMethod, TokenizeError } from "../tokenize";
+import { type BankInput, type CardInput, sandboxTokenize, type TokenizedMethod, TokenizeError } from "../tokenize";
 
 // The pieces every new-method form shares (sandbox card, sandbox bank account, Collect.js): the props,
 // the kept draft, the secret inputs, the buttons, and how a failed tokenize or save is shown.
@@ -155,15 +155,18 @@ export function SaveCheckbox({ checked, onChange }: { checked: boolean; onChange
   );
 }
 
+/** The fields each sandbox form sends the tokenizer, besides its kind. */
+type SandboxFields = { CARD: Omit<CardInput, "kind">; ACH: Omit<BankInput, "kind"> };
+
 /**
- * The sandbox forms' submit: tokenize the fields and hand the token on; a tokenizer error lands on the
- * field it names, a refused save on its field or in the form's alert (showMethodError).
+ * The sandbox forms' submit: tokenize the fields (the form's values, with their kind) and hand the token
+ * on; a tokenizer error lands on the field it names, a refused save on its field or in the form's alert
+ * (showMethodError).
  */
-export function useSandboxSubmit<T extends FieldValues>(
+export function useSandboxSubmit<K extends keyof SandboxFields, T extends FieldValues & SandboxFields[K]>(
   form: UseFormReturn<T>,
   { onTokenized, draft }: Pick<NewMethodFormProps, "onTokenized" | "draft">,
-  kind: "CARD" | "ACH",
-  toInput: (values: T) => Parameters<typeof sandboxTokenize>[0],
+  kind: K,
 ) {
   const [save, setSave] = useState(draft?.kind === kind ? draft.save : false);
   // A declined payment reopens the form with the field at fault marked and focused.
@@ -174,7 +177,8 @@ export function useSandboxSubmit<T extends FieldValues>(
   const onSubmit = form.handleSubmit(async (v) => {
     try {
       const { cvv: _secret, ...kept } = v as Record<string, string>;
-      await onTokenized(await sandboxTokenize(toInput(v)), save, { kind, values: kept, save });
+      const input = { kind, ...v } as CardInput | BankInput;
+      await onTokenized(await sandboxTokenize(input), save, { kind, values: kept, save });
     } catch (e) {
       showMethodError(form, e);
     }

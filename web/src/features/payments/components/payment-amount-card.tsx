@@ -29,23 +29,7 @@ export type AmountState = {
   amountError: string | null;
 };
 
-export function AmountCard({
-  billing,
-  openInvoices,
-  mode,
-  setMode,
-  other,
-  setOther,
-  invoiceIds,
-  setInvoiceIds,
-  due,
-  credit,
-  maxCredit,
-  creditConfirmed,
-  setCreditConfirmed,
-  touched,
-  amountError,
-}: AmountState) {
+export function AmountCard(s: AmountState) {
   return (
     <Card>
       <CardHeader>
@@ -60,19 +44,19 @@ export function AmountCard({
           <legend className="sr-only">How much to pay</legend>
           <ModeOption
             id="mode-balance"
-            checked={mode === "balance"}
-            disabled={billing.balance <= 0}
-            onSelect={() => setMode("balance")}
+            checked={s.mode === "balance"}
+            disabled={s.billing.balance <= 0}
+            onSelect={() => s.setMode("balance")}
             label="Current balance"
-            detail={billing.balance > 0 ? formatMoney(billing.balance) : "Nothing is due"}
+            detail={s.billing.balance > 0 ? formatMoney(s.billing.balance) : "Nothing is due"}
           />
           <ModeOption
             id="mode-other"
-            checked={mode === "other"}
-            onSelect={() => setMode("other")}
+            checked={s.mode === "other"}
+            onSelect={() => s.setMode("other")}
             label="Another amount"
           >
-            {mode === "other" ? (
+            {s.mode === "other" ? (
               <div className="grid max-w-48 gap-1 pl-7">
                 <label htmlFor="other-amount" className="sr-only">
                   Amount in dollars
@@ -89,27 +73,27 @@ export function AmountCard({
                     inputMode="decimal"
                     className="pl-6"
                     placeholder="0.00"
-                    value={other}
-                    onChange={(e) => setOther(e.target.value)}
-                    aria-invalid={touched && amountError ? true : undefined}
-                    aria-describedby={touched && amountError ? "amount-error" : undefined}
+                    value={s.other}
+                    onChange={(e) => s.setOther(e.target.value)}
+                    aria-invalid={s.touched && s.amountError ? true : undefined}
+                    aria-describedby={s.touched && s.amountError ? "amount-error" : undefined}
                   />
                 </div>
               </div>
             ) : null}
           </ModeOption>
-          {openInvoices.length ? (
+          {s.openInvoices.length ? (
             <ModeOption
               id="mode-invoices"
-              checked={mode === "invoices"}
-              onSelect={() => setMode("invoices")}
+              checked={s.mode === "invoices"}
+              onSelect={() => s.setMode("invoices")}
               label="Choose invoices"
-              detail={`${openInvoices.length} open`}
+              detail={`${s.openInvoices.length} open`}
             >
-              {mode === "invoices" ? (
+              {s.mode === "invoices" ? (
                 <fieldset className="grid gap-1 pl-7">
                   <legend className="sr-only">Invoices to pay</legend>
-                  {openInvoices.map((i) => (
+                  {s.openInvoices.map((i) => (
                     <label
                       key={i.id}
                       htmlFor={`inv-${i.id}`}
@@ -117,9 +101,9 @@ export function AmountCard({
                     >
                       <Checkbox
                         id={`inv-${i.id}`}
-                        checked={invoiceIds.has(i.id)}
+                        checked={s.invoiceIds.has(i.id)}
                         onCheckedChange={(v) =>
-                          setInvoiceIds((prev) => {
+                          s.setInvoiceIds((prev) => {
                             const next = new Set(prev);
                             if (v === true) next.add(i.id);
                             else next.delete(i.id);
@@ -141,25 +125,25 @@ export function AmountCard({
             </ModeOption>
           ) : null}
         </fieldset>
-        {credit > 0 && credit <= maxCredit ? (
+        {s.credit > 0 && s.credit <= s.maxCredit ? (
           <label className="mt-3 flex items-start gap-2 text-sm" htmlFor="confirm-credit">
             <Checkbox
               id="confirm-credit"
               className="mt-0.5"
-              checked={creditConfirmed}
-              onCheckedChange={(v) => setCreditConfirmed(v === true)}
+              checked={s.creditConfirmed}
+              onCheckedChange={(v) => s.setCreditConfirmed(v === true)}
             />
             <span>
-              {due > 0
-                ? `Pay ${formatMoney(credit)} more than my balance of ${formatMoney(due)}`
-                : `Pay ${formatMoney(credit)} though nothing is due`}
+              {s.due > 0
+                ? `Pay ${formatMoney(s.credit)} more than my balance of ${formatMoney(s.due)}`
+                : `Pay ${formatMoney(s.credit)} though nothing is due`}
               ; it stays on my account as a credit.
             </span>
           </label>
         ) : null}
-        {touched && amountError ? (
+        {s.touched && s.amountError ? (
           <p id="amount-error" role="alert" className="mt-2 font-medium text-destructive text-xs">
-            {amountError}
+            {s.amountError}
           </p>
         ) : null}
       </CardContent>

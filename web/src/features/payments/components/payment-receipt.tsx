@@ -1,5 +1,6 @@
 import { CircleCheckIcon, PrinterIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { PrintAreaStyle } from "@/components/print-style";
 import { Button } from "@/components/ui/button";
 import { LinkButton } from "@/components/ui/link-button";
 import { useBranchBranding } from "@/lib/branding";
@@ -15,14 +16,6 @@ export type Receipt = {
   paidAt: string;
   balance: number;
 };
-
-// On paper only the receipt shows (the site header, the form and the buttons are hidden).
-const printStyle = `@media print {
-  body * { visibility: hidden !important; }
-  [data-print-area], [data-print-area] * { visibility: visible !important; }
-  [data-print-area] { position: absolute; left: 0; top: 0; width: 100%; border: 0 !important; box-shadow: none !important; }
-  @page { margin: 14mm; }
-}`;
 
 /**
  * What an approved payment leaves the customer: amount, method, the processor's reference, the date
@@ -55,7 +48,7 @@ export function PaymentReceipt({
       aria-labelledby="receipt-heading"
       className="grid gap-4 rounded-lg border border-success/50 bg-card p-4 shadow-xs sm:p-6"
     >
-      <style>{printStyle}</style>
+      <PrintAreaStyle />
       <div className="flex items-start gap-3">
         <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />
         <div className="grid gap-1">

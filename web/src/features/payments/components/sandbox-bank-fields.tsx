@@ -22,13 +22,7 @@ export function SandboxBankFields({ submitLabel, offerSave, onTokenized, onCance
     accountType: kept.accountType === "SAVINGS" ? "SAVINGS" : "CHECKING",
     nameOnAccount: kept.nameOnAccount ?? "",
   });
-  const { save, setSave, onSubmit } = useSandboxSubmit(form, { onTokenized, draft }, "ACH", (v) => ({
-    kind: "ACH",
-    routingNumber: v.routingNumber,
-    accountNumber: v.accountNumber,
-    accountType: v.accountType,
-    nameOnAccount: v.nameOnAccount,
-  }));
+  const { save, setSave, onSubmit } = useSandboxSubmit(form, { onTokenized, draft }, "ACH");
   const { isSubmitting } = form.formState;
   return (
     <fieldset className="grid gap-3" aria-label="New bank account" onKeyDown={submitOnEnter(() => void onSubmit())}>

@@ -30,13 +30,7 @@ export function SandboxCardFields({
     cvv: "",
     nameOnAccount: kept.nameOnAccount ?? "",
   });
-  const { save, setSave, onSubmit } = useSandboxSubmit(form, { onTokenized, draft }, "CARD", (v) => ({
-    kind: "CARD",
-    number: v.number,
-    expiration: v.expiration,
-    cvv: v.cvv,
-    nameOnAccount: v.nameOnAccount,
-  }));
+  const { save, setSave, onSubmit } = useSandboxSubmit(form, { onTokenized, draft }, "CARD");
   const { isSubmitting } = form.formState;
   return (
     <fieldset className="grid gap-3" aria-label="New card" onKeyDown={submitOnEnter(() => void onSubmit())}>

@@ -1,13 +1,13 @@
 import { PlusIcon, WalletIcon } from "lucide-react";
 import { useState } from "react";
 import { QueryError } from "@/components/shell/query-error";
+import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useBilling } from "@/features/billing/api";
 import {
   BackToBilling,
-  CustomerPageHeader,
+  CustomerPageLayout,
   type CustomerPageProps,
   customerPage,
 } from "@/features/billing/components/customer-route";
@@ -18,7 +18,8 @@ import { MethodCard } from "../components/method-card";
 
 const BASE = "/v2/payment-methods";
 
-function MethodsForCustomer({ customer, customers }: CustomerPageProps) {
+function MethodsForCustomer(props: CustomerPageProps) {
+  const { customer } = props;
   const methods = usePaymentMethods(customer.id);
   const settings = usePaymentSettings();
   const billing = useBilling(customer.id, false);
@@ -28,28 +29,22 @@ function MethodsForCustomer({ customer, customers }: CustomerPageProps) {
   const error = methods.error ?? settings.error ?? billing.error;
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <CustomerPageHeader
-        title="Payment methods"
-        customer={customer}
-        customers={customers}
-        basePath={BASE}
-        actions={
-          <>
-            <BackToBilling customerId={customer.id} />
-            <Button className="self-end" onClick={() => setAdding(true)} disabled={loading || !!error}>
-              <PlusIcon aria-hidden="true" />
-              Add a payment method
-            </Button>
-          </>
-        }
-      />
+    <CustomerPageLayout
+      {...props}
+      title="Payment methods"
+      basePath={BASE}
+      actions={
+        <>
+          <BackToBilling customerId={customer.id} />
+          <Button className="self-end" onClick={() => setAdding(true)} disabled={loading || !!error}>
+            <PlusIcon aria-hidden="true" />
+            Add a payment method
+          </Button>
+        </>
+      }
+    >
       {loading ? (
-        <div className="grid gap-3" role="status" aria-label="Loading">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-          <Skeleton className="h-56" />
-        </div>
+        <SkeletonBlocks label="Loading" className="grid gap-3" blocks={["h-20", "h-20", "h-56"]} />
       ) : error ? (
         <QueryError
           error={error}
@@ -110,7 +105,7 @@ function MethodsForCustomer({ customer, customers }: CustomerPageProps) {
           />
         </>
       )}
-    </div>
+    </CustomerPageLayout>
   );
 }
 

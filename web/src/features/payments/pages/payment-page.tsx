@@ -1,12 +1,12 @@
 import { QueryError } from "@/components/shell/query-error";
+import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { type Billing, useBilling } from "@/features/billing/api";
 import {
   BackToBilling,
-  CustomerPageHeader,
+  CustomerPageLayout,
   type CustomerPageProps,
   customerPage,
 } from "@/features/billing/components/customer-route";
@@ -23,28 +23,28 @@ const BASE = "/v2/payment";
 /** v2/payment[/{custId}]: pay the balance, another amount or chosen invoices. */
 export default customerPage(BASE, PaymentForCustomer);
 
-function PaymentForCustomer({ customer, customers }: CustomerPageProps) {
+function PaymentForCustomer(props: CustomerPageProps) {
+  const { customer } = props;
   const billing = useBilling(customer.id, false);
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <CustomerPageHeader
-        title="Make a payment"
-        customer={customer}
-        customers={customers}
-        basePath={BASE}
-        actions={<BackToBilling customerId={customer.id} />}
-      />
+    <CustomerPageLayout
+      {...props}
+      title="Make a payment"
+      basePath={BASE}
+      actions={<BackToBilling customerId={customer.id} />}
+    >
       {billing.isPending ? (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]" role="status" aria-label="Loading">
-          <Skeleton className="h-96" />
-          <Skeleton className="h-40" />
-        </div>
+        <SkeletonBlocks
+          label="Loading"
+          className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
+          blocks={["h-96", "h-40"]}
+        />
       ) : billing.isError ? (
         <QueryError error={billing.error} onRetry={() => billing.refetch()} />
       ) : (
         <PaymentForm customerId={customer.id} billing={billing.data.billing} />
       )}
-    </div>
+    </CustomerPageLayout>
   );
 }
 
