@@ -9,8 +9,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { useResetLinkStatus, useResetPassword } from "../api";
 import { AccountCard } from "../components/account-card";
 import { AccountSubmit } from "../components/account-submit";
+import { NewPasswordField } from "../components/password-fields";
 import { failureResult, ResultBanner, type ResultMessage } from "../components/result-banner";
-import { messages, resetPasswordSchema } from "../schema";
+import { resetPasswordSchema } from "../schema";
 
 /**
  * v2/account/reset-password?token=...: choose a new password from the mailed link. The link is checked
@@ -87,17 +88,12 @@ export function ResetPasswordPage() {
             ) : undefined
           }
         />
-        <FormField label="New password" description={messages.passwordHelp} error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              autoFocus
-              className="h-10"
-              {...form.register("password")}
-            />
-          )}
-        </FormField>
+        <NewPasswordField
+          label="New password"
+          error={errors.password?.message}
+          autoFocus
+          {...form.register("password")}
+        />
         <FormField label="Confirm new password" error={errors.confirm?.message}>
           {(control) => (
             <PasswordInput {...control} autoComplete="new-password" className="h-10" {...form.register("confirm")} />

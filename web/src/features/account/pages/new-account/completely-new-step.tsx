@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useZodForm } from "@/components/form";
 import { PhoneLink } from "@/components/phone-link";
@@ -8,17 +7,16 @@ import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { LinkButton } from "@/components/ui/link-button";
-import { PasswordInput } from "@/components/ui/password-input";
 import { Separator } from "@/components/ui/separator";
 import { useBranchBranding } from "@/lib/branding";
-import { useTryCreateAccount } from "../../api";
 import { AccountCard } from "../../components/account-card";
 import { AccountSubmit } from "../../components/account-submit";
-import { failureResult, ResultBanner, type ResultMessage } from "../../components/result-banner";
+import { NewPasswordField } from "../../components/password-fields";
+import { ResultBanner } from "../../components/result-banner";
 import { StateSelect } from "../../components/state-select";
 import { readNewAccount } from "../../new-account-store";
-import { completelyNewSchema, messages } from "../../schema";
-import { STEP_FOOTER, useFinishCreation } from "./shared";
+import { completelyNewSchema } from "../../schema";
+import { STEP_FOOTER, useCreateAccount } from "./shared";
 
 /**
  * new/completelyNew: where the branch allows anonymous sign-up, the full new-customer form; otherwise an
@@ -57,9 +55,7 @@ export function CompletelyNewStep() {
 }
 
 function NewCustomerForm() {
-  const create = useTryCreateAccount();
-  const finish = useFinishCreation();
-  const [result, setResult] = useState<ResultMessage | null>(null);
+  const { result, setResult, createAccount } = useCreateAccount();
   const form = useZodForm(
     completelyNewSchema,
     {
@@ -80,27 +76,17 @@ function NewCustomerForm() {
 
   const onSubmit = form.handleSubmit(async (v) => {
     setResult(null);
-    try {
-      await create.mutateQuietly({
-        input: {
-          email: v.email.trim(),
-          first: v.first.trim(),
-          last: v.last.trim(),
-          password: v.password,
-          address: {
-            address1: v.address1.trim(),
-            address2: v.address2.trim() || null,
-            city: v.city.trim(),
-            state: v.state ?? "",
-            postalCode: v.postalCode.trim(),
-            phone: v.phone.trim() || null,
-          },
-        },
-      });
-      await finish();
-    } catch (e) {
-      setResult(failureResult(e));
-    }
+    await createAccount(v, {
+      email: v.email.trim(),
+      address: {
+        address1: v.address1.trim(),
+        address2: v.address2.trim() || null,
+        city: v.city.trim(),
+        state: v.state ?? "",
+        postalCode: v.postalCode.trim(),
+        phone: v.phone.trim() || null,
+      },
+    });
   });
 
   return (
@@ -122,11 +108,7 @@ function NewCustomerForm() {
           <FormField label="Email" required error={errors.email?.message}>
             <EmailInput className="h-10" {...form.register("email")} />
           </FormField>
-          <FormField label="Password" required description={messages.passwordHelp} error={errors.password?.message}>
-            {(control) => (
-              <PasswordInput {...control} autoComplete="new-password" className="h-10" {...form.register("password")} />
-            )}
-          </FormField>
+          <NewPasswordField required error={errors.password?.message} {...form.register("password")} />
         </div>
         <Separator />
         <div className="grid gap-4 sm:grid-cols-6">

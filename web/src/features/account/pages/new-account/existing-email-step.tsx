@@ -1,16 +1,14 @@
-import { useState } from "react";
 import { Redirect } from "wouter";
 import { useZodForm } from "@/components/form";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
-import { useTryCreateAccount } from "../../api";
 import { AccountCard } from "../../components/account-card";
 import { AccountSubmit } from "../../components/account-submit";
-import { failureResult, ResultBanner, type ResultMessage } from "../../components/result-banner";
+import { NewPasswordField } from "../../components/password-fields";
+import { ResultBanner } from "../../components/result-banner";
 import { readNewAccount } from "../../new-account-store";
-import { creationAlert, existingEmailSchema, messages } from "../../schema";
-import { STEP_FOOTER, useFinishCreation } from "./shared";
+import { creationAlert, existingEmailSchema } from "../../schema";
+import { STEP_FOOTER, useCreateAccount } from "./shared";
 
 /**
  * new/existing-email: the email is on a customer contact without a portal user. First and last name come
@@ -21,9 +19,7 @@ import { STEP_FOOTER, useFinishCreation } from "./shared";
 export function ExistingEmailStep() {
   const state = readNewAccount();
   const existing = state?.availability?.status === "AVAILABLE_WITH_DATA" ? state.availability.existing : null;
-  const create = useTryCreateAccount();
-  const finish = useFinishCreation();
-  const [result, setResult] = useState<ResultMessage | null>(null);
+  const { result, setResult, createAccount } = useCreateAccount();
   const form = useZodForm(existingEmailSchema, {
     first: existing?.first ?? "",
     last: existing?.last ?? "",
@@ -43,20 +39,10 @@ export function ExistingEmailStep() {
       setResult({ isSuccess: false, message: alert });
       return;
     }
-    try {
-      await create.mutateQuietly({
-        input: {
-          email: state.email,
-          first: v.first.trim(),
-          last: v.last.trim(),
-          password: v.password,
-          linkingInfo: v.code.trim() ? { customerId: existing.customerId, code: v.code.trim() } : null,
-        },
-      });
-      await finish();
-    } catch (e) {
-      setResult(failureResult(e));
-    }
+    await createAccount(v, {
+      email: state.email,
+      linkingInfo: v.code.trim() ? { customerId: existing.customerId, code: v.code.trim() } : null,
+    });
   });
 
   const busy = form.formState.isSubmitting;
@@ -81,17 +67,7 @@ export function ExistingEmailStep() {
             <Input autoComplete="family-name" className="h-10" {...form.register("last")} />
           </FormField>
         </div>
-        <FormField label="Password" description={messages.passwordHelp} error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="new-password"
-              autoFocus
-              className="h-10"
-              {...form.register("password")}
-            />
-          )}
-        </FormField>
+        <NewPasswordField error={errors.password?.message} autoFocus {...form.register("password")} />
         <FormField
           label="Security code"
           required={codeRequired}

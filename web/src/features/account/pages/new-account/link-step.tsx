@@ -1,23 +1,19 @@
-import { useState } from "react";
 import { useZodForm } from "@/components/form";
 import { EmailInput } from "@/components/ui/email-input";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
-import { useTryCreateAccount } from "../../api";
 import { AccountCard } from "../../components/account-card";
 import { AccountSubmit } from "../../components/account-submit";
-import { failureResult, ResultBanner, type ResultMessage } from "../../components/result-banner";
+import { ResultBanner } from "../../components/result-banner";
 import { readNewAccount } from "../../new-account-store";
 import { creationAlert, type LinkValues, linkSchema, messages } from "../../schema";
 import { registerEmailField } from "../../use-email-field";
-import { STEP_FOOTER, useFinishCreation } from "./shared";
+import { STEP_FOOTER, useCreateAccount } from "./shared";
 
 /** new/link: account number, security code, first and last name, email, password. */
 export function LinkStep() {
-  const create = useTryCreateAccount();
-  const finish = useFinishCreation();
-  const [result, setResult] = useState<ResultMessage | null>(null);
+  const { result, setResult, createAccount } = useCreateAccount();
   const form = useZodForm(linkSchema, {
     accountNumber: "",
     code: "",
@@ -41,20 +37,10 @@ export function LinkStep() {
       if (missing[0]) form.setFocus(missing[0][0]);
       return;
     }
-    try {
-      await create.mutateQuietly({
-        input: {
-          email: v.email.trim(),
-          first: v.first.trim(),
-          last: v.last.trim(),
-          password: v.password,
-          linkingInfo: { customerId: v.accountNumber.trim(), code: v.code.trim() },
-        },
-      });
-      await finish();
-    } catch (e) {
-      setResult(failureResult(e));
-    }
+    await createAccount(v, {
+      email: v.email.trim(),
+      linkingInfo: { customerId: v.accountNumber.trim(), code: v.code.trim() },
+    });
   });
 
   const busy = form.formState.isSubmitting;

@@ -1,6 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { Link, useLocation } from "wouter";
+import type { VariablesOf } from "@/lib/graphql";
+import { type TryCreateAccountMutation, useTryCreateAccount } from "../../api";
+import { failureResult, type ResultMessage } from "../../components/result-banner";
 import { clearNewAccount } from "../../new-account-store";
 
 /** After an account is created: to needs-verification, then every cached answer is reset. */
@@ -12,6 +15,32 @@ export function useFinishCreation() {
     navigate("/v2/account/needs-verification");
     await queryClient.resetQueries();
   }, [navigate, queryClient]);
+}
+
+type CreateAccountInput = VariablesOf<typeof TryCreateAccountMutation>["input"];
+
+/**
+ * A step's account creation: `createAccount` sends the names trimmed with the step's own fields, then
+ * goes on to needs-verification; a refusal is the step's `result` (its banner).
+ */
+export function useCreateAccount() {
+  const create = useTryCreateAccount();
+  const finish = useFinishCreation();
+  const [result, setResult] = useState<ResultMessage | null>(null);
+  const createAccount = async (
+    v: { first: string; last: string; password: string },
+    input: Omit<CreateAccountInput, "first" | "last" | "password">,
+  ) => {
+    try {
+      await create.mutateQuietly({
+        input: { ...input, first: v.first.trim(), last: v.last.trim(), password: v.password },
+      });
+      await finish();
+    } catch (e) {
+      setResult(failureResult(e));
+    }
+  };
+  return { result, setResult, createAccount };
 }
 
 export function SignInInstead() {
