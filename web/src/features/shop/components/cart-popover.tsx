@@ -2,8 +2,8 @@ import * as Popover from "@radix-ui/react-popover";
 import { ShoppingCartIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
+import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { pluralize } from "@/lib/format";
 import { cn, formatMoney } from "@/lib/utils";
 import { useShoppingCart } from "../api/cart";
@@ -64,10 +64,7 @@ export function CartPopover({ className }: { className?: string }) {
           </div>
 
           {isPending ? (
-            <div className="grid gap-3 p-4" role="status" aria-label="Loading your cart">
-              <Skeleton className="h-14" />
-              <Skeleton className="h-14" />
-            </div>
+            <SkeletonBlocks label="Loading your cart" className="grid gap-3 p-4" blocks={["h-14", "h-14"]} />
           ) : isError && !cart ? (
             <p className="p-4 text-destructive text-sm">We couldn't load your cart. Please try again.</p>
           ) : lines.length === 0 ? (

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
 import { Spinner } from "@/components/ui/spinner";
+import { CurrentPasswordField } from "@/features/account/components/password-fields";
 import {
   type EmailOnlyValues,
   emailOnlyResolver,
@@ -82,16 +82,7 @@ function LoginView({ onDone, onView }: { onDone(): void; onView(v: View): void }
         <FormField label="Email" error={errors.username?.message}>
           <Input type="email" autoComplete="username" autoFocus className="h-10" {...form.register("username")} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              className="h-10"
-              {...form.register("password")}
-            />
-          )}
-        </FormField>
+        <CurrentPasswordField error={errors.password?.message} {...form.register("password")} />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Spinner className="text-current" label="Signing in" /> : null}
           Sign in

@@ -1,18 +1,17 @@
-import { ArrowLeftIcon, ShoppingCartIcon, Trash2Icon } from "lucide-react";
+import { ArrowLeftIcon, Trash2Icon } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
+import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { LinkButton } from "@/components/ui/link-button";
-import { PageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { Separator } from "@/components/ui/separator";
-import { Skeleton } from "@/components/ui/skeleton";
 import { pluralize } from "@/lib/format";
 import { formatMoney } from "@/lib/utils";
 import { type CartLine, useCartActions, useShoppingCart } from "../api/cart";
+import { EmptyCart } from "../components/empty-cart";
 import { Price } from "../components/price";
 import { ProductImage } from "../components/product-image";
 import { QuantityStepper } from "../components/quantity-stepper";
@@ -92,8 +91,7 @@ export default function CartPage() {
 
   return (
     <div className="grid gap-2">
-      <DocumentTitle title="Cart" />
-      <PageHeader
+      <TitledPageHeader
         title="Cart"
         description={cart && lines.length ? pluralize(units, "item") : "Items you add in the shop wait here."}
         actions={
@@ -103,19 +101,17 @@ export default function CartPage() {
         }
       />
       {isPending ? (
-        <div className="grid gap-4 lg:grid-cols-[1fr_20rem]" role="status" aria-label="Loading your cart">
-          <Skeleton className="h-64" />
-          <Skeleton className="h-48" />
-        </div>
+        <SkeletonBlocks
+          label="Loading your cart"
+          className="grid gap-4 lg:grid-cols-[1fr_20rem]"
+          blocks={["h-64", "h-48"]}
+        />
       ) : isError && !cart ? (
         <QueryError error={error} title="We couldn't load your cart" onRetry={() => refetch()} />
       ) : lines.length === 0 ? (
-        <EmptyState
-          icon={<ShoppingCartIcon aria-hidden="true" />}
-          title="Your cart is empty."
+        <EmptyCart
           description="Browse water, dispensers, coffee and more. We deliver with your next route stop."
-          action={<LinkButton href="/shop">Start shopping</LinkButton>}
-          className="bg-card"
+          linkText="Start shopping"
         />
       ) : (
         <div className="grid items-start gap-4 lg:grid-cols-[1fr_20rem]">

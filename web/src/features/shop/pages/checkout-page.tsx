@@ -1,16 +1,15 @@
-import { AlertCircleIcon, LinkIcon, ShoppingCartIcon } from "lucide-react";
+import { AlertCircleIcon, LinkIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useLocation } from "wouter";
-import { CustomerOptions } from "@/components/customer-options";
+import { CustomerSelect } from "@/components/customer-options";
 import { DocumentTitle } from "@/components/shell/document-title";
 import { QueryError } from "@/components/shell/query-error";
+import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Card, CardContent } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { LinkButton } from "@/components/ui/link-button";
-import { PageHeader } from "@/components/ui/page-header";
-import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { PageHeader, TitledPageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useShoppingCart } from "../api/cart";
 import { type CheckoutOptions, useCheckoutOptions, useShopCustomers } from "../api/checkout";
@@ -19,6 +18,7 @@ import { CheckoutSummary } from "../components/checkout/checkout-summary";
 import { OrderPlaced } from "../components/checkout/order-placed";
 import { AgreementStep, PaymentStep } from "../components/checkout/payment-step";
 import { type PlacedOrder, useCheckout } from "../components/checkout/use-checkout";
+import { EmptyCart } from "../components/empty-cart";
 
 /** /shop/checkout: a linked customer chooses the address, pays and places the order. */
 export default function CheckoutPage() {
@@ -40,10 +40,7 @@ export default function CheckoutPage() {
     return (
       <div className="grid gap-4" role="status" aria-label="Loading checkout">
         <Skeleton className="h-8 w-48" />
-        <div className="grid gap-4 lg:grid-cols-[1fr_22rem]">
-          <Skeleton className="h-96" />
-          <Skeleton className="h-72" />
-        </div>
+        <SkeletonBlocks className="grid gap-4 lg:grid-cols-[1fr_22rem]" blocks={["h-96", "h-72"]} />
       </div>
     );
   if (customersQuery.isError)
@@ -51,8 +48,7 @@ export default function CheckoutPage() {
 
   return (
     <div className="grid gap-2">
-      <DocumentTitle title="Checkout" />
-      <PageHeader title="Checkout" description="Your order is delivered with your next route stop." />
+      <TitledPageHeader title="Checkout" description="Your order is delivered with your next route stop." />
       {!customers?.length ? (
         <Alert
           variant="info"
@@ -68,13 +64,7 @@ export default function CheckoutPage() {
           </AlertDescription>
         </Alert>
       ) : !cart || cart.items.length === 0 ? (
-        <EmptyState
-          icon={<ShoppingCartIcon aria-hidden="true" />}
-          title="Your cart is empty."
-          description="Add something from the shop, then come back to check out."
-          action={<LinkButton href="/shop">Go to the shop</LinkButton>}
-          className="bg-card"
-        />
+        <EmptyCart description="Add something from the shop, then come back to check out." linkText="Go to the shop" />
       ) : (
         <CheckoutForm customers={customers} onPlaced={setPlaced} />
       )}
@@ -94,14 +84,12 @@ function CheckoutForm({ customers, onPlaced }: { customers: Customer[]; onPlaced
         <CardContent>
           <FormField label="Account">
             {(control) => (
-              <Select value={customerId} onValueChange={setCustomerId}>
-                <SelectTrigger {...control} className="h-10 w-full sm:w-96">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <CustomerOptions customers={customers} />
-                </SelectContent>
-              </Select>
+              <CustomerSelect
+                customers={customers}
+                value={customerId}
+                onValueChange={setCustomerId}
+                trigger={{ ...control, className: "h-10 w-full sm:w-96" }}
+              />
             )}
           </FormField>
         </CardContent>

@@ -1,21 +1,19 @@
-import { ChevronRightIcon, FileTextIcon, PackageIcon } from "lucide-react";
+import { ChevronRightIcon, PackageIcon } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { CustomerOptions } from "@/components/customer-options";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { CustomerSelect } from "@/components/customer-options";
+import { LinkEmptyState } from "@/components/portal-empty-state";
 import { QueryError } from "@/components/shell/query-error";
+import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LinkButton } from "@/components/ui/link-button";
-import { PageHeader } from "@/components/ui/page-header";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
+import { TitledPageHeader } from "@/components/ui/page-header";
+import { SelectItem } from "@/components/ui/select";
 import { formatInstantDate, pluralize } from "@/lib/format";
 import { useOverview } from "@/lib/overview";
 import type { RouteParams } from "@/lib/route-table";
 import { formatMoney, formatOrderId } from "@/lib/utils";
 import { useShopCustomers } from "../api/checkout";
 import { type ShopOrder, useOrderHistory } from "../api/orders";
-import { deliveryText, OrderStatusBadge } from "../components/order-status";
+import { deliveryText, OrderInvoiceButton, OrderStatusBadge } from "../components/order-status";
 import { ProductImage } from "../components/product-image";
 
 const ALL = "all";
@@ -62,14 +60,12 @@ function OrderCard({ order, showAccount, timeZone }: { order: ShopOrder; showAcc
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {order.invoiceId ? (
-            <Button asChild variant="ghost" size="sm" className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm">
-              <Link href={`/v2/billing/${order.customerId}`}>
-                <FileTextIcon aria-hidden="true" />
-                Invoice {order.invoiceDisplayId}
-              </Link>
-            </Button>
-          ) : null}
+          <OrderInvoiceButton
+            order={order}
+            variant="ghost"
+            size="sm"
+            className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm"
+          />
           <Button asChild variant="outline" size="sm" className="max-sm:h-10 max-sm:px-3.5 max-sm:text-sm">
             <Link href={href} aria-label={`View order ${number || ""}`.trim()}>
               View order
@@ -93,8 +89,7 @@ export default function OrderHistoryPage({ params }: { params: RouteParams }) {
 
   return (
     <div className="grid gap-2">
-      <DocumentTitle title="Order History" />
-      <PageHeader
+      <TitledPageHeader
         title="Order History"
         description="Your shop orders, newest first."
         actions={
@@ -103,36 +98,29 @@ export default function OrderHistoryPage({ params }: { params: RouteParams }) {
               <label htmlFor="history-account" className="text-muted-foreground text-sm">
                 Account
               </label>
-              <Select
+              <CustomerSelect
+                customers={customers}
                 value={customerId ?? ALL}
                 onValueChange={(v) => navigate(v === ALL ? "/shop/history" : `/shop/history/${v}`)}
+                trigger={{ id: "history-account", className: "h-9 w-64" }}
               >
-                <SelectTrigger id="history-account" className="h-9 w-64">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>All accounts</SelectItem>
-                  <CustomerOptions customers={customers} />
-                </SelectContent>
-              </Select>
+                <SelectItem value={ALL}>All accounts</SelectItem>
+              </CustomerSelect>
             </div>
           ) : null
         }
       />
       {query.isPending ? (
-        <div className="grid gap-3" role="status" aria-label="Loading orders">
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-        </div>
+        <SkeletonBlocks label="Loading orders" className="grid gap-3" blocks={["h-36", "h-36"]} />
       ) : query.isError && !query.data ? (
         <QueryError error={query.error} title="We couldn't load your orders" onRetry={() => query.refetch()} />
       ) : orders.length === 0 ? (
-        <EmptyState
+        <LinkEmptyState
           icon={<PackageIcon aria-hidden="true" />}
           title="No orders yet"
           description="Orders you place in the shop show up here."
-          action={<LinkButton href="/shop">Go to the shop</LinkButton>}
-          className="bg-card"
+          href="/shop"
+          linkText="Go to the shop"
         />
       ) : (
         <ul className="grid gap-3" aria-label="Orders">

@@ -1,4 +1,4 @@
-import { FileTextIcon, RotateCcwIcon } from "lucide-react";
+import { RotateCcwIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { Link, useLocation } from "wouter";
@@ -16,9 +16,18 @@ import type { RouteParams } from "@/lib/route-table";
 import { formatMoney, formatOrderId } from "@/lib/utils";
 import { useCartActions } from "../api/cart";
 import { type ShopOrder, useOnlineOrder } from "../api/orders";
-import { deliveryText, OrderStatusBadge } from "../components/order-status";
+import { deliveryText, OrderInvoiceButton, OrderStatusBadge } from "../components/order-status";
 import { TotalsList } from "../components/order-summary";
 import { ProductImage } from "../components/product-image";
+
+/** The order lines' columns: heading and class (price and tax hide on narrow screens). */
+const lineColumns: [string, string?][] = [
+  ["Item"],
+  ["Qty", "text-right"],
+  ["Price", "hidden text-right sm:table-cell"],
+  ["Tax", "hidden text-right sm:table-cell"],
+  ["Amount", "text-right"],
+];
 
 /** /shop/orders/{orderId}: one order's items, delivery, payment and totals. */
 export default function OrderPage({ params }: { params: RouteParams }) {
@@ -87,14 +96,7 @@ function OrderDetail({ order }: { order: ShopOrder }) {
           <p className="text-muted-foreground text-sm">{deliveryText(order)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {order.invoiceId ? (
-            <Button asChild variant="outline" className="max-sm:h-10">
-              <Link href={`/v2/billing/${order.customerId}`}>
-                <FileTextIcon aria-hidden="true" />
-                Invoice {order.invoiceDisplayId}
-              </Link>
-            </Button>
-          ) : null}
+          <OrderInvoiceButton order={order} variant="outline" className="max-sm:h-10" />
           {again.length ? (
             <Button className="max-sm:h-10" onClick={buyAgain} disabled={buying}>
               {buying ? <Spinner className="text-current" /> : <RotateCcwIcon aria-hidden="true" />}
@@ -122,11 +124,11 @@ function OrderDetail({ order }: { order: ShopOrder }) {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Item</TableHead>
-                <TableHead className="text-right">Qty</TableHead>
-                <TableHead className="hidden text-right sm:table-cell">Price</TableHead>
-                <TableHead className="hidden text-right sm:table-cell">Tax</TableHead>
-                <TableHead className="text-right">Amount</TableHead>
+                {lineColumns.map(([label, className]) => (
+                  <TableHead key={label} className={className}>
+                    {label}
+                  </TableHead>
+                ))}
               </TableRow>
             </TableHeader>
             <TableBody>
