@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { BillingAddressFields } from "@/features/billing/api";
 import { graphql, type ResultOf } from "@/lib/graphql";
 import { useGqlQuery } from "@/lib/query-client";
 import { useGqlMutation } from "@/lib/use-gql-mutation";
@@ -7,7 +8,8 @@ import { useGqlMutation } from "@/lib/use-gql-mutation";
 // v2/manage: the user's linked customer accounts and their contacts, linking another account, and the
 // user's own sign-in details (update-account, update-password).
 
-export const ManageAccountsQuery = graphql(`
+export const ManageAccountsQuery = graphql(
+  `
   query ManageAccounts {
     customers {
       id
@@ -18,12 +20,7 @@ export const ManageAccountsQuery = graphql(`
       viewerCanManageContacts
       billingLocation {
         id
-        address1
-        address2
-        city
-        state
-        postalCode
-        company
+        ...BillingAddressFields
       }
       contacts {
         id
@@ -45,7 +42,9 @@ export const ManageAccountsQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [BillingAddressFields],
+);
 
 export type ManagedCustomer = ResultOf<typeof ManageAccountsQuery>["customers"][number];
 export type ManagedContact = ManagedCustomer["contacts"][number];

@@ -20,6 +20,17 @@ import { failureResult, ResultBanner, type ResultMessage } from "@/features/acco
 import { type ManagedContact, useContactRoles, useRefreshAccounts, useUpdateContact } from "../api";
 import { type ContactValues, contactSchema, PHONE_TYPES } from "../schema";
 
+const nameFields = [
+  ["firstName", "First name"],
+  ["lastName", "Last name"],
+] as const;
+
+/** Each phone's two ways of reaching the contact, a checkbox each. */
+const phoneFlags = [
+  ["textable", "Accepts texts"],
+  ["callable", "Accepts calls"],
+] as const;
+
 const emptyPhone = {
   phoneId: null,
   phoneNumber: "",
@@ -29,21 +40,19 @@ const emptyPhone = {
   comments: "",
 };
 
+/** The fields of a phone the form edits and the server saves (its place in the list is its order). */
+function phoneFields(p: ContactValues["phones"][number]): ContactValues["phones"][number] {
+  const { phoneId, phoneNumber, phoneTypeId, textable, callable, comments } = p;
+  return { phoneId, phoneNumber, phoneTypeId, textable, callable, comments };
+}
+
 function toValues(contact: ManagedContact | null): ContactValues {
   return {
     firstName: contact?.firstName ?? "",
     lastName: contact?.lastName ?? "",
     email: contact?.email ?? "",
     role: (contact?.role ?? "SALES") as ContactValues["role"],
-    phones:
-      contact?.phones.map((p) => ({
-        phoneId: p.phoneId,
-        phoneNumber: p.phoneNumber,
-        phoneTypeId: p.phoneTypeId,
-        textable: p.textable,
-        callable: p.callable,
-        comments: p.comments,
-      })) ?? [],
+    phones: contact?.phones.map(phoneFields) ?? [],
   };
 }
 
@@ -92,14 +101,7 @@ export function ContactDialog({
           lastName: v.lastName.trim(),
           email: v.email.trim(),
           role: canEditRole ? v.role : null,
-          phones: v.phones.map((p) => ({
-            phoneId: p.phoneId,
-            phoneNumber: p.phoneNumber,
-            phoneTypeId: p.phoneTypeId,
-            textable: p.textable,
-            callable: p.callable,
-            comments: p.comments,
-          })),
+          phones: v.phones.map(phoneFields),
         },
       });
       // the server's message is the success toast (useUpdateContact)
@@ -121,12 +123,11 @@ export function ContactDialog({
         <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
           <ResultBanner result={result} onClear={() => setResult(null)} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" required error={errors.firstName?.message}>
-              <Input autoComplete="off" {...form.register("firstName")} />
-            </FormField>
-            <FormField label="Last name" required error={errors.lastName?.message}>
-              <Input autoComplete="off" {...form.register("lastName")} />
-            </FormField>
+            {nameFields.map(([name, label]) => (
+              <FormField key={name} label={label} required error={errors[name]?.message}>
+                <Input autoComplete="off" {...form.register(name)} />
+              </FormField>
+            ))}
             <FormField label="Email" error={errors.email?.message}>
               <Input type="email" autoComplete="off" {...form.register("email")} />
             </FormField>
@@ -209,24 +210,18 @@ export function ContactDialog({
                     <Trash2Icon aria-hidden="true" />
                   </Button>
                   <div className="col-span-2 flex flex-wrap gap-x-6 gap-y-2 sm:col-span-3">
-                    <Controller
-                      control={form.control}
-                      name={`phones.${i}.textable`}
-                      render={({ field: f }) => (
-                        <FormField label="Accepts texts" orientation="horizontal" labelClassName="font-normal">
-                          <Checkbox checked={f.value} onCheckedChange={(c) => f.onChange(c === true)} />
-                        </FormField>
-                      )}
-                    />
-                    <Controller
-                      control={form.control}
-                      name={`phones.${i}.callable`}
-                      render={({ field: f }) => (
-                        <FormField label="Accepts calls" orientation="horizontal" labelClassName="font-normal">
-                          <Checkbox checked={f.value} onCheckedChange={(c) => f.onChange(c === true)} />
-                        </FormField>
-                      )}
-                    />
+                    {phoneFlags.map(([flag, label]) => (
+                      <Controller
+                        key={flag}
+                        control={form.control}
+                        name={`phones.${i}.${flag}`}
+                        render={({ field: f }) => (
+                          <FormField label={label} orientation="horizontal" labelClassName="font-normal">
+                            <Checkbox checked={f.value} onCheckedChange={(c) => f.onChange(c === true)} />
+                          </FormField>
+                        )}
+                      />
+                    ))}
                   </div>
                 </fieldset>
               );
