@@ -12,6 +12,7 @@ const ReasonFields = graphql(`
     leadCount
   }
 `);
+export type DiscardReasonRow = ResultOf<typeof ReasonFields>;
 
 export const DiscardReasonsQuery = graphql(
   `
@@ -23,7 +24,6 @@ export const DiscardReasonsQuery = graphql(
 `,
   [ReasonFields],
 );
-export type DiscardReasonRow = ResultOf<typeof DiscardReasonsQuery>["discardReasons"][number];
 export const useDiscardReasons = () => useGqlQuery(DiscardReasonsQuery);
 
 const CreateReason = graphql(
