@@ -1,9 +1,8 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { useMemo, useState } from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
+import { ListPage } from "@/components/data-list/list-page";
 import { QueryError } from "@/components/shell/query-error";
 import { Label } from "@/components/ui/label";
-import { PageHeader } from "@/components/ui/page-header";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useIpWhitelist } from "../api";
@@ -19,12 +18,10 @@ export default function IpWhitelistPage() {
     [branches, branchId],
   );
   return (
-    <div className="grid min-w-0 gap-4 [&>*]:min-w-0">
-      <DocumentTitle title="Whitelist Branch IP" />
-      <PageHeader
-        title="Whitelist Branch IP"
-        description="A branch with addresses here accepts employee sign-in, API keys and telemetry only from them. An empty list allows every address."
-      />
+    <ListPage
+      title="Whitelist Branch IP"
+      description="A branch with addresses here accepts employee sign-in, API keys and telemetry only from them. An empty list allows every address."
+    >
       {q.data ? (
         <div className="flex flex-wrap items-end gap-4">
           <div className="grid gap-1.5">
@@ -56,6 +53,6 @@ export default function IpWhitelistPage() {
       ) : (
         shown.map((b) => <AllowListCard key={b.branchId} branch={b} yourAddress={q.data.ipWhitelist.yourAddress} />)
       )}
-    </div>
+    </ListPage>
   );
 }
