@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, useSearch } from "wouter";
-import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { PeriodFields } from "@/components/period-fields";
 import { addDays, todayIn } from "@/lib/format";
 import { useBranchTimeZone } from "../format";
 
@@ -50,42 +48,18 @@ export function useAnalyticsPeriod() {
 export function PeriodPicker({ period, updating }: { period: AnalyticsPeriod; updating: ReactNode }) {
   const { today, start, end, preset, setPeriod } = period;
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <fieldset className="flex flex-wrap gap-1.5">
-        <legend className="sr-only">Period</legend>
-        {PRESETS.map((p) => (
-          <Button
-            key={p.id}
-            size="sm"
-            variant={preset === p.id ? "default" : "outline"}
-            aria-pressed={preset === p.id}
-            onClick={() => setPeriod(addDays(today, -(p.days - 1)), today)}
-          >
-            {p.label}
-          </Button>
-        ))}
-      </fieldset>
-      <div className="flex items-end gap-2">
-        <FormField label="From" className="w-40">
-          <Input
-            type="date"
-            value={start}
-            max={end}
-            min="1900-01-01"
-            onChange={(e) => isDate(e.target.value) && setPeriod(e.target.value, end)}
-          />
-        </FormField>
-        <FormField label="To" className="w-40">
-          <Input
-            type="date"
-            value={end}
-            min={start}
-            max="2099-12-31"
-            onChange={(e) => isDate(e.target.value) && setPeriod(start, e.target.value)}
-          />
-        </FormField>
-        {updating}
-      </div>
-    </div>
+    <PeriodFields
+      presets={PRESETS}
+      pressed={(p) => preset === p.id}
+      onPreset={(p) => setPeriod(addDays(today, -(p.days - 1)), today)}
+      start={start}
+      end={end}
+      min="1900-01-01"
+      fieldClassName="w-40"
+      onStart={(v) => isDate(v) && setPeriod(v, end)}
+      onEnd={(v) => isDate(v) && setPeriod(start, v)}
+    >
+      {updating}
+    </PeriodFields>
   );
 }

@@ -1,5 +1,6 @@
+import { numeric, TableHeads } from "@/components/table-heads";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableFooter, TableRow } from "@/components/ui/table";
 import { formatCalendarDate, formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { CartsAndSales } from "../api";
@@ -21,13 +22,10 @@ export function AnalyticsTables({ data }: { data: CartsAndSales }) {
             <p className="text-muted-foreground text-sm">No products sold in this period.</p>
           ) : (
             <Table aria-label="Best sellers">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Product</TableHead>
-                  <TableHead className="text-right">Quantity</TableHead>
-                  <TableHead className="text-right">Sales</TableHead>
-                </TableRow>
-              </TableHeader>
+              <TableHeads
+                rowClassName="hover:bg-transparent"
+                columns={["Product", numeric("Quantity"), numeric("Sales")]}
+              />
               <TableBody>
                 {data.topItems.map((i) => (
                   <TableRow key={i.itemId}>
@@ -50,15 +48,11 @@ export function AnalyticsTables({ data }: { data: CartsAndSales }) {
         </CardHeader>
         <CardContent>
           <Table aria-label="Day by day" containerClassName="max-h-96 overflow-y-auto">
-            <TableHeader className="sticky top-0 bg-card">
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Day</TableHead>
-                <TableHead className="text-right">Sales</TableHead>
-                <TableHead className="text-right">Orders</TableHead>
-                <TableHead className="text-right">Carts</TableHead>
-                <TableHead className="text-right">Ordered</TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableHeads
+              className="sticky top-0 bg-card"
+              rowClassName="hover:bg-transparent"
+              columns={["Day", numeric("Sales"), numeric("Orders"), numeric("Carts"), numeric("Ordered")]}
+            />
             <TableBody>
               {[...data.days].reverse().map((d) => (
                 <TableRow

@@ -1,6 +1,7 @@
 import { CheckIcon, EllipsisIcon, PlusIcon, TagsIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { FormDialog, TextField, useZodForm } from "@/components/form";
+import { numeric, TableHeads } from "@/components/table-heads";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,7 +13,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import {
   type PricingPlan,
@@ -114,16 +115,10 @@ export function PricingPlans({ setup }: { setup: StorefrontSetup }) {
           />
         ) : (
           <Table aria-label="Pricing plans">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Plan</TableHead>
-                <TableHead className="text-right">Discount</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="w-40">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableHeads
+              rowClassName="hover:bg-transparent"
+              columns={["Plan", numeric("Discount"), "Status", { label: "Actions", className: "w-40", srOnly: true }]}
+            />
             <TableBody>
               {plans.map((plan) => (
                 <TableRow key={plan.id} className={cn(plan.inactive && "text-muted-foreground")}>

@@ -2,12 +2,13 @@ import { SlidersHorizontalIcon, WarehouseIcon } from "lucide-react";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { FormDialog, useZodForm } from "@/components/form";
+import { numeric, TableHeads } from "@/components/table-heads";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableFooter, TableRow } from "@/components/ui/table";
 import { formatNumber } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { type InventoryItemDetail, type StockLevel, useAdjustInventoryStock } from "../api";
@@ -152,17 +153,14 @@ export function StockCard({
             />
           ) : (
             <Table aria-label="Stock per warehouse">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Warehouse</TableHead>
-                  <TableHead className="text-right">On hand</TableHead>
-                  {canAdjust ? (
-                    <TableHead className="w-10">
-                      <span className="sr-only">Adjust</span>
-                    </TableHead>
-                  ) : null}
-                </TableRow>
-              </TableHeader>
+              <TableHeads
+                rowClassName="hover:bg-transparent"
+                columns={[
+                  "Warehouse",
+                  numeric("On hand"),
+                  canAdjust && { label: "Adjust", className: "w-10", srOnly: true },
+                ]}
+              />
               <TableBody>
                 {levels.map((l) => (
                   <TableRow key={l.warehouse.id}>

@@ -2,10 +2,11 @@ import { CheckIcon, MinusIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { QueryError } from "@/components/shell/query-error";
+import { TableHeads } from "@/components/table-heads";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { Table, TableBody, TableCell, TableRow } from "@/components/ui/table";
 import { useEmployeePermissions } from "../api";
 import { actorTypeLabels, permissionInfo } from "../permissions";
 import { PersonSelect } from "./person-select";
@@ -51,13 +52,10 @@ export function EffectivePermissions({
             </Link>
           </p>
           <Table aria-label="Effective permissions">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Permission</TableHead>
-                <TableHead className="w-16 text-center">Holds</TableHead>
-                <TableHead>From</TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableHeads
+              rowClassName="hover:bg-transparent"
+              columns={["Permission", { label: "Holds", className: "w-16 text-center" }, "From"]}
+            />
             <TableBody>
               {rows.map((r) => (
                 <TableRow key={r.permission} className={r.effective ? "" : "text-muted-foreground"}>
