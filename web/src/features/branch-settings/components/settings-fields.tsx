@@ -1,4 +1,4 @@
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { Controller, type FieldPath, type UseFormReturn } from "react-hook-form";
 import { SelectField, SwitchField } from "@/components/form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormField } from "@/components/ui/form-field";
@@ -122,21 +122,25 @@ export function PaymentFields({ form }: { form: Form }) {
 }
 
 /** How new customers get an account. */
+const SIGN_UP_SWITCHES: readonly { name: FieldPath<PortalSettingsValues>; label: string; description: string }[] = [
+  {
+    name: "allowAnonymousSignUp",
+    label: "New customers may sign up with their address",
+    description: "Without an account number: they become a new customer (anonymous sign-up).",
+  },
+  {
+    name: "allowReferenceNumberSignUp",
+    label: "Customers may link with a reference number",
+    description: "A service address's reference number links an account instead of the security code.",
+  },
+];
+
 export function SignUpFields({ form }: { form: Form }) {
   return (
     <Section title="Sign-up" description="How customers create their portal account.">
-      <SwitchField
-        control={form.control}
-        name="allowAnonymousSignUp"
-        label="New customers may sign up with their address"
-        description="Without an account number: they become a new customer (anonymous sign-up)."
-      />
-      <SwitchField
-        control={form.control}
-        name="allowReferenceNumberSignUp"
-        label="Customers may link with a reference number"
-        description="A service address's reference number links an account instead of the security code."
-      />
+      {SIGN_UP_SWITCHES.map((s) => (
+        <SwitchField key={s.name} control={form.control} {...s} />
+      ))}
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { FormCard, HtmlField, SwitchField, TextField, useStoredForm } from "@/components/form";
+import { FormCard, HtmlField, SwitchField, TextField, type TextFieldProps, useStoredForm } from "@/components/form";
 import { MoneyInput } from "@/components/money-input";
 import { sanitizeHtml } from "@/components/sanitize-html";
 import { FormField } from "@/components/ui/form-field";
@@ -54,6 +54,25 @@ export function StorefrontForm({ setup }: { setup: StorefrontSetup }) {
   );
 }
 
+/** The website's text settings, in order. */
+type WebsiteText = "websiteTitle" | "websiteDescription" | "contactEmail";
+const WEBSITE_FIELDS: readonly Omit<TextFieldProps<WebsiteValues, WebsiteText>, "control">[] = [
+  { name: "websiteTitle", label: "Website title", description: "The browser tab title of the shop." },
+  {
+    name: "websiteDescription",
+    label: "Website description",
+    description: "One or two sentences for search engines and link previews.",
+    multiline: true,
+  },
+  {
+    name: "contactEmail",
+    label: "Contact email",
+    description: "Where shoppers can write with questions.",
+    type: "email",
+    autoComplete: "off",
+  },
+];
+
 /** Website title, description, contact email and shipping. */
 export function WebsiteForm({ setup }: { setup: StorefrontSetup }) {
   const save = useUpdateShopCustomization({ successToast: "Website settings saved." });
@@ -88,27 +107,9 @@ export function WebsiteForm({ setup }: { setup: StorefrontSetup }) {
         })
       }
     >
-      <TextField
-        control={form.control}
-        name="websiteTitle"
-        label="Website title"
-        description="The browser tab title of the shop."
-      />
-      <TextField
-        control={form.control}
-        name="websiteDescription"
-        label="Website description"
-        description="One or two sentences for search engines and link previews."
-        multiline
-      />
-      <TextField
-        control={form.control}
-        name="contactEmail"
-        label="Contact email"
-        description="Where shoppers can write with questions."
-        type="email"
-        autoComplete="off"
-      />
+      {WEBSITE_FIELDS.map((f) => (
+        <TextField key={f.name} control={form.control} {...f} />
+      ))}
       <Separator />
       <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2">
         <FormField

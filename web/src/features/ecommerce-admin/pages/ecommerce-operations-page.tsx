@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from "wouter";
 import { ListPage } from "@/components/data-list/list-page";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PageTabs } from "@/components/page-tabs";
 import { useOpenCarts } from "../api";
 import { OnlineOrdersList } from "../components/online-orders-list";
 import { OpenCartsList } from "../components/open-carts-list";
@@ -20,25 +20,26 @@ export default function EcommerceOperationsPage() {
       title="E-commerce operations"
       description="Online orders on their way to customers, and carts waiting at checkout."
     >
-      <Tabs
+      <PageTabs
         value={tab}
         onValueChange={(v) => navigate(v === "carts" ? `${location}?tab=carts` : location, { replace: true })}
         className="min-w-0"
-      >
-        <TabsList>
-          <TabsTrigger value="orders">Online orders</TabsTrigger>
-          <TabsTrigger value="carts">
-            Open carts
-            {cartsCount ? <span className="rounded bg-muted px-1 text-[11px] tabular-nums">{cartsCount}</span> : null}
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="orders">
-          <OnlineOrdersList />
-        </TabsContent>
-        <TabsContent value="carts">
-          <OpenCartsList />
-        </TabsContent>
-      </Tabs>
+        tabs={[
+          { value: "orders", label: "Online orders", content: <OnlineOrdersList /> },
+          {
+            value: "carts",
+            label: (
+              <>
+                Open carts
+                {cartsCount ? (
+                  <span className="rounded bg-muted px-1 text-[11px] tabular-nums">{cartsCount}</span>
+                ) : null}
+              </>
+            ),
+            content: <OpenCartsList />,
+          },
+        ]}
+      />
     </ListPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import type { FieldPath } from "react-hook-form";
 import { FormCard, SelectField, SwitchField, TextField, useZodForm } from "@/components/form";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Separator } from "@/components/ui/separator";
@@ -15,6 +16,11 @@ const valuesOf = (item: InventoryItemDetail): DetailsValues => ({
   eCommerceTitle: item.eCommerceTitle,
   eCommerceDescription: item.eCommerceDescription,
 });
+
+const SWITCHES: readonly { name: FieldPath<DetailsValues>; label: string; description: string }[] = [
+  { name: "taxable", label: "Taxable", description: "Sales tax is added at checkout." },
+  { name: "inactive", label: "Inactive", description: "No longer sold or delivered." },
+];
 
 /** Item details and its shop listing (INVENTORY_MANAGEMENT). */
 export function DetailsCard({ item, canManage }: { item: InventoryItemDetail; canManage: boolean }) {
@@ -64,20 +70,9 @@ export function DetailsCard({ item, canManage }: { item: InventoryItemDetail; ca
         <TextField control={form.control} name="description" label="Description" required disabled={disabled} />
       </div>
       <div className="flex flex-wrap gap-x-8 gap-y-3">
-        <SwitchField
-          control={form.control}
-          name="taxable"
-          label="Taxable"
-          description="Sales tax is added at checkout."
-          disabled={disabled}
-        />
-        <SwitchField
-          control={form.control}
-          name="inactive"
-          label="Inactive"
-          description="No longer sold or delivered."
-          disabled={disabled}
-        />
+        {SWITCHES.map((s) => (
+          <SwitchField key={s.name} control={form.control} disabled={disabled} {...s} />
+        ))}
       </div>
       <Separator />
       <SelectField
