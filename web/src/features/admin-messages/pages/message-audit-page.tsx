@@ -13,6 +13,7 @@ import {
   useMessageAudit,
 } from "../api";
 import { MessageCard, messageColumns } from "../components/message-parts";
+import { PERIOD_LABELS } from "../periods";
 
 // admin/message-audit: every outbound message of every branch with its delivery status. Search, the
 // branch, type, status and period filters and the page live in the address
@@ -49,12 +50,7 @@ const FACETS: ListFacet[] = [
   {
     key: "period",
     label: "Period",
-    options: [
-      { value: "7", label: "Last 7 days" },
-      { value: "30", label: "Last 30 days" },
-      { value: "90", label: "Last 90 days" },
-      { value: "all", label: "All time" },
-    ],
+    options: [...Object.entries(PERIOD_LABELS).map(([value, label]) => ({ value, label })), any("All time")],
     defaultValue: "30",
     className: "sm:w-36",
   },

@@ -11,8 +11,8 @@ import { formatNumber, formatPercent } from "@/lib/format";
 import { type MessagingDay, type TextingAnalytics, useTextingAnalytics } from "../api";
 import { BranchTable, DeliveryResults, Stat } from "../components/analytics-parts";
 import { DailyBars } from "../components/daily-bars";
+import { PERIOD_LABELS } from "../periods";
 
-const PERIODS: Record<string, string> = { "7": "Last 7 days", "30": "Last 30 days", "90": "Last 90 days" };
 const ALL = "all";
 
 type Totals = TextingAnalytics["bulkMessagingMetrics"]["totals"];
@@ -43,7 +43,7 @@ export default function TextingAnalyticsPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(search);
-  const period = params.get("period") && params.get("period")! in PERIODS ? params.get("period")! : "30";
+  const period = params.get("period") && params.get("period")! in PERIOD_LABELS ? params.get("period")! : "30";
   const branchId = params.get("branch");
   const set = (key: string, value: string | null) => {
     const p = new URLSearchParams(search);
@@ -90,7 +90,7 @@ export default function TextingAnalyticsPage() {
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {Object.entries(PERIODS).map(([k, label]) => (
+              {Object.entries(PERIOD_LABELS).map(([k, label]) => (
                 <SelectItem key={k} value={k}>
                   {label}
                 </SelectItem>
