@@ -37,20 +37,21 @@ export const DRY_RUN_BATCH = { rows: 2000, rssMb: 64 };
  * process grew by ~250 MB while what was alive stayed flat. Collecting once the process has grown past
  * a bound keeps its memory bounded by the batch, not the file (a full collection takes tens of ms).
  *
- * The bound is counted from the last collection, not from the dry run's start: with the embedded PGlite
+ * With the embedded PGlite the bound is counted from the last collection, not from the dry run's start:
  * the database itself lives in the process and grows with the rows stored (~6 MB a batch, never given
  * back), so measured from the start the process stayed past the bound once 20-odd batches were stored
  * and a full collection of a heap holding the whole database ran after every batch (100,000 rows: 47
- * collections, a third of the dry run's CPU in a profile). From the last collection it runs once per `rssMb` of growth, as
- * often as garbage alone could make it run.
+ * collections, a third of the dry run's CPU in a profile). From the last collection it runs once per
+ * `rssMb` of growth, as often as garbage alone makes it run. On PostgreSQL the process stays flat and the
+ * bound counts from the start (counted from the last collection, the peak rose by up to a bound).
  */
-function garbageBound() {
+function garbageBound(ctx: Pick<Context, "runtime">) {
+  const databaseInProcess = !!ctx.runtime.database.pglite;
   let base = process.memoryUsage().rss;
   return () => {
-    const rss = process.memoryUsage().rss;
-    if (rss - base <= DRY_RUN_BATCH.rssMb * 1024 * 1024) return;
+    if (process.memoryUsage().rss - base <= DRY_RUN_BATCH.rssMb * 1024 * 1024) return;
     Bun.gc(true);
-    base = process.memoryUsage().rss;
+    if (databaseInProcess) base = process.memoryUsage().rss;
   };
 }
 
@@ -244,7 +245,7 @@ async function checkRows(ctx: Context, fileId: string, input: DryRunInput) {
     batch = [];
   };
 
-  const collectIfGrown = garbageBound();
+  const collectIfGrown = garbageBound(ctx);
   const progress: ReadProgress = { chars: 0 };
   try {
     await readRows();
