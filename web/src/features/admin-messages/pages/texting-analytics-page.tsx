@@ -10,7 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatNumber, formatPercent } from "@/lib/format";
 import { type MessagingDay, type TextingAnalytics, useTextingAnalytics } from "../api";
 import { BranchTable, DeliveryResults, Stat } from "../components/analytics-parts";
-import { DailyBars } from "../components/daily-bars";
+import { DailyBars, type Series } from "../components/daily-bars";
 import { PERIOD_LABELS } from "../periods";
 
 const ALL = "all";
@@ -31,6 +31,28 @@ const TOTALS: { label: string; count: (t: Totals) => number; hint: (t: Totals) =
     hint: (t) => `${formatPercent(t.callSuccesses, t.roboCalls)} answered`,
   },
   { label: "Emails", count: (t) => t.emails, hint: (t) => `${formatNumber(t.failures)} messages undelivered` },
+];
+
+type DailyCount = "texts" | "textSuccesses" | "segments" | "roboCalls" | "callSuccesses" | "emails";
+
+/** The two daily charts: texts (of the branch chosen, or all), then robo calls and mail. */
+const CHARTS: { title: (branch?: string) => string; series: (Series & { key: DailyCount })[] }[] = [
+  {
+    title: (branch) => (branch ? `Texts — ${branch}` : "Texts — all branches"),
+    series: [
+      { key: "texts", label: "Texts", className: "fill-info" },
+      { key: "textSuccesses", label: "Delivered", className: "fill-success" },
+      { key: "segments", label: "Segments", className: "fill-brand-yellow" },
+    ],
+  },
+  {
+    title: () => "Robo calls and mail",
+    series: [
+      { key: "roboCalls", label: "Robo calls", className: "fill-brand-navy dark:fill-info" },
+      { key: "callSuccesses", label: "Answered", className: "fill-success" },
+      { key: "emails", label: "Emails", className: "fill-muted-foreground" },
+    ],
+  },
 ];
 
 /** YYYY-MM-DD of a local date. */
@@ -128,26 +150,15 @@ export default function TextingAnalyticsPage() {
               />
             ) : (
               <div className="grid gap-6">
-                <DailyBars<MessagingDay>
-                  title={chosen ? `Texts — ${chosen.company}` : "Texts — all branches"}
-                  days={data.bulkMessagingMetrics.days}
-                  series={[
-                    { key: "texts", label: "Texts", className: "fill-info" },
-                    { key: "textSuccesses", label: "Delivered", className: "fill-success" },
-                    { key: "segments", label: "Segments", className: "fill-brand-yellow" },
-                  ]}
-                  value={(d, k) => d[k as "texts" | "textSuccesses" | "segments"]}
-                />
-                <DailyBars<MessagingDay>
-                  title="Robo calls and mail"
-                  days={data.bulkMessagingMetrics.days}
-                  series={[
-                    { key: "roboCalls", label: "Robo calls", className: "fill-brand-navy dark:fill-info" },
-                    { key: "callSuccesses", label: "Answered", className: "fill-success" },
-                    { key: "emails", label: "Emails", className: "fill-muted-foreground" },
-                  ]}
-                  value={(d, k) => d[k as "roboCalls" | "callSuccesses" | "emails"]}
-                />
+                {CHARTS.map((chart) => (
+                  <DailyBars<MessagingDay>
+                    key={chart.series[0]?.key}
+                    title={chart.title(chosen?.company)}
+                    days={data.bulkMessagingMetrics.days}
+                    series={chart.series}
+                    value={(d, k) => d[k as DailyCount]}
+                  />
+                ))}
               </div>
             )}
           </Card>
