@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../db/unique-violation.ts";
 import { AppError, badInput } from "../../errors.ts";
 import type { LeadSource } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
+import { leadSourceFields } from "../../shared/lead-source-fields.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 
 // Lead sources: where leads come from (a web campaign, a list vendor, a retail store). Each may post
@@ -36,15 +37,8 @@ export type LeadSourceInput = {
 const NOT_FOUND = "Lead source not found.";
 
 const fields = {
-  name: z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
-  code: z
-    .string()
-    .trim()
-    .min(1, "Code is required.")
-    .max(30, "Code must be at most 30 characters.")
-    .regex(/^[A-Za-z0-9_-]+$/, "Code may hold only letters, digits, dashes and underscores."),
+  ...leadSourceFields,
   inactive: z.boolean(),
-  retailStoreId: z.string().trim().max(50, "Retail store id must be at most 50 characters."),
   retailStoreType: z
     .string()
     .trim()

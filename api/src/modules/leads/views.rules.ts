@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LeadStatus } from "../../generated/prisma/enums.ts";
+import { LEAD_SORT_FIELDS } from "../../shared/lead-sort-fields.ts";
 
 // What a filtered list of leads and a saved lead view are made of, and the limits checked before any
 // work: a page is at most 100 leads (the GraphQL layer's page cap for every `take`, graphql/limits.ts), a filter names at most 500 ids per list, a view keeps at most 30
@@ -21,22 +22,6 @@ export const LIMITS = {
   /** Groups answered by leadGroupCounts (the largest first). */
   groups: 500,
 } as const;
-
-/** The fields a list may be sorted by: the lead's own columns (enteredTime is the indexed default). */
-export const LEAD_SORT_FIELDS = [
-  "enteredTime",
-  "lastEdited",
-  "number",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "city",
-  "postalCode",
-  "status",
-  "appointment",
-] as const;
-export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 
 /** What counts may be grouped by: a lead's field, or the day, week or month it arrived (branch time). */
 export const LEAD_GROUP_BY = ["STATUS", "SOURCE", "PERSON", "FORM", "ZONE", "DAY", "WEEK", "MONTH"] as const;

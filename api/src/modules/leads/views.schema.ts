@@ -1,10 +1,11 @@
 import type { LeadView } from "../../generated/prisma/client.ts";
 import type { EmployeePermission } from "../../generated/prisma/enums.ts";
 import { builder, type Result, resultType } from "../../pothos/builder.ts";
+import { LEAD_SORT_FIELDS } from "../../shared/lead-sort-fields.ts";
 import { refusalAsResult } from "../../validation.ts";
 import { LeadRef, LeadStatusEnum } from "./lead.types.ts";
 import { groupLabel } from "./views.labels.ts";
-import { LEAD_GROUP_BY, LEAD_SORT_FIELDS, type LeadFilter, LIMITS } from "./views.rules.ts";
+import { LEAD_GROUP_BY, type LeadFilter, LIMITS } from "./views.rules.ts";
 import {
   canChangeView,
   createLeadView,

@@ -1,8 +1,9 @@
 import type { ScopedDb } from "../../db/scoped.ts";
 import type { Lead } from "../../generated/prisma/client.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
+import type { LeadSortField } from "../../shared/lead-sort-fields.ts";
 import type { JoinedLeadNames } from "./lead.types.ts";
-import { type LeadFilter, type LeadGroupBy, type LeadOrder, type LeadSortField, LIMITS } from "./views.rules.ts";
+import { type LeadFilter, type LeadGroupBy, type LeadOrder, LIMITS } from "./views.rules.ts";
 
 // The SQL of a view: one WHERE clause for its page, its total and its group counts, so the three always
 // agree. Written by hand (not Prisma's findMany) so the page and the counts are the statements the

@@ -1,3 +1,4 @@
+import { leadSourceFields } from "@shared/lead-source-fields.ts";
 import { z } from "zod";
 import type { LeadSourceRow } from "./sources-api";
 
@@ -9,15 +10,10 @@ export const NO_RETAILER = "none";
 
 export const sourceSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
-    code: z
-      .string()
-      .trim()
-      .min(1, "Code is required.")
-      .max(30, "Code must be at most 30 characters.")
-      .regex(/^[A-Za-z0-9_-]+$/, "Code may hold only letters, digits, dashes and underscores."),
+    name: leadSourceFields.name,
+    code: leadSourceFields.code,
     retailStoreType: z.string(),
-    retailStoreId: z.string().trim().max(50, "Retail store id must be at most 50 characters."),
+    retailStoreId: leadSourceFields.retailStoreId,
   })
   .refine((v) => v.retailStoreType === NO_RETAILER || v.retailStoreId, {
     path: ["retailStoreId"],

@@ -1,3 +1,4 @@
+import { LEAD_SORT_FIELDS, type LeadSortField } from "@shared/lead-sort-fields.ts";
 import type { ReactNode } from "react";
 import type { DataColumn } from "@/components/data-list/data-table";
 import { Badge } from "@/components/ui/badge";
@@ -7,31 +8,8 @@ import type { LeadViewLead } from "./api";
 // The columns a lead view may show, in the order they are offered; the chosen ones (?cols=) are shown in
 // this order. Headers with a sort key sort the list on the server.
 
-export type LeadSort =
-  | "enteredTime"
-  | "lastEdited"
-  | "number"
-  | "firstName"
-  | "lastName"
-  | "email"
-  | "phone"
-  | "city"
-  | "postalCode"
-  | "status"
-  | "appointment";
-export const LEAD_SORTS: readonly LeadSort[] = [
-  "enteredTime",
-  "lastEdited",
-  "number",
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "city",
-  "postalCode",
-  "status",
-  "appointment",
-];
+export type LeadSort = LeadSortField;
+export const LEAD_SORTS: readonly LeadSort[] = LEAD_SORT_FIELDS;
 
 const none = <span className="text-muted-foreground">—</span>;
 const text = (v: string | null | undefined): ReactNode => v || none;
