@@ -9,10 +9,10 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useThemeMode } from "@/lib/preferences";
 import type { RouteParams } from "@/lib/route-table";
-import { useAddZone, useTerritoryBasemap, useTerritoryMap } from "../api";
-import { EditMapDialog } from "../components/edit-map-dialog";
+import { useAddZone, useEditMap, useTerritoryBasemap, useTerritoryMap } from "../api";
 import { ImportUndoNotice } from "../components/import-undo-notice";
 import { MapToolbar } from "../components/map-toolbar";
+import { RenameDialog } from "../components/rename-dialog";
 import { useOutlineUndo } from "../components/use-outline-undo";
 import { ZoneEditor } from "../components/zone-editor";
 import { ZoneList } from "../components/zone-list";
@@ -33,6 +33,7 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
   const { canEdit } = useTerritoryPermissions();
   const [themeMode] = useThemeMode();
   const addZone = useAddZone({ successToast: "Zone added. Name it and choose who works it." });
+  const editMap = useEditMap();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drawing, setDrawing] = useState(false);
   const [editingMap, setEditingMap] = useState(false);
@@ -150,12 +151,17 @@ export default function TerritoryMapPage({ params }: { params: RouteParams }) {
         </Card>
       </div>
       {map.data ? (
-        <EditMapDialog
+        <RenameDialog
+          what="Map"
+          max={80}
+          describes
+          item={map.data.territoryMap}
           open={editingMap}
           onOpenChange={setEditingMap}
-          mapId={mapId}
-          name={map.data.territoryMap.name}
-          description={map.data.territoryMap.description}
+          description="The map's name and what it is for."
+          refusalLabel="map name"
+          pending={editMap.isPending}
+          onSave={(id, { name, description = "" }) => editMap.mutateQuietly({ input: { id, name, description } })}
         />
       ) : null}
     </div>

@@ -6,11 +6,11 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkButton } from "@/components/ui/link-button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCreateRole, useDeleteRole, useTerritoryRoles } from "../api";
+import { useCreateRole, useDeleteRole, useTerritoryRoles, useUpdateRole } from "../api";
 import { AddByNameForm } from "../components/add-by-name-form";
 import { DeleteDialog } from "../components/delete-dialog";
 import { NamedRow } from "../components/named-row";
-import { RenameRoleDialog } from "../components/rename-role-dialog";
+import { RenameDialog } from "../components/rename-dialog";
 import { useTerritoryPermissions } from "../permissions";
 
 type Role = { id: string; name: string; assignmentCount: number };
@@ -20,6 +20,7 @@ export default function TerritoryRolesPage() {
   const roles = useTerritoryRoles();
   const { canEdit } = useTerritoryPermissions();
   const create = useCreateRole({ successToast: (r) => `Added "${r.createPersonTerritoryRole.name}".` });
+  const update = useUpdateRole();
   const remove = useDeleteRole();
   const [renaming, setRenaming] = useState<Role | null>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
@@ -86,7 +87,17 @@ export default function TerritoryRolesPage() {
           />
         ) : null}
       </Card>
-      <RenameRoleDialog role={renaming} onOpenChange={(o) => !o && setRenaming(null)} />
+      <RenameDialog
+        what="Role"
+        max={60}
+        item={renaming}
+        open={!!renaming}
+        onOpenChange={(o) => !o && setRenaming(null)}
+        description="The role's new name, wherever people hold it."
+        refusalLabel="a territory role"
+        pending={update.isPending}
+        onSave={(id, { name }) => update.mutateQuietly({ input: { id, name } })}
+      />
       <DeleteDialog
         open={!!deleting}
         onOpenChange={(o) => !o && setDeleting(null)}
