@@ -1,6 +1,6 @@
 import { CalendarClockIcon } from "lucide-react";
 import { useZodForm } from "@/components/form";
-import { type ActionableActivity, usePatchActivity } from "../api";
+import type { ActionableActivity } from "../api";
 import { minutesOf, type RescheduleValues, rescheduleSchema } from "../schema";
 import { instantToWall, wallToInstant } from "../time";
 import { ActivityActionDialog } from "./activity-action-dialog";
@@ -16,33 +16,28 @@ export function RescheduleDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const patch = usePatchActivity();
   const form = useZodForm(rescheduleSchema, {
     scheduledTime: instantToWall(activity.scheduledTime, timeZone),
     lengthMinutes: String(activity.lengthMinutes),
   });
-  const save = async (v: RescheduleValues) => {
+  const patchOf = (v: RescheduleValues) => {
     const at = wallToInstant(v.scheduledTime, timeZone);
     if (!at) {
       form.setError("scheduledTime", { message: "Scheduled time is not a valid date and time." });
       return false;
     }
     const length = minutesOf(v.lengthMinutes);
-    await patch.mutateQuietly({
-      id: activity.id,
-      input: { scheduledTime: at.toISOString(), ...(length === null ? {} : { lengthMinutes: length }) },
-    });
+    return { scheduledTime: at.toISOString(), ...(length === null ? {} : { lengthMinutes: length }) };
   };
   return (
     <ActivityActionDialog
       action="Reschedule"
       icon={<CalendarClockIcon aria-hidden="true" />}
-      subject={activity.subject}
+      activity={activity}
       onClose={onClose}
       form={form}
-      pending={patch.isPending}
       labels={{ lengthMinutes: "Length" }}
-      onSubmit={save}
+      patchOf={patchOf}
     >
       <ScheduleFields control={form.control} timeZone={timeZone} />
     </ActivityActionDialog>
