@@ -1,4 +1,5 @@
-import { type UseFormReturn, useWatch } from "react-hook-form";
+import type { ReactNode } from "react";
+import { type Control, type UseFormReturn, useWatch } from "react-hook-form";
 import {
   CustomFieldInput,
   type CustomFieldType,
@@ -8,6 +9,7 @@ import {
   SwitchField,
   TextField,
 } from "@/components/form";
+import type { SwitchSetting } from "@/components/switch-fields";
 import { Separator } from "@/components/ui/separator";
 import type { CustomFieldRow } from "../api";
 import { SELECTION_TABLE_LABELS, TABLE_LABELS, TYPE_LABELS } from "../labels";
@@ -31,6 +33,68 @@ type SettingsProps = {
   disabled?: boolean;
 };
 
+type TypeSettingsProps = { control: Control<FieldValues>; disabled?: boolean };
+
+/** A text's length and option list (its options once the list is on). */
+function TextSettings({ control, disabled }: TypeSettingsProps) {
+  const useOptionList = useWatch({ control, name: "useOptionList" });
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <NumberTextField
+        control={control}
+        name="length"
+        label="Length"
+        description="Longest value (255 when empty)."
+        disabled={disabled}
+      />
+      <SwitchField
+        control={control}
+        name="useOptionList"
+        label="Option list"
+        description="The value is picked from a list."
+        disabled={disabled}
+        className="sm:col-span-2 sm:self-center"
+      />
+      {useOptionList ? (
+        <TextField
+          control={control}
+          name="options"
+          label="Options"
+          description="One option a line."
+          className="sm:col-span-3"
+          multiline
+          rows={4}
+          disabled={disabled}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The settings of a field's own type; a type left out has none. */
+const TYPE_SETTINGS: Partial<Record<CustomFieldType, (props: TypeSettingsProps) => ReactNode>> = {
+  TEXT: TextSettings,
+  NUMERIC: (props) => <NumberTextField {...props} name="decimals" label="Decimal places" className="sm:max-w-48" />,
+  TABLE_RECORD: (props) => (
+    <SelectField
+      {...props}
+      name="selectionTableId"
+      label="Record table"
+      placeholder="Choose a table"
+      options={selectionOptions}
+      className="sm:max-w-72"
+    />
+  ),
+};
+
+/** The field's switches: when a record must have it, who sets it, where it shows. */
+const SWITCHES: readonly SwitchSetting<FieldValues>[] = [
+  { name: "required", label: "Required", description: "A record cannot be saved without it." },
+  { name: "readOnly", label: "Read only", description: "Shown, but only its default or an integration sets it." },
+  { name: "pinned", label: "Pinned", description: "Shown in the record's header." },
+  { name: "inactive", label: "Inactive", description: "Hidden from forms; values are kept." },
+];
+
 export function FieldSettings({
   basic,
   ...props
@@ -42,6 +106,7 @@ export function FieldSettings({
   const { control } = form;
   const v = useWatch({ control });
   const type = (v.type ?? "TEXT") as CustomFieldType;
+  const TypeSettings = TYPE_SETTINGS[type];
   const asDefined = {
     name: "Default value",
     type,
@@ -68,57 +133,8 @@ export function FieldSettings({
         <SelectField control={control} name="type" label="Type" options={typeOptions} disabled={disabled} />
       </div>
 
-      {type === "TEXT" ? (
-        <div className="grid gap-4 sm:grid-cols-3">
-          <NumberTextField
-            control={control}
-            name="length"
-            label="Length"
-            description="Longest value (255 when empty)."
-            disabled={disabled}
-          />
-          <SwitchField
-            control={control}
-            name="useOptionList"
-            label="Option list"
-            description="The value is picked from a list."
-            disabled={disabled}
-            className="sm:col-span-2 sm:self-center"
-          />
-          {v.useOptionList ? (
-            <TextField
-              control={control}
-              name="options"
-              label="Options"
-              description="One option a line."
-              className="sm:col-span-3"
-              multiline
-              rows={4}
-              disabled={disabled}
-            />
-          ) : null}
-        </div>
-      ) : null}
-      {type === "NUMERIC" ? (
-        <NumberTextField
-          control={control}
-          name="decimals"
-          label="Decimal places"
-          className="sm:max-w-48"
-          disabled={disabled}
-        />
-      ) : null}
-      {type === "TABLE_RECORD" ? (
-        <SelectField
-          control={control}
-          name="selectionTableId"
-          label="Record table"
-          placeholder="Choose a table"
-          options={selectionOptions}
-          disabled={disabled}
-          className="sm:max-w-72"
-        />
-      ) : basic ? null : (
+      {TypeSettings ? <TypeSettings control={control} disabled={disabled} /> : null}
+      {type === "TABLE_RECORD" || basic ? null : (
         <CustomFieldInput
           control={control}
           name="defaultValue"
@@ -171,34 +187,9 @@ function MoreSettings({ form, fields, selfId, disabled }: SettingsProps) {
 
       <Separator />
       <div className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
-        <SwitchField
-          control={control}
-          name="required"
-          label="Required"
-          description="A record cannot be saved without it."
-          disabled={disabled}
-        />
-        <SwitchField
-          control={control}
-          name="readOnly"
-          label="Read only"
-          description="Shown, but only its default or an integration sets it."
-          disabled={disabled}
-        />
-        <SwitchField
-          control={control}
-          name="pinned"
-          label="Pinned"
-          description="Shown in the record's header."
-          disabled={disabled}
-        />
-        <SwitchField
-          control={control}
-          name="inactive"
-          label="Inactive"
-          description="Hidden from forms; values are kept."
-          disabled={disabled}
-        />
+        {SWITCHES.map((s) => (
+          <SwitchField key={s.name} control={control} {...s} disabled={disabled} />
+        ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberTextField
