@@ -3,6 +3,7 @@ import { badInput } from "../../errors.ts";
 import type { StorefrontConfig } from "../../generated/prisma/client.ts";
 import type { Context } from "../../runtime.ts";
 import { sanitizeStaffHtml } from "../../security/html.ts";
+import { logoUrlField } from "../../shared/logo-url.ts";
 import { parseInput, withoutNulls } from "../../validation.ts";
 import { workflowShortcuts } from "../shortcuts/shortcuts.service.ts";
 
@@ -145,15 +146,7 @@ export async function setSaleWorkflow(ctx: Context, shortcutId: string | null) {
 const brandingInput = z.object({
   name: z.string().trim().min(1, "Company name is required.").max(100, "Company name must be at most 100 characters."),
   phone: z.string().trim().max(40, "Phone must be at most 40 characters.").default(""),
-  logoUrl: z
-    .string()
-    .trim()
-    .max(500, "Logo URL must be at most 500 characters.")
-    .refine(
-      (v) => v === "" || /^https?:\/\/\S+$/i.test(v) || /^\/media\/[a-f0-9]{32}\.(png|jpg|webp|gif)$/.test(v),
-      "Logo URL must start with https://, http:// or be an uploaded image.",
-    )
-    .default(""),
+  logoUrl: logoUrlField.default(""),
   websiteHeaderHtml: html("The header").default(""),
   websiteFooterHtml: html("The footer").default(""),
   brandWebsiteUrl: httpUrl("Brand website").default(""),

@@ -1,3 +1,4 @@
+import { logoUrlField } from "@shared/logo-url.ts";
 import { z } from "zod";
 import { dollarsToCents } from "@/lib/money";
 
@@ -54,14 +55,7 @@ const url = (label: string) =>
 export const brandingSchema = z.object({
   name: z.string().trim().min(1, "Company name is required.").max(100, "Company name must be at most 100 characters."),
   phone: z.string().trim().max(40, "Phone must be at most 40 characters."),
-  logoUrl: z
-    .string()
-    .trim()
-    .max(500, "Logo URL must be at most 500 characters.")
-    .refine(
-      (v) => v === "" || /^https?:\/\/\S+$/i.test(v) || /^\/media\/[a-f0-9]{32}\.(png|jpg|webp|gif)$/.test(v),
-      "Logo URL must start with https://, http:// or be an uploaded image.",
-    ),
+  logoUrl: logoUrlField,
   brandWebsiteUrl: url("Brand website"),
   websiteHeaderHtml: htmlField("The header"),
   websiteFooterHtml: htmlField("The footer"),
