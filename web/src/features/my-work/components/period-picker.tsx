@@ -1,7 +1,5 @@
 import { useLocation, useSearch } from "wouter";
-import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
+import { PeriodFields } from "@/components/period-fields";
 import { isDay } from "../time";
 
 // A period of branch days in the address (?from=&to=, "2026-11-26"), with presets. A day left out is
@@ -35,7 +33,7 @@ export function usePeriodParams(fallback: Period) {
   return { from: valid ? from : null, to: valid ? to : null, set };
 }
 
-/** The presets and the From/To days. */
+/** The presets and the From/To days; a day cleared or typed only in part is none. */
 export function PeriodPicker({
   presets,
   period,
@@ -46,45 +44,18 @@ export function PeriodPicker({
   onChange: (next: Period) => void;
 }) {
   const { from, to } = period;
+  const day = (value: string) => (isDay(value) ? value : null);
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <fieldset className="flex flex-wrap gap-1.5">
-        <legend className="sr-only">Period</legend>
-        {presets.map((p) => {
-          const on = p.from === from && p.to === to;
-          return (
-            <Button
-              key={p.id}
-              size="sm"
-              variant={on ? "default" : "outline"}
-              aria-pressed={on}
-              onClick={() => onChange({ from: p.from, to: p.to })}
-            >
-              {p.label}
-            </Button>
-          );
-        })}
-      </fieldset>
-      <div className="flex items-end gap-2">
-        <FormField label="From" className="w-[9.5rem]">
-          <Input
-            type="date"
-            value={from ?? ""}
-            max={to ?? "2099-12-31"}
-            min="2000-01-01"
-            onChange={(e) => onChange({ from: isDay(e.target.value) ? e.target.value : null, to })}
-          />
-        </FormField>
-        <FormField label="To" className="w-[9.5rem]">
-          <Input
-            type="date"
-            value={to ?? ""}
-            min={from ?? "2000-01-01"}
-            max="2099-12-31"
-            onChange={(e) => onChange({ from, to: isDay(e.target.value) ? e.target.value : null })}
-          />
-        </FormField>
-      </div>
-    </div>
+    <PeriodFields
+      presets={presets}
+      pressed={(p) => p.from === from && p.to === to}
+      onPreset={(p) => onChange({ from: p.from, to: p.to })}
+      start={from ?? ""}
+      end={to ?? ""}
+      min="2000-01-01"
+      fieldClassName="w-[9.5rem]"
+      onStart={(value) => onChange({ from: day(value), to })}
+      onEnd={(value) => onChange({ from, to: day(value) })}
+    />
   );
 }
