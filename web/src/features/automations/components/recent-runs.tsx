@@ -1,9 +1,9 @@
 import { HistoryIcon } from "lucide-react";
 import { Link } from "wouter";
-import { QueryError } from "@/components/shell/query-error";
+import { QueryState } from "@/components/shell/query-state";
+import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { cn } from "@/lib/utils";
 import type { AutomationRun } from "../api";
@@ -36,56 +36,55 @@ export function RecentRuns({
         </CardDescription>
       </CardHeader>
       <CardContent className="px-0">
-        {query.isPending ? (
-          <div className="grid gap-2 p-4" role="status" aria-label="Loading runs">
-            <Skeleton className="h-5" />
-            <Skeleton className="h-5" />
-          </div>
-        ) : query.isError ? (
-          <div className="p-4">
-            <QueryError error={query.error} onRetry={() => query.refetch()} />
-          </div>
-        ) : !runs?.length ? (
-          <EmptyState
-            className="m-4"
-            icon={<HistoryIcon aria-hidden="true" />}
-            title="No runs yet"
-            description="Runs show here once its event happens while it is on, or after a dry run."
-          />
-        ) : (
-          <Table aria-label="Recent runs">
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead>Status</TableHead>
-                <TableHead>Record</TableHead>
-                <TableHead className="text-right">Attempts</TableHead>
-                <TableHead>Error</TableHead>
-                <TableHead>When</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {runs.map((r) => (
-                <TableRow key={r.id} className={cn(r.status === "FAILED" && "bg-destructive/5")}>
-                  <TableCell>
-                    <RunStatusBadge status={r.status} dryRun={r.dryRun} />
-                  </TableCell>
-                  <TableCell className="max-w-72 truncate">
-                    <Link href={recordRunsHref(r)} className="font-medium hover:underline">
-                      {recordName(r)}
-                    </Link>
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{r.attempts}</TableCell>
-                  <TableCell className="max-w-80 truncate text-destructive" title={r.error || undefined}>
-                    {r.error}
-                  </TableCell>
-                  <TableCell>
-                    <When iso={r.createdAt} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        <QueryState
+          query={query}
+          loading={<SkeletonBlocks label="Loading runs" className="grid gap-2 p-4" blocks={["h-5", "h-5"]} />}
+          errorClassName="p-4"
+        >
+          {() =>
+            !runs?.length ? (
+              <EmptyState
+                className="m-4"
+                icon={<HistoryIcon aria-hidden="true" />}
+                title="No runs yet"
+                description="Runs show here once its event happens while it is on, or after a dry run."
+              />
+            ) : (
+              <Table aria-label="Recent runs">
+                <TableHeader>
+                  <TableRow className="hover:bg-transparent">
+                    <TableHead>Status</TableHead>
+                    <TableHead>Record</TableHead>
+                    <TableHead className="text-right">Attempts</TableHead>
+                    <TableHead>Error</TableHead>
+                    <TableHead>When</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {runs.map((r) => (
+                    <TableRow key={r.id} className={cn(r.status === "FAILED" && "bg-destructive/5")}>
+                      <TableCell>
+                        <RunStatusBadge status={r.status} dryRun={r.dryRun} />
+                      </TableCell>
+                      <TableCell className="max-w-72 truncate">
+                        <Link href={recordRunsHref(r)} className="font-medium hover:underline">
+                          {recordName(r)}
+                        </Link>
+                      </TableCell>
+                      <TableCell className="text-right tabular-nums">{r.attempts}</TableCell>
+                      <TableCell className="max-w-80 truncate text-destructive" title={r.error || undefined}>
+                        {r.error}
+                      </TableCell>
+                      <TableCell>
+                        <When iso={r.createdAt} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )
+          }
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from "wouter";
 import { ListPage } from "@/components/data-list/list-page";
-import { QueryError } from "@/components/shell/query-error";
-import { Skeleton } from "@/components/ui/skeleton";
+import { QueryState } from "@/components/shell/query-state";
+import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useStorefrontSetup } from "../api";
 import { BrandingForm, SaleWorkflowForm } from "../components/branding-form";
@@ -38,41 +38,45 @@ export default function EcommerceSetupPage() {
       title="E-commerce setup"
       description="How your online shop looks and prices, and the branding customers see on every page."
     >
-      {setup.isPending ? (
-        <div className="grid grid-cols-1 gap-4" role="status" aria-label="Loading settings">
-          <Skeleton className="h-8 w-full max-w-xl" />
-          <Skeleton className="h-72" />
-        </div>
-      ) : setup.isError ? (
-        <QueryError error={setup.error} onRetry={() => setup.refetch()} />
-      ) : (
-        <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
-          <div className="-mx-1 overflow-x-auto px-1 pb-1">
-            <TabsList>
-              {TABS.map((t) => (
-                <TabsTrigger key={t.id} value={t.id}>
-                  {t.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </div>
-          <TabsContent value="storefront">
-            <StorefrontForm setup={setup.data} />
-          </TabsContent>
-          <TabsContent value="website">
-            <WebsiteForm setup={setup.data} />
-          </TabsContent>
-          <TabsContent value="pricing">
-            <PricingPlans setup={setup.data} />
-          </TabsContent>
-          <TabsContent value="workflow">
-            <SaleWorkflowForm setup={setup.data} />
-          </TabsContent>
-          <TabsContent value="branding">
-            <BrandingForm setup={setup.data} />
-          </TabsContent>
-        </Tabs>
-      )}
+      <QueryState
+        query={setup}
+        loading={
+          <SkeletonBlocks
+            label="Loading settings"
+            className="grid grid-cols-1 gap-4"
+            blocks={["h-8 w-full max-w-xl", "h-72"]}
+          />
+        }
+      >
+        {(data) => (
+          <Tabs value={tab} onValueChange={selectTab} className="min-w-0">
+            <div className="-mx-1 overflow-x-auto px-1 pb-1">
+              <TabsList>
+                {TABS.map((t) => (
+                  <TabsTrigger key={t.id} value={t.id}>
+                    {t.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
+            <TabsContent value="storefront">
+              <StorefrontForm setup={data} />
+            </TabsContent>
+            <TabsContent value="website">
+              <WebsiteForm setup={data} />
+            </TabsContent>
+            <TabsContent value="pricing">
+              <PricingPlans setup={data} />
+            </TabsContent>
+            <TabsContent value="workflow">
+              <SaleWorkflowForm setup={data} />
+            </TabsContent>
+            <TabsContent value="branding">
+              <BrandingForm setup={data} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </QueryState>
     </ListPage>
   );
 }

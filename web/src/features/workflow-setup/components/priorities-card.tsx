@@ -1,11 +1,11 @@
 import { ArrowDownIcon, ArrowUpIcon, FlagIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { useState } from "react";
-import { QueryError } from "@/components/shell/query-error";
+import { QueryState } from "@/components/shell/query-state";
+import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { type SetupPriority, useSetupPriorities, useUpdatePriority } from "../api";
 import { PriorityDialog } from "./priority-dialog";
 
@@ -53,56 +53,56 @@ export function PrioritiesCard({ canEdit, className }: { canEdit: boolean; class
         ) : null}
       </CardHeader>
       <CardContent>
-        {query.isPending ? (
-          <div className="grid gap-2" role="status" aria-label="Loading priorities">
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-          </div>
-        ) : query.isError ? (
-          <QueryError error={query.error} onRetry={() => query.refetch()} />
-        ) : list.length === 0 ? (
-          <EmptyState icon={<FlagIcon aria-hidden="true" />} title="No priorities yet" />
-        ) : (
-          <ol className="divide-y rounded-md border" aria-label="Priorities">
-            {list.map((p, i) => (
-              <li key={p.id} className="flex items-center gap-2 px-3 py-2 text-sm">
-                <span className="w-12 shrink-0 text-muted-foreground text-xs tabular-nums" title="Sort order">
-                  {p.sortOrder}
-                </span>
-                <span className={p.inactive ? "flex-1 text-muted-foreground" : "flex-1 font-medium"}>{p.name}</span>
-                {p.inactive ? <Badge variant="secondary">Inactive</Badge> : null}
-                {canEdit ? (
-                  <span className="flex">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={`Move ${p.name} up`}
-                      disabled={i === 0 || update.isPending}
-                      onClick={() => move(i, -1)}
-                    >
-                      <ArrowUpIcon aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="size-8"
-                      aria-label={`Move ${p.name} down`}
-                      disabled={i === list.length - 1 || update.isPending}
-                      onClick={() => move(i, 1)}
-                    >
-                      <ArrowDownIcon aria-hidden="true" />
-                    </Button>
-                    <Button variant="ghost" size="sm" aria-label={`Edit ${p.name}`} onClick={() => edit(p)}>
-                      <PencilIcon aria-hidden="true" />
-                      Edit
-                    </Button>
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryState
+          query={query}
+          loading={<SkeletonBlocks label="Loading priorities" className="grid gap-2" blocks={["h-9", "h-9"]} />}
+        >
+          {() =>
+            list.length === 0 ? (
+              <EmptyState icon={<FlagIcon aria-hidden="true" />} title="No priorities yet" />
+            ) : (
+              <ol className="divide-y rounded-md border" aria-label="Priorities">
+                {list.map((p, i) => (
+                  <li key={p.id} className="flex items-center gap-2 px-3 py-2 text-sm">
+                    <span className="w-12 shrink-0 text-muted-foreground text-xs tabular-nums" title="Sort order">
+                      {p.sortOrder}
+                    </span>
+                    <span className={p.inactive ? "flex-1 text-muted-foreground" : "flex-1 font-medium"}>{p.name}</span>
+                    {p.inactive ? <Badge variant="secondary">Inactive</Badge> : null}
+                    {canEdit ? (
+                      <span className="flex">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-8"
+                          aria-label={`Move ${p.name} up`}
+                          disabled={i === 0 || update.isPending}
+                          onClick={() => move(i, -1)}
+                        >
+                          <ArrowUpIcon aria-hidden="true" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="size-8"
+                          aria-label={`Move ${p.name} down`}
+                          disabled={i === list.length - 1 || update.isPending}
+                          onClick={() => move(i, 1)}
+                        >
+                          <ArrowDownIcon aria-hidden="true" />
+                        </Button>
+                        <Button variant="ghost" size="sm" aria-label={`Edit ${p.name}`} onClick={() => edit(p)}>
+                          <PencilIcon aria-hidden="true" />
+                          Edit
+                        </Button>
+                      </span>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            )
+          }
+        </QueryState>
       </CardContent>
       <PriorityDialog open={open} onOpenChange={setOpen} priority={editing} nextSortOrder={nextSortOrder} />
     </Card>
