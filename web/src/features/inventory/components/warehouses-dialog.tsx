@@ -1,12 +1,12 @@
 import { PlusIcon, WarehouseIcon } from "lucide-react";
 import { FormAlert, submitHandler, useUnsavedChangesWarning, useZodForm } from "@/components/form";
-import { QueryError } from "@/components/shell/query-error";
+import { QueryState } from "@/components/shell/query-state";
+import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { useCreateWarehouse, useWarehouses } from "../api";
 import { type WarehouseValues, warehouseSchema } from "../schema";
@@ -42,25 +42,24 @@ export function WarehousesDialog({
           <DialogTitle>Warehouses</DialogTitle>
           <DialogDescription>Where stock is kept. Each item's stock is counted per warehouse.</DialogDescription>
         </DialogHeader>
-        {warehouses.isPending ? (
-          <div className="grid gap-2">
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-          </div>
-        ) : warehouses.isError ? (
-          <QueryError error={warehouses.error} onRetry={() => warehouses.refetch()} />
-        ) : warehouses.data.warehouses.length === 0 ? (
-          <EmptyState icon={<WarehouseIcon aria-hidden="true" />} title="No warehouses yet" />
-        ) : (
-          <ul className="divide-y rounded-md border" aria-label="Warehouses">
-            {warehouses.data.warehouses.map((w) => (
-              <li key={w.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
-                <span className="font-medium">{w.name}</span>
-                {w.externalId ? <span className="font-mono text-muted-foreground text-xs">{w.externalId}</span> : null}
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={warehouses} loading={<SkeletonBlocks className="grid gap-2" blocks={["h-9", "h-9"]} />}>
+          {(data) =>
+            data.warehouses.length === 0 ? (
+              <EmptyState icon={<WarehouseIcon aria-hidden="true" />} title="No warehouses yet" />
+            ) : (
+              <ul className="divide-y rounded-md border" aria-label="Warehouses">
+                {data.warehouses.map((w) => (
+                  <li key={w.id} className="flex items-center justify-between gap-2 px-3 py-2 text-sm">
+                    <span className="font-medium">{w.name}</span>
+                    {w.externalId ? (
+                      <span className="font-mono text-muted-foreground text-xs">{w.externalId}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
         {canManage ? (
           <form
             onSubmit={onSubmit}

@@ -1,7 +1,8 @@
 import { BadgeCheckIcon, KeyRoundIcon, Link2Icon, MailWarningIcon, UserPenIcon } from "lucide-react";
 import { useState } from "react";
 import { DocumentTitle } from "@/components/shell/document-title";
-import { QueryError } from "@/components/shell/query-error";
+import { QueryState } from "@/components/shell/query-state";
+import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,7 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { EmptyState } from "@/components/ui/empty-state";
 import { LinkButton } from "@/components/ui/link-button";
 import { PageHeader } from "@/components/ui/page-header";
-import { Skeleton } from "@/components/ui/skeleton";
 import { Spinner } from "@/components/ui/spinner";
 import { failureResult, ResultBanner, type ResultMessage } from "@/features/account/components/result-banner";
 import { type Overview, useOverview } from "@/lib/overview";
@@ -33,26 +33,24 @@ export function ManagePage() {
         <h2 id="linked-heading" className="font-semibold text-lg">
           Linked accounts
         </h2>
-        {accounts.isPending ? (
-          <div className="grid gap-4" role="status" aria-label="Loading">
-            <Skeleton className="h-44" />
-          </div>
-        ) : accounts.isError ? (
-          <QueryError
-            error={accounts.error}
-            title="We couldn't load your accounts"
-            onRetry={() => accounts.refetch()}
-          />
-        ) : accounts.data.customers.length === 0 ? (
-          <EmptyState
-            icon={<Link2Icon aria-hidden="true" />}
-            title="You aren't linked to an account yet."
-            description="Link your customer account below with the account number and security code printed on your statement or invoice."
-            className="bg-card"
-          />
-        ) : (
-          accounts.data.customers.map((c) => <CustomerCard key={c.id} customer={c} userId={overview?.userId ?? ""} />)
-        )}
+        <QueryState
+          query={accounts}
+          loading={<SkeletonBlocks label="Loading" className="grid gap-4" blocks={["h-44"]} />}
+          errorTitle="We couldn't load your accounts"
+        >
+          {(data) =>
+            data.customers.length === 0 ? (
+              <EmptyState
+                icon={<Link2Icon aria-hidden="true" />}
+                title="You aren't linked to an account yet."
+                description="Link your customer account below with the account number and security code printed on your statement or invoice."
+                className="bg-card"
+              />
+            ) : (
+              data.customers.map((c) => <CustomerCard key={c.id} customer={c} userId={overview?.userId ?? ""} />)
+            )
+          }
+        </QueryState>
       </section>
 
       <Card>

@@ -4,7 +4,7 @@ import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { ListPage } from "@/components/data-list/list-page";
 import { FormDialog, useZodForm } from "@/components/form";
-import { QueryError } from "@/components/shell/query-error";
+import { QueryState } from "@/components/shell/query-state";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
@@ -194,23 +194,23 @@ export default function ApiKeysPage() {
         </AlertDescription>
       </Alert>
       <CreateKeyDialog open={creating} onOpenChange={setCreating} />
-      {keys.isPending ? (
-        <Skeleton className="h-40" />
-      ) : keys.isError ? (
-        <QueryError error={keys.error} onRetry={() => keys.refetch()} />
-      ) : keys.data.apiKeys.length === 0 ? (
-        <EmptyState
-          icon={<KeyRoundIcon aria-hidden="true" />}
-          title="No API keys yet"
-          description="Create one for each system that connects to your account."
-        />
-      ) : (
-        <div className="grid grid-cols-1 gap-4">
-          {keys.data.apiKeys.map((k) => (
-            <KeyCard key={k.id} apiKey={k} />
-          ))}
-        </div>
-      )}
+      <QueryState query={keys} loading={<Skeleton className="h-40" />}>
+        {(data) =>
+          data.apiKeys.length === 0 ? (
+            <EmptyState
+              icon={<KeyRoundIcon aria-hidden="true" />}
+              title="No API keys yet"
+              description="Create one for each system that connects to your account."
+            />
+          ) : (
+            <div className="grid grid-cols-1 gap-4">
+              {data.apiKeys.map((k) => (
+                <KeyCard key={k.id} apiKey={k} />
+              ))}
+            </div>
+          )
+        }
+      </QueryState>
     </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { QueryError } from "@/components/shell/query-error";
+import { QueryState } from "@/components/shell/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -38,18 +38,20 @@ export function TenantHistoryCard({
             </SelectContent>
           </Select>
         </div>
-        {!tenantId ? null : history.isError ? (
-          <QueryError error={history.error} onRetry={() => history.refetch()} />
-        ) : history.isPending ? (
-          <Skeleton className="h-24" />
-        ) : history.data.resourceLimits.length === 0 ? (
-          <p className="text-muted-foreground text-sm">This tenant has no limits.</p>
-        ) : (
-          <ul aria-label="Limit history">
-            {history.data.resourceLimits.map((r) => (
-              <LimitRow key={r.id} limit={r} onEdit={() => onEdit(r)} />
-            ))}
-          </ul>
+        {!tenantId ? null : (
+          <QueryState query={history} loading={<Skeleton className="h-24" />}>
+            {(data) =>
+              data.resourceLimits.length === 0 ? (
+                <p className="text-muted-foreground text-sm">This tenant has no limits.</p>
+              ) : (
+                <ul aria-label="Limit history">
+                  {data.resourceLimits.map((r) => (
+                    <LimitRow key={r.id} limit={r} onEdit={() => onEdit(r)} />
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
         )}
       </CardContent>
     </Card>
