@@ -1,4 +1,4 @@
-import { QueryError } from "@/components/shell/query-error";
+import { QueryState } from "@/components/shell/query-state";
 import { SkeletonBlocks } from "@/components/shell/skeletons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -33,17 +33,18 @@ function PaymentForCustomer(props: CustomerPageProps) {
       basePath={BASE}
       actions={<BackToBilling customerId={customer.id} />}
     >
-      {billing.isPending ? (
-        <SkeletonBlocks
-          label="Loading"
-          className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
-          blocks={["h-96", "h-40"]}
-        />
-      ) : billing.isError ? (
-        <QueryError error={billing.error} onRetry={() => billing.refetch()} />
-      ) : (
-        <PaymentForm customerId={customer.id} billing={billing.data.billing} />
-      )}
+      <QueryState
+        query={billing}
+        loading={
+          <SkeletonBlocks
+            label="Loading"
+            className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
+            blocks={["h-96", "h-40"]}
+          />
+        }
+      >
+        {(data) => <PaymentForm customerId={customer.id} billing={data.billing} />}
+      </QueryState>
     </CustomerPageLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { CheckIcon, MinusIcon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { QueryError } from "@/components/shell/query-error";
+import { QueryState } from "@/components/shell/query-state";
 import { TableHeads } from "@/components/table-heads";
 import { Badge } from "@/components/ui/badge";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -37,59 +37,61 @@ export function EffectivePermissions({
       </div>
       {!personId ? (
         <p className="text-muted-foreground text-sm">Choose a person to see what they may do and why.</p>
-      ) : eff.isPending ? (
-        <Skeleton className="h-40" />
-      ) : eff.isError ? (
-        <QueryError error={eff.error} onRetry={() => eff.refetch()} />
       ) : (
-        <>
-          <p className="text-sm">
-            {held.length === 0
-              ? "This person holds no permission: they see nothing in the back office."
-              : `${held.length} of ${all.length} permissions.`}{" "}
-            <Link href={`/team/personnel/${personId}`} className="underline">
-              Open their page
-            </Link>
-          </p>
-          <Table aria-label="Effective permissions">
-            <TableHeads
-              rowClassName="hover:bg-transparent"
-              columns={["Permission", { label: "Holds", className: "w-16 text-center" }, "From"]}
-            />
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.permission} className={r.effective ? "" : "text-muted-foreground"}>
-                  <TableCell>
-                    <span className="grid">
-                      {permissionInfo[r.permission].label}
-                      <span className="font-mono text-[0.7rem] text-muted-foreground">{r.permission}</span>
-                    </span>
-                  </TableCell>
-                  <TableCell className="text-center">
-                    {r.effective ? (
-                      <CheckIcon aria-label="Yes" className="mx-auto size-4 text-success" />
-                    ) : (
-                      <MinusIcon aria-label="No" className="mx-auto size-4" />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <span className="flex flex-wrap gap-1">
-                      {r.sources.map((s) => (
-                        <Badge
-                          key={`${s.actorType}:${s.actorId}`}
-                          variant={s.actorType === "PERSON" ? "outline" : "secondary"}
-                        >
-                          {s.actorType === "PERSON" ? "Own grant" : `${actorTypeLabels[s.actorType]}: ${s.actorName}`}
-                        </Badge>
-                      ))}
-                      {r.impliedByAdministrativeSetup ? <Badge variant="info">Administrator</Badge> : null}
-                    </span>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </>
+        <QueryState query={eff} loading={<Skeleton className="h-40" />}>
+          {() => (
+            <>
+              <p className="text-sm">
+                {held.length === 0
+                  ? "This person holds no permission: they see nothing in the back office."
+                  : `${held.length} of ${all.length} permissions.`}{" "}
+                <Link href={`/team/personnel/${personId}`} className="underline">
+                  Open their page
+                </Link>
+              </p>
+              <Table aria-label="Effective permissions">
+                <TableHeads
+                  rowClassName="hover:bg-transparent"
+                  columns={["Permission", { label: "Holds", className: "w-16 text-center" }, "From"]}
+                />
+                <TableBody>
+                  {rows.map((r) => (
+                    <TableRow key={r.permission} className={r.effective ? "" : "text-muted-foreground"}>
+                      <TableCell>
+                        <span className="grid">
+                          {permissionInfo[r.permission].label}
+                          <span className="font-mono text-[0.7rem] text-muted-foreground">{r.permission}</span>
+                        </span>
+                      </TableCell>
+                      <TableCell className="text-center">
+                        {r.effective ? (
+                          <CheckIcon aria-label="Yes" className="mx-auto size-4 text-success" />
+                        ) : (
+                          <MinusIcon aria-label="No" className="mx-auto size-4" />
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <span className="flex flex-wrap gap-1">
+                          {r.sources.map((s) => (
+                            <Badge
+                              key={`${s.actorType}:${s.actorId}`}
+                              variant={s.actorType === "PERSON" ? "outline" : "secondary"}
+                            >
+                              {s.actorType === "PERSON"
+                                ? "Own grant"
+                                : `${actorTypeLabels[s.actorType]}: ${s.actorName}`}
+                            </Badge>
+                          ))}
+                          {r.impliedByAdministrativeSetup ? <Badge variant="info">Administrator</Badge> : null}
+                        </span>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </QueryState>
       )}
     </div>
   );
