@@ -1,7 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ListPage } from "@/components/data-list/list-page";
-import { QueryError } from "@/components/shell/query-error";
+import { QueryState } from "@/components/shell/query-state";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -46,13 +46,11 @@ export default function IpWhitelistPage() {
           </p>
         </div>
       ) : null}
-      {q.isError ? (
-        <QueryError error={q.error} onRetry={() => q.refetch()} />
-      ) : q.isPending ? (
-        <Skeleton className="h-48" />
-      ) : (
-        shown.map((b) => <AllowListCard key={b.branchId} branch={b} yourAddress={q.data.ipWhitelist.yourAddress} />)
-      )}
+      <QueryState query={q} loading={<Skeleton className="h-48" />}>
+        {(data) =>
+          shown.map((b) => <AllowListCard key={b.branchId} branch={b} yourAddress={data.ipWhitelist.yourAddress} />)
+        }
+      </QueryState>
     </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { GaugeIcon, PlusIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ListPage } from "@/components/data-list/list-page";
-import { QueryError } from "@/components/shell/query-error";
+import { QueryState } from "@/components/shell/query-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -39,35 +39,35 @@ export default function ResourceLimitsPage() {
         </Button>
       }
     >
-      {recent.isError ? (
-        <QueryError error={recent.error} onRetry={() => recent.refetch()} />
-      ) : recent.isPending ? (
-        <Skeleton className="h-48" />
-      ) : byTenant.length === 0 ? (
-        <EmptyState
-          icon={<GaugeIcon />}
-          title="No limits yet"
-          description="Create a tenant's first limit with New limit."
-        />
-      ) : (
-        byTenant.map(([id, t]) => (
-          <Card key={id}>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>{t.name}</h2>
-              </CardTitle>
-              <CardDescription>The most recent period of each category.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ul aria-label={`${t.name} limits`}>
-                {t.rows.map((r) => (
-                  <LimitRow key={r.id} limit={r} onEdit={() => edit(r)} />
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-        ))
-      )}
+      <QueryState query={recent} loading={<Skeleton className="h-48" />}>
+        {() =>
+          byTenant.length === 0 ? (
+            <EmptyState
+              icon={<GaugeIcon />}
+              title="No limits yet"
+              description="Create a tenant's first limit with New limit."
+            />
+          ) : (
+            byTenant.map(([id, t]) => (
+              <Card key={id}>
+                <CardHeader>
+                  <CardTitle asChild>
+                    <h2>{t.name}</h2>
+                  </CardTitle>
+                  <CardDescription>The most recent period of each category.</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <ul aria-label={`${t.name} limits`}>
+                    {t.rows.map((r) => (
+                      <LimitRow key={r.id} limit={r} onEdit={() => edit(r)} />
+                    ))}
+                  </ul>
+                </CardContent>
+              </Card>
+            ))
+          )
+        }
+      </QueryState>
       <TenantHistoryCard tenantId={tenantId} onTenant={setTenantId} onEdit={edit} />
       {editing ? <LimitDialog editing={editing} onClose={() => setEditing(null)} /> : null}
     </ListPage>

@@ -1,7 +1,7 @@
 import { GaugeIcon } from "lucide-react";
 import { ListPage } from "@/components/data-list/list-page";
 import { ResourceLimitPeriod } from "@/components/resource-limit-period";
-import { QueryError } from "@/components/shell/query-error";
+import { QueryState } from "@/components/shell/query-state";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -22,29 +22,29 @@ export default function TeamResourceLimitsPage() {
       title="Resource limits"
       description="Texts, calls and routing directions used against your allowances this period. Warnings start at the warning mark; use stops at the cutoff. Your platform administrator sets them."
     >
-      {q.isError ? (
-        <QueryError error={q.error} onRetry={() => q.refetch()} />
-      ) : q.isPending ? (
-        <Skeleton className="h-48" />
-      ) : q.data.tenantResourceLimits.length === 0 ? (
-        <EmptyState
-          icon={<GaugeIcon />}
-          title="No limits set"
-          description="Your platform administrator has not set any allowances: nothing is limited."
-        />
-      ) : (
-        <Card>
-          <CardContent>
-            <ul className="grid gap-6" aria-label="Resource limits">
-              {q.data.tenantResourceLimits.map((l) => (
-                <li key={l.id} className="grid gap-1">
-                  <ResourceLimitPeriod label={labels[l.category] ?? l.category} period={l} />
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      )}
+      <QueryState query={q} loading={<Skeleton className="h-48" />}>
+        {(data) =>
+          data.tenantResourceLimits.length === 0 ? (
+            <EmptyState
+              icon={<GaugeIcon />}
+              title="No limits set"
+              description="Your platform administrator has not set any allowances: nothing is limited."
+            />
+          ) : (
+            <Card>
+              <CardContent>
+                <ul className="grid gap-6" aria-label="Resource limits">
+                  {data.tenantResourceLimits.map((l) => (
+                    <li key={l.id} className="grid gap-1">
+                      <ResourceLimitPeriod label={labels[l.category] ?? l.category} period={l} />
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+          )
+        }
+      </QueryState>
     </ListPage>
   );
 }
