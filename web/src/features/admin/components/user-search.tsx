@@ -1,6 +1,6 @@
 import { SearchIcon, UserRoundSearchIcon } from "lucide-react";
 import { type ReactNode, useDeferredValue, useState } from "react";
-import { QueryState } from "@/components/shell/query-state";
+import { QueryError } from "@/components/shell/query-error";
 import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
@@ -36,44 +36,36 @@ export function UserSearch({ label, action }: { label: string; action: (user: Pl
           />
         </div>
       </div>
-      {!ready ? null : (
-        <QueryState query={q} loading={<Skeleton className="h-24" />}>
-          {() =>
-            users.length === 0 ? (
-              <EmptyState
-                icon={<UserRoundSearchIcon />}
-                title="No users match"
-                description="Try part of a name or email."
-              />
-            ) : (
-              <ul className="grid gap-2" aria-label="Users found">
-                {users.map((u) => (
-                  <li
-                    key={u.id}
-                    className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-3"
-                    data-testid="user-result"
-                  >
-                    <div className="grid min-w-0 gap-0.5">
-                      <span className="flex flex-wrap items-center gap-2 font-medium">
-                        {`${u.firstName} ${u.lastName}`.trim() || u.email}
-                        <Badge
-                          variant={u.type === "SUPER_ADMIN" ? "accent" : u.type === "EMPLOYEE" ? "info" : "secondary"}
-                        >
-                          {userTypeLabels[u.type]}
-                        </Badge>
-                      </span>
-                      <span className="truncate text-muted-foreground text-xs">
-                        {u.email} · #{u.branchNumber} {u.branchCompany} ({u.branchHost}) · last sign-in{" "}
-                        {formatDateTime(u.lastLoginAt)}
-                      </span>
-                    </div>
-                    {action(u)}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
-        </QueryState>
+      {!ready ? null : q.isError ? (
+        <QueryError error={q.error} onRetry={() => q.refetch()} />
+      ) : q.isPending ? (
+        <Skeleton className="h-24" />
+      ) : users.length === 0 ? (
+        <EmptyState icon={<UserRoundSearchIcon />} title="No users match" description="Try part of a name or email." />
+      ) : (
+        <ul className="grid gap-2" aria-label="Users found">
+          {users.map((u) => (
+            <li
+              key={u.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-3"
+              data-testid="user-result"
+            >
+              <div className="grid min-w-0 gap-0.5">
+                <span className="flex flex-wrap items-center gap-2 font-medium">
+                  {`${u.firstName} ${u.lastName}`.trim() || u.email}
+                  <Badge variant={u.type === "SUPER_ADMIN" ? "accent" : u.type === "EMPLOYEE" ? "info" : "secondary"}>
+                    {userTypeLabels[u.type]}
+                  </Badge>
+                </span>
+                <span className="truncate text-muted-foreground text-xs">
+                  {u.email} · #{u.branchNumber} {u.branchCompany} ({u.branchHost}) · last sign-in{" "}
+                  {formatDateTime(u.lastLoginAt)}
+                </span>
+              </div>
+              {action(u)}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

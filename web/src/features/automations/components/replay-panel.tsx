@@ -1,6 +1,6 @@
 import { HistoryIcon, ListIcon, RotateCcwIcon } from "lucide-react";
 import { useState } from "react";
-import { QueryState } from "@/components/shell/query-state";
+import { QueryError } from "@/components/shell/query-error";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -58,69 +58,57 @@ export function ReplayPanel({
             <HistoryIcon aria-hidden="true" />
             Dry run the last {DAYS} days
           </Button>
-        ) : (
-          <QueryState
-            query={q}
-            loading={
-              <div className="grid gap-2" role="status" aria-busy="true">
-                <span className="sr-only">Replaying the last {DAYS} days…</span>
-                <Skeleton className="h-7 w-3/4" />
-                <Skeleton className="h-4 w-full" />
-              </div>
-            }
-            errorTitle="We couldn't replay the automation"
-          >
-            {() =>
-              r ? (
-                <section aria-label="Dry run of the last 30 days" className="grid gap-3">
-                  {r.replayable ? (
-                    <>
-                      <p className="font-semibold text-lg leading-snug" data-testid="replay-headline">
-                        {replayHeadline(r, createsActivities)}
-                      </p>
-                      <p className="text-muted-foreground text-sm">
-                        {r.matched.toLocaleString("en-US")} of the {count(r.eventsExamined, "event", "events")} of the
-                        last {r.days} days met the conditions. Nothing was changed.
-                      </p>
-                      {r.capped ? (
-                        <Alert>
-                          <AlertDescription>
-                            There were {r.eventsFound.toLocaleString("en-US")} events: only the newest{" "}
-                            {r.eventsExamined.toLocaleString("en-US")} were examined.
-                          </AlertDescription>
-                        </Alert>
-                      ) : null}
-                    </>
-                  ) : (
-                    <p className="text-muted-foreground text-sm">{r.message}</p>
-                  )}
-                  <div className="flex flex-wrap gap-2">
-                    {r.items.length ? (
-                      <Button variant="outline" onClick={() => setListOpen(true)}>
-                        <ListIcon aria-hidden="true" />
-                        See the {count(r.matched, "record", "records")}
-                      </Button>
-                    ) : null}
-                    <Button variant="ghost" onClick={() => q.refetch()} disabled={q.isFetching}>
-                      {q.isFetching ? (
-                        <Spinner size="sm" className="text-current" />
-                      ) : (
-                        <RotateCcwIcon aria-hidden="true" />
-                      )}
-                      Run again
-                    </Button>
-                  </div>
-                  <ReplayDialog
-                    replay={r}
-                    open={listOpen}
-                    onOpenChange={setListOpen}
-                    title={replayHeadline(r, createsActivities)}
-                  />
-                </section>
-              ) : null
-            }
-          </QueryState>
-        )}
+        ) : q.isPending ? (
+          <div className="grid gap-2" role="status" aria-busy="true">
+            <span className="sr-only">Replaying the last {DAYS} days…</span>
+            <Skeleton className="h-7 w-3/4" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        ) : q.isError ? (
+          <QueryError error={q.error} onRetry={() => q.refetch()} title="We couldn't replay the automation" />
+        ) : r ? (
+          <section aria-label="Dry run of the last 30 days" className="grid gap-3">
+            {r.replayable ? (
+              <>
+                <p className="font-semibold text-lg leading-snug" data-testid="replay-headline">
+                  {replayHeadline(r, createsActivities)}
+                </p>
+                <p className="text-muted-foreground text-sm">
+                  {r.matched.toLocaleString("en-US")} of the {count(r.eventsExamined, "event", "events")} of the last{" "}
+                  {r.days} days met the conditions. Nothing was changed.
+                </p>
+                {r.capped ? (
+                  <Alert>
+                    <AlertDescription>
+                      There were {r.eventsFound.toLocaleString("en-US")} events: only the newest{" "}
+                      {r.eventsExamined.toLocaleString("en-US")} were examined.
+                    </AlertDescription>
+                  </Alert>
+                ) : null}
+              </>
+            ) : (
+              <p className="text-muted-foreground text-sm">{r.message}</p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {r.items.length ? (
+                <Button variant="outline" onClick={() => setListOpen(true)}>
+                  <ListIcon aria-hidden="true" />
+                  See the {count(r.matched, "record", "records")}
+                </Button>
+              ) : null}
+              <Button variant="ghost" onClick={() => q.refetch()} disabled={q.isFetching}>
+                {q.isFetching ? <Spinner size="sm" className="text-current" /> : <RotateCcwIcon aria-hidden="true" />}
+                Run again
+              </Button>
+            </div>
+            <ReplayDialog
+              replay={r}
+              open={listOpen}
+              onOpenChange={setListOpen}
+              title={replayHeadline(r, createsActivities)}
+            />
+          </section>
+        ) : null}
       </CardContent>
     </Card>
   );
