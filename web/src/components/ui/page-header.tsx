@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { DocumentTitle } from "@/components/shell/document-title";
 import { cn } from "@/lib/utils";
 
 export type PageHeaderProps = Omit<React.ComponentProps<"header">, "title"> & {
@@ -23,15 +22,5 @@ export function PageHeader({ title, description, actions, className, children, .
       </div>
       {children}
     </header>
-  );
-}
-
-/** A PageHeader whose title is also the document's (the browser tab's). */
-export function TitledPageHeader({ title, ...props }: PageHeaderProps & { title: string }) {
-  return (
-    <>
-      <DocumentTitle title={title} />
-      <PageHeader title={title} {...props} />
-    </>
   );
 }

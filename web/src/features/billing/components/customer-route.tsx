@@ -5,9 +5,9 @@ import { CustomerSelect } from "@/components/customer-options";
 import { NotLinkedState } from "@/components/portal-empty-state";
 import { QueryError } from "@/components/shell/query-error";
 import { PageSkeleton } from "@/components/shell/skeletons";
+import { TitledPageHeader } from "@/components/shell/titled-page-header";
 import { Label } from "@/components/ui/label";
 import { LinkButton } from "@/components/ui/link-button";
-import { TitledPageHeader } from "@/components/ui/page-header";
 import type { RouteParams } from "@/lib/route-table";
 import { type LinkedCustomer, useLinkedCustomers } from "../api";
 

@@ -2,7 +2,7 @@ import { Link2Icon } from "lucide-react";
 import { Redirect } from "wouter";
 import { NotLinkedState } from "@/components/portal-empty-state";
 import { QueryError } from "@/components/shell/query-error";
-import { TitledPageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/shell/titled-page-header";
 import { useDeliveryCustomers } from "../api";
 import { AddressList } from "../components/address-list";
 import { DeliveriesSkeleton } from "../components/deliveries-skeleton";
