@@ -31,6 +31,15 @@ export type DataColumn<Row, S extends string> = {
 /** A yes/no filter of the toolbar (a checkbox), kept in the address as `?<key>=1`. */
 export type DataFlag<F extends string> = { key: F; label: string };
 
+/** What a list needs of its query (a TanStack query result, or a list component's pass-through of one). */
+export type ListQuery = {
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
 export type DataTableProps<Row, S extends string, F extends string> = {
   /** The table's accessible name ("Personnel"); the states and paging use `noun`. */
   label: string;
@@ -46,7 +55,7 @@ export type DataTableProps<Row, S extends string, F extends string> = {
   mobileRow?: (row: Row) => ReactNode;
   list: { state: ListState<S, F>; update: (patch: Partial<ListState<S, F>>) => void; sortProps: (s: S) => object };
   pageSize: number;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: ListQuery;
   search?: { label: string; placeholder?: string };
   flags?: DataFlag<F>[];
   /** What an empty list (nothing filtered) says; a filtered empty list says "no match" with Clear filters. */

@@ -1,7 +1,7 @@
 import { ChevronRightIcon, FileTextIcon } from "lucide-react";
 import { Link } from "wouter";
 import { useClientRows } from "@/components/data-list/client-rows";
-import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery, RowLink } from "@/components/data-list/data-table";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -42,13 +42,7 @@ function ToggleButton({ form: f }: { form: LeadForm }) {
   );
 }
 
-export function LeadFormList({
-  forms,
-  query,
-}: {
-  forms: LeadForm[] | undefined;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-}) {
+export function LeadFormList({ forms, query }: { forms: LeadForm[] | undefined; query: ListQuery }) {
   const list = useListUrlState<Sort>({ sorts: SORTS, defaultSort: "NAME" });
   const { rows, total } = useClientRows(forms, list.state, {
     searchText: (f) => [f.name, f.title],

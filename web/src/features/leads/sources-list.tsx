@@ -1,6 +1,6 @@
 import { KeyRoundIcon, PencilIcon, PowerIcon, PowerOffIcon, RadioTowerIcon, Trash2Icon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
-import { type DataColumn, DataTable } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery } from "@/components/data-list/data-table";
 import { useListFacets } from "@/components/data-list/list-facets";
 import { noMatchOf } from "@/components/data-list/no-match";
 import { actionsColumn, RowActions } from "@/components/data-list/row-actions";
@@ -79,7 +79,7 @@ export function SourceList({
   onAction,
 }: {
   sources: LeadSourceRow[] | undefined;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: ListQuery;
   /** The row actions; left out for those who may only read. */
   onAction?: (action: SourceAction, source: LeadSourceRow) => void;
 }) {

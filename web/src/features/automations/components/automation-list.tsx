@@ -1,6 +1,6 @@
 import { WorkflowIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
-import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery, RowLink } from "@/components/data-list/data-table";
 import type { FacetState, ListFacet } from "@/components/data-list/list-facets";
 import { MobileRow } from "@/components/data-list/mobile-row";
 import { noMatchOf } from "@/components/data-list/no-match";
@@ -67,7 +67,7 @@ export function AutomationList({
   ownerName,
 }: {
   automations: AutomationRow[] | undefined;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: ListQuery;
   facets: { facets: readonly ListFacet[]; state: FacetState };
   eventLabel: (event: AutomationRow["event"]) => string;
   ownerName: (personId: string | null) => string;

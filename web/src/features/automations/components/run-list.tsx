@@ -1,6 +1,6 @@
 import { HistoryIcon } from "lucide-react";
 import { Link } from "wouter";
-import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery, RowLink } from "@/components/data-list/data-table";
 import type { FacetState, ListFacet } from "@/components/data-list/list-facets";
 import { MobileRow } from "@/components/data-list/mobile-row";
 import type { useListUrlState } from "@/components/data-list/use-list-url-state";
@@ -24,7 +24,7 @@ export function RunList({
   total: number | undefined;
   list: ReturnType<typeof useListUrlState<"CREATED">>;
   pageSize: number;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: ListQuery;
   facets: { facets: readonly ListFacet[]; state: FacetState };
   eventLabel: (e: AutomationRun["event"]) => string;
 }) {

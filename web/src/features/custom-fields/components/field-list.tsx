@@ -1,6 +1,6 @@
 import { ListPlusIcon, PinIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
-import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery, RowLink } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
 import { MobileRow } from "@/components/data-list/mobile-row";
 import { noMatchOf } from "@/components/data-list/no-match";
@@ -62,13 +62,7 @@ function Settings({ field: f, names }: { field: CustomFieldRow; names: Map<strin
   );
 }
 
-export function FieldList({
-  fields,
-  query,
-}: {
-  fields: CustomFieldRow[] | undefined;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-}) {
+export function FieldList({ fields, query }: { fields: CustomFieldRow[] | undefined; query: ListQuery }) {
   const list = useListUrlState<Sort>({ sorts: SORTS, defaultSort: "TABLE" });
   const facets = useListFacets(FACETS);
   const names = new Map((fields ?? []).map((f) => [f.id, f.name]));

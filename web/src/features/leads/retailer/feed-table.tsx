@@ -1,7 +1,7 @@
 import { InboxIcon } from "lucide-react";
 import { Link } from "wouter";
 import { useClientRows } from "@/components/data-list/client-rows";
-import { type DataColumn, DataTable } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Badge } from "@/components/ui/badge";
@@ -76,7 +76,7 @@ export function FeedTable({
   bulkActions,
 }: {
   items: FeedItemRow[] | undefined;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: ListQuery;
   bulkActions?: (selected: FeedItemRow[], clear: () => void) => React.ReactNode;
 }) {
   const list = useListUrlState<Sort>({ sorts: SORTS, defaultSort: "RECEIVED", defaultDir: "DESC" });

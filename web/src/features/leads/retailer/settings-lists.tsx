@@ -1,7 +1,7 @@
 import { BriefcaseIcon, StoreIcon, UsersIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useClientRows } from "@/components/data-list/client-rows";
-import { type DataColumn, DataTable } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery } from "@/components/data-list/data-table";
 import type { ListState } from "@/components/data-list/use-list-url-state";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
@@ -18,7 +18,7 @@ import {
 // A store sends its referrals to a lead source; a service switched off has its referrals declined.
 
 type Sort = "NAME";
-type Query = { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+type Query = ListQuery;
 const PAGE_SIZE = 10;
 const NO_SOURCE = "__none__";
 

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { useClientRows } from "@/components/data-list/client-rows";
-import { type DataColumn, DataTable } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery } from "@/components/data-list/data-table";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
 import { Button } from "@/components/ui/button";
 import {
@@ -89,13 +89,7 @@ function ZonePicker({ person, zones, access: a }: { person: PersonAccess; zones:
   );
 }
 
-export function PeopleList({
-  config,
-  query,
-}: {
-  config: LeadConfiguration | undefined;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-}) {
+export function PeopleList({ config, query }: { config: LeadConfiguration | undefined; query: ListQuery }) {
   const list = useListUrlState<Sort>({ sorts: ["NAME"], defaultSort: "NAME" });
   const zones = config?.zones ?? [];
   const access = useAccesses();

@@ -1,6 +1,6 @@
 import { BookmarkIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
-import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery, RowLink } from "@/components/data-list/data-table";
 import { MobileRow } from "@/components/data-list/mobile-row";
 import { noMatchOf } from "@/components/data-list/no-match";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
@@ -22,7 +22,7 @@ export function SavedActionList({
   query,
 }: {
   savedActions: SavedAction[] | undefined;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: ListQuery;
 }) {
   const list = useListUrlState<Sort>({ sorts: SORTS, defaultSort: "NAME" });
   const { rows, total } = useClientRows(savedActions, list.state, {

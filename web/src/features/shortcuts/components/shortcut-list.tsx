@@ -1,6 +1,6 @@
 import { ZapIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
-import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery, RowLink } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
 import { MobileRow } from "@/components/data-list/mobile-row";
 import { noMatchOf } from "@/components/data-list/no-match";
@@ -59,7 +59,7 @@ export function ShortcutList({
   stepName,
 }: {
   shortcuts: Shortcut[] | undefined;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: ListQuery;
   stepName: (id: string) => string | undefined;
 }) {
   const list = useListUrlState<Sort>({ sorts: SORTS, defaultSort: "SORT_ORDER" });

@@ -1,6 +1,6 @@
 import { FlagIcon, PencilIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
-import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery, RowLink } from "@/components/data-list/data-table";
 import { MobileRow, MobileRowOrder } from "@/components/data-list/mobile-row";
 import { noMatchOf } from "@/components/data-list/no-match";
 import { useListUrlState } from "@/components/data-list/use-list-url-state";
@@ -23,7 +23,7 @@ export function MilestoneList({
 }: {
   milestones: SetupMilestone[] | undefined;
   steps: SetupStep[] | undefined;
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: ListQuery;
   onEdit?: (m: SetupMilestone) => void;
 }) {
   const list = useListUrlState<Sort>({ sorts: SORTS, defaultSort: "SORT_ORDER" });

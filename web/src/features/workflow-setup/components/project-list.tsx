@@ -1,6 +1,6 @@
 import { FolderKanbanIcon, PencilIcon } from "lucide-react";
 import { useClientRows } from "@/components/data-list/client-rows";
-import { type DataColumn, DataTable, RowLink } from "@/components/data-list/data-table";
+import { type DataColumn, DataTable, type ListQuery, RowLink } from "@/components/data-list/data-table";
 import { type ListFacet, useListFacets } from "@/components/data-list/list-facets";
 import { MobileRow } from "@/components/data-list/mobile-row";
 import { noMatchOf } from "@/components/data-list/no-match";
@@ -48,7 +48,7 @@ export function ProjectList({
 }: {
   projects: SetupProject[] | undefined;
   priorities: SetupPriority[];
-  query: { isPending: boolean; isFetching: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: ListQuery;
   /** Opens the edit dialog; left out for those who may not change projects. */
   onEdit?: (project: SetupProject) => void;
 }) {
